@@ -1,0 +1,66 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The core modules (Gherkin, CucumberMessages, CucumberExpressions, TagExpressions, Verity)
+// depend on nothing beyond the toolchain, so a user's test target builds them in seconds.
+// Third-party packages appear only at the edges: the command-line tool, test support, and
+// the optional persistence module.
+let package = Package(
+    name: "verity",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    products: [
+        .library(name: "Gherkin", targets: ["Gherkin"]),
+        .library(name: "CucumberMessages", targets: ["CucumberMessages"]),
+        .library(name: "CucumberExpressions", targets: ["CucumberExpressions"]),
+        .library(name: "TagExpressions", targets: ["TagExpressions"]),
+        .library(name: "Verity", targets: ["Verity"]),
+        .library(name: "VerityTesting", targets: ["VerityTesting"]),
+        .executable(name: "verity", targets: ["VerityCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
+    ],
+    targets: [
+        // MARK: Requirements: bytes → tokens → AST → pickles → messages
+        .target(name: "CucumberMessages"),
+        .target(name: "Gherkin", dependencies: ["CucumberMessages"]),
+        .target(name: "CucumberExpressions"),
+        .target(name: "TagExpressions"),
+
+        // MARK: Model-defined interfaces
+        .target(name: "Verity"),
+        .target(
+            name: "VerityTesting",
+            dependencies: [
+                "Verity",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+            ]
+        ),
+
+        // MARK: Command line
+        .executableTarget(
+            name: "VerityCLI",
+            dependencies: [
+                "Gherkin",
+                "CucumberMessages",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: Tests
+        .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "CucumberMessages"]),
+        .testTarget(
+            name: "CucumberExpressionsTests",
+            dependencies: ["CucumberExpressions", .product(name: "Yams", package: "Yams")]
+        ),
+        .testTarget(
+            name: "TagExpressionsTests",
+            dependencies: ["TagExpressions", .product(name: "Yams", package: "Yams")]
+        ),
+        .testTarget(name: "VerityTests", dependencies: ["Verity", "VerityTesting"]),
+        .testTarget(name: "VerityCLITests", dependencies: ["VerityCLI", "Gherkin"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// Skeleton entry point for the TagExpressions module; replaced as the module's issue lands.

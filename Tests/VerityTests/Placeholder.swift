@@ -1,0 +1,2 @@
+import Testing
+// Replaced by the module's own tests.
