@@ -1,0 +1,59 @@
+/// A Cucumber Expression such as `I have {int} cucumber(s) in my belly/stomach`, compiled
+/// against a ``ParameterTypeRegistry``.
+///
+/// Parameters `{name}` capture typed arguments, `(text)` is optional text, `a/b` offers
+/// alternatives and a backslash escapes `{`, `}`, `(`, `)`, `/`, `\` and space.
+///
+/// ```swift
+/// let expression = try CucumberExpression("I have {int} cucumber(s)")
+/// expression.regexSource // "^I have ((?:-?\\d+)|(?:\\d+)) cucumber(?:s)?$"
+/// let arguments = try expression.match("I have 7 cucumbers")
+/// try arguments?[0].value(as: Int.self) // 7
+/// ```
+public struct CucumberExpression: StepExpression {
+    /// The expression as written.
+    public let source: String
+    /// The regular expression the expression compiles to, exactly as the official
+    /// implementations produce it.
+    public let regexSource: String
+    /// The parameter types of the expression's parameters, in order.
+    public let parameterTypes: [ParameterType]
+    let syntaxTree: Node
+    let pattern: CompiledPattern
+    private let groupShape: GroupShape
+
+    /// Parses `source` and resolves its parameter types in `registry`.
+    ///
+    /// - Throws: ``CucumberExpressionError`` with the official message for invalid syntax or an
+    ///   undefined parameter type.
+    public init(_ source: String, registry: ParameterTypeRegistry = ParameterTypeRegistry()) throws(CucumberExpressionError) {
+        self.source = source
+        syntaxTree = try Parser.parse(source)
+        var builder = RegexBuilder(expression: source, registry: registry)
+        regexSource = try builder.regex(for: syntaxTree)
+        parameterTypes = builder.parameterTypes
+        pattern = try CompiledPattern(regexSource)
+        groupShape = GroupShape(pattern: regexSource)
+    }
+
+    /// The arguments when `text` matches the whole expression, otherwise `nil`.
+    ///
+    /// ```swift
+    /// try CucumberExpression("I have {int} cukes").match("I have 3 cukes")?.count // 1
+    /// ```
+    public func match(_ text: String) -> [Argument]? {
+        match(ScalarText(text))
+    }
+
+    func match(_ text: ScalarText) -> [Argument]? {
+        guard let slots = pattern.firstMatch(in: text) else { return nil }
+        let root = groupShape.group(slots: slots, text: text)
+        // NB: every parameter contributes exactly one top-level group, by construction.
+        return zip(root.children, parameterTypes).map { Argument(group: $0, parameterType: $1) }
+    }
+}
+
+extension CucumberExpression: CustomStringConvertible {
+    /// The expression as written.
+    public var description: String { source }
+}

@@ -1,0 +1,96 @@
+/// Proposes Cucumber Expressions for a step text, for the snippets shown when a step is
+/// undefined; it chooses parameter types as the official implementations do.
+///
+/// At each position the generator looks for the earliest, then longest, whole-word match of a
+/// parameter type that is used for snippets. When several types tie, every combination is
+/// proposed (at most 256), preferential types first.
+///
+/// ```swift
+/// let generator = CucumberExpressionGenerator(registry: ParameterTypeRegistry())
+/// generator.generateExpressions(for: "I have 1.5 cukes").map(\.source)
+/// // ["I have {float} cukes"]
+/// ```
+public struct CucumberExpressionGenerator: Sendable {
+    private let registry: ParameterTypeRegistry
+
+    static let maximumExpressions = 256
+
+    /// A generator proposing the registry's snippet-enabled parameter types.
+    public init(registry: ParameterTypeRegistry) {
+        self.registry = registry
+    }
+
+    /// Expressions that match `text`, best first.
+    public func generateExpressions(for text: String) -> [GeneratedExpression] {
+        let scalarText = ScalarText(text)
+        let length = scalarText.scalars.count
+        let matchers = registry.parameterTypes.filter(\.useForSnippets).flatMap { parameterType in
+            parameterType.regexps.compactMap { regexp in
+                (try? CompiledPattern("(" + regexp + ")")).map { ParameterTypeMatcher(parameterType: parameterType, pattern: $0) }
+            }
+        }
+        var literals: [String] = []
+        var choices: [[ParameterType]] = []
+        var position = 0
+
+        while true {
+            let found = matchers.enumerated().compactMap { order, matcher in
+                matcher.firstWholeWordMatch(in: scalarText, from: position).map { (order, matcher, $0) }
+            }
+            guard !found.isEmpty else { break }
+            let ranked = found.sorted { lhs, rhs in
+                if lhs.2.lowerBound != rhs.2.lowerBound { return lhs.2.lowerBound < rhs.2.lowerBound }
+                if lhs.2.count != rhs.2.count { return lhs.2.count > rhs.2.count }
+                return lhs.0 < rhs.0
+            }
+            let best = ranked[0].2
+            var types: [ParameterType] = []
+            for (_, matcher, range) in ranked where range == best {
+                if !types.contains(where: { $0.name == matcher.parameterType.name }) {
+                    types.append(matcher.parameterType)
+                }
+            }
+            choices.append(types.sorted(by: ParameterType.precedes))
+            literals.append(Self.escape(scalarText.substring(from: position, to: best.lowerBound)))
+            position = best.upperBound
+            if position >= length { break }
+        }
+        literals.append(Self.escape(scalarText.substring(from: min(position, length), to: length)))
+
+        var expressions: [GeneratedExpression] = []
+        combine(literals: literals, choices: choices, chosen: [], into: &expressions)
+        return expressions
+    }
+
+    private func combine(
+        literals: [String], choices: [[ParameterType]], chosen: [ParameterType],
+        into expressions: inout [GeneratedExpression]
+    ) {
+        guard expressions.count < Self.maximumExpressions else { return }
+        guard chosen.count < choices.count else {
+            var source = literals[0]
+            for (index, parameterType) in chosen.enumerated() {
+                source += "{\(parameterType.name)}" + literals[index + 1]
+            }
+            expressions.append(GeneratedExpression(source: source, parameterTypes: chosen))
+            return
+        }
+        for parameterType in choices[chosen.count] {
+            guard expressions.count < Self.maximumExpressions else { return }
+            combine(literals: literals, choices: choices, chosen: chosen + [parameterType], into: &expressions)
+        }
+    }
+
+    /// Escapes the characters that would otherwise start optional text, a parameter or an
+    /// alternation.
+    private static func escape(_ text: String) -> String {
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "(" || scalar == "{" || scalar == "/" {
+                escaped.append("\\")
+            }
+            escaped.append(scalar)
+        }
+        return String(escaped)
+    }
+}

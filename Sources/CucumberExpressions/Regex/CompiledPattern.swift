@@ -1,0 +1,98 @@
+import Foundation
+
+/// A regular expression ready to match, on the built-in matcher when its syntax allows and on
+/// Foundation's `NSRegularExpression` otherwise.
+///
+/// NB: measured on the expressions a step library holds, the built-in matcher is far faster
+/// than `NSRegularExpression` (which converts every text to UTF-16 and crosses into ICU) and
+/// than Swift `Regex` built at run time; see the expressions benchmark. It also keeps
+/// JavaScript's semantics (`\d` is ASCII, `$` is the end of input), which the official test
+/// data assumes. Look-around, back-references and inline flags fall back to Foundation.
+struct CompiledPattern: Sendable {
+    private enum Engine: Sendable {
+        case builtIn(RegexProgram)
+        case foundation(FoundationRegex)
+    }
+
+    let source: String
+    private let engine: Engine
+
+    init(_ source: String) throws(CucumberExpressionError) {
+        self.source = source
+        do {
+            engine = .builtIn(try RegexProgram(pattern: source))
+        } catch {
+            guard let regex = FoundationRegex(source) else {
+                throw CucumberExpressionError(
+                    .invalidRegularExpression, "The regular expression /\(source)/ is not valid"
+                )
+            }
+            engine = .foundation(regex)
+        }
+    }
+
+    /// Literal scalars every match starts with (empty when unknown), for pre-filtering.
+    var literalPrefix: [UInt32] {
+        if case .builtIn(let program) = engine { return program.literalPrefix }
+        return []
+    }
+
+    /// Whether this pattern runs on the built-in matcher.
+    var usesBuiltInEngine: Bool {
+        if case .builtIn = engine { return true }
+        return false
+    }
+
+    /// Capture slots (start and end scalar offsets per group, group 0 first; `-1` when a group
+    /// took no part) of the leftmost match, or `nil`.
+    func firstMatch(in text: ScalarText) -> [Int]? {
+        switch engine {
+        case .builtIn(let program):
+            return text.scalars.withUnsafeBufferPointer { program.firstMatch(in: $0) }
+        case .foundation(let regex):
+            return regex.firstMatch(in: text.string)
+        }
+    }
+}
+
+/// `NSRegularExpression`, which is immutable once built and safe to share between threads.
+private final class FoundationRegex: @unchecked Sendable {
+    private let regex: NSRegularExpression
+
+    init?(_ source: String) {
+        guard let regex = try? NSRegularExpression(pattern: source) else { return nil }
+        self.regex = regex
+    }
+
+    func firstMatch(in string: String) -> [Int]? {
+        let range = NSRange(string.startIndex..<string.endIndex, in: string)
+        guard let match = regex.firstMatch(in: string, range: range) else { return nil }
+        var slots: [Int] = []
+        for group in 0..<match.numberOfRanges {
+            guard let bounds = Range(match.range(at: group), in: string) else {
+                slots += [-1, -1]
+                continue
+            }
+            let scalars = string.unicodeScalars
+            slots.append(scalars.distance(from: scalars.startIndex, to: bounds.lowerBound))
+            slots.append(scalars.distance(from: scalars.startIndex, to: bounds.upperBound))
+        }
+        return slots
+    }
+}
+
+extension CompiledPattern {
+    /// The scalar range of the leftmost match in `text` at or after `offset`, searching the
+    /// remainder as a text of its own (so `^` matches at `offset`, as a sliced search upstream).
+    func firstMatchRange(in text: ScalarText, from offset: Int) -> Range<Int>? {
+        let slots: [Int]?
+        switch engine {
+        case .builtIn(let program):
+            slots = text.scalars[offset...].withUnsafeBufferPointer { program.firstMatch(in: $0) }
+        case .foundation(let regex):
+            slots = regex.firstMatch(in: text.substring(from: offset, to: text.scalars.count))
+        }
+        guard let slots, slots.count >= 2, slots[0] >= 0, slots[1] >= slots[0] else { return nil }
+        return (offset + slots[0])..<(offset + slots[1])
+    }
+}

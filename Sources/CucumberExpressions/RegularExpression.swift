@@ -1,0 +1,61 @@
+/// A step pattern written as a regular expression (JavaScript syntax), such as
+/// `^I have (\d+) cukes$`.
+///
+/// Each top-level capture group becomes an argument. A group whose source equals a parameter
+/// type's regular expression converts with that type (so `(\d+)` gives an `Int`, as `{int}`
+/// prefers it); any other group gives its text.
+///
+/// ```swift
+/// let expression = try RegularExpression(#"^I have (\d+) cukes( today)?$"#)
+/// let arguments = try expression.match("I have 4 cukes")
+/// try arguments?[0].value(as: Int.self)    // 4
+/// try arguments?[1].value()                // nil: the group took no part
+/// ```
+public struct RegularExpression: StepExpression {
+    /// The regular expression as written.
+    public let source: String
+    let registry: ParameterTypeRegistry
+    let pattern: CompiledPattern
+    private let groupShape: GroupShape
+
+    /// Compiles `source`.
+    ///
+    /// - Throws: ``CucumberExpressionError`` (`invalidRegularExpression`) when it does not compile.
+    public init(_ source: String, registry: ParameterTypeRegistry = ParameterTypeRegistry()) throws(CucumberExpressionError) {
+        self.source = source
+        self.registry = registry
+        pattern = try CompiledPattern(source)
+        groupShape = GroupShape(pattern: source)
+    }
+
+    /// The arguments when `text` matches, otherwise `nil`.
+    ///
+    /// - Throws: ``CucumberExpressionError`` (`ambiguousParameterType`) when a capture group's
+    ///   source is shared by several parameter types and none is preferential.
+    public func match(_ text: String) throws(CucumberExpressionError) -> [Argument]? {
+        try match(ScalarText(text))
+    }
+
+    func match(_ text: ScalarText) throws(CucumberExpressionError) -> [Argument]? {
+        guard let slots = pattern.firstMatch(in: text) else { return nil }
+        let root = groupShape.group(slots: slots, text: text)
+        var arguments: [Argument] = []
+        for (group, shape) in zip(root.children, groupShape.children) {
+            let parameterType = try registry.parameterType(forRegexp: shape.source, in: source, text: text.string)
+                ?? Self.anonymousType(for: shape.source)
+            arguments.append(Argument(group: group, parameterType: parameterType))
+        }
+        return arguments
+    }
+
+    private static func anonymousType(for regexp: String) -> ParameterType {
+        ParameterType(
+            unchecked: "", regexps: [regexp], typeName: "String", useForSnippets: false, preferForRegexpMatch: false
+        ) { $0.value }
+    }
+}
+
+extension RegularExpression: CustomStringConvertible {
+    /// The regular expression as written.
+    public var description: String { source }
+}
