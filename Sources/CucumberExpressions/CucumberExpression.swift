@@ -12,28 +12,43 @@
 /// ```
 public struct CucumberExpression: StepExpression {
     /// The expression as written.
-    public let source: String
+    public var source: String { compiled.source }
     /// The regular expression the expression compiles to, exactly as the official
     /// implementations produce it.
-    public let regexSource: String
+    public var regexSource: String { compiled.regexSource }
     /// The parameter types of the expression's parameters, in order.
-    public let parameterTypes: [ParameterType]
-    let syntaxTree: Node
-    let pattern: CompiledPattern
-    private let groupShape: GroupShape
+    public var parameterTypes: [ParameterType] { compiled.parameterTypes }
+    var syntaxTree: Node { compiled.syntaxTree }
+    var pattern: CompiledPattern { compiled.pattern }
+    // NB: one reference, so copying an expression (as every lookup loop does) costs one
+    // reference count instead of one per field.
+    private let compiled: Compiled
+
+    private final class Compiled: Sendable {
+        let source: String
+        let regexSource: String
+        let parameterTypes: [ParameterType]
+        let syntaxTree: Node
+        let pattern: CompiledPattern
+        let groupShape: GroupShape
+
+        init(source: String, registry: ParameterTypeRegistry) throws(CucumberExpressionError) {
+            self.source = source
+            syntaxTree = try Parser.parse(source)
+            var builder = RegexBuilder(expression: source, registry: registry)
+            regexSource = try builder.regex(for: syntaxTree)
+            parameterTypes = builder.parameterTypes
+            pattern = try CompiledPattern(regexSource)
+            groupShape = GroupShape(pattern: regexSource)
+        }
+    }
 
     /// Parses `source` and resolves its parameter types in `registry`.
     ///
     /// - Throws: ``CucumberExpressionError`` with the official message for invalid syntax or an
     ///   undefined parameter type.
     public init(_ source: String, registry: ParameterTypeRegistry = ParameterTypeRegistry()) throws(CucumberExpressionError) {
-        self.source = source
-        syntaxTree = try Parser.parse(source)
-        var builder = RegexBuilder(expression: source, registry: registry)
-        regexSource = try builder.regex(for: syntaxTree)
-        parameterTypes = builder.parameterTypes
-        pattern = try CompiledPattern(regexSource)
-        groupShape = GroupShape(pattern: regexSource)
+        compiled = try Compiled(source: source, registry: registry)
     }
 
     /// The arguments when `text` matches the whole expression, otherwise `nil`.
@@ -47,9 +62,9 @@ public struct CucumberExpression: StepExpression {
 
     func match(_ text: ScalarText) -> [Argument]? {
         guard let slots = pattern.firstMatch(in: text) else { return nil }
-        let root = groupShape.group(slots: slots, text: text)
+        let root = compiled.groupShape.group(slots: slots, text: text)
         // NB: every parameter contributes exactly one top-level group, by construction.
-        return zip(root.children, parameterTypes).map { Argument(group: $0, parameterType: $1) }
+        return zip(root.children, compiled.parameterTypes).map { Argument(group: $0, parameterType: $1) }
     }
 }
 

@@ -13,19 +13,29 @@
 /// ```
 public struct RegularExpression: StepExpression {
     /// The regular expression as written.
-    public let source: String
-    let registry: ParameterTypeRegistry
-    let pattern: CompiledPattern
-    private let groupShape: GroupShape
+    public var source: String { compiled.source }
+    var pattern: CompiledPattern { compiled.pattern }
+    private let compiled: Compiled
+
+    private final class Compiled: Sendable {
+        let source: String
+        let registry: ParameterTypeRegistry
+        let pattern: CompiledPattern
+        let groupShape: GroupShape
+
+        init(source: String, registry: ParameterTypeRegistry) throws(CucumberExpressionError) {
+            self.source = source
+            self.registry = registry
+            pattern = try CompiledPattern(source)
+            groupShape = GroupShape(pattern: source)
+        }
+    }
 
     /// Compiles `source`.
     ///
     /// - Throws: ``CucumberExpressionError`` (`invalidRegularExpression`) when it does not compile.
     public init(_ source: String, registry: ParameterTypeRegistry = ParameterTypeRegistry()) throws(CucumberExpressionError) {
-        self.source = source
-        self.registry = registry
-        pattern = try CompiledPattern(source)
-        groupShape = GroupShape(pattern: source)
+        compiled = try Compiled(source: source, registry: registry)
     }
 
     /// The arguments when `text` matches, otherwise `nil`.
@@ -38,10 +48,10 @@ public struct RegularExpression: StepExpression {
 
     func match(_ text: ScalarText) throws(CucumberExpressionError) -> [Argument]? {
         guard let slots = pattern.firstMatch(in: text) else { return nil }
-        let root = groupShape.group(slots: slots, text: text)
+        let root = compiled.groupShape.group(slots: slots, text: text)
         var arguments: [Argument] = []
-        for (group, shape) in zip(root.children, groupShape.children) {
-            let parameterType = try registry.parameterType(forRegexp: shape.source, in: source, text: text.string)
+        for (group, shape) in zip(root.children, compiled.groupShape.children) {
+            let parameterType = try compiled.registry.parameterType(forRegexp: shape.source, in: source, text: text.string)
                 ?? Self.anonymousType(for: shape.source)
             arguments.append(Argument(group: group, parameterType: parameterType))
         }

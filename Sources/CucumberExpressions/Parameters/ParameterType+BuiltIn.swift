@@ -1,5 +1,3 @@
-import Foundation
-
 extension ParameterType {
     static let integerRegexps = [#"-?\d+"#, #"\d+"#]
     static let floatRegexp = #"[-+]?(?:\d+(?:\.\d+)?|\.\d+)(?:[E][+-]?\d+)?"#
@@ -57,6 +55,31 @@ extension ParameterType {
         let doubleQuoted = values.first ?? nil
         let singleQuoted = values.count > 1 ? values[1] : nil
         let raw = [doubleQuoted, singleQuoted].compactMap { $0 }.first { !$0.isEmpty } ?? ""
-        return raw.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\'", with: "'")
+        guard raw.utf8.contains(UInt8(ascii: "\\")) else { return raw }
+        var unescaped = String.UnicodeScalarView()
+        var pendingBackslash = false
+        for scalar in raw.unicodeScalars {
+            if pendingBackslash {
+                if scalar == "\"" || scalar == "'" {
+                    pendingBackslash = false
+                    unescaped.append(scalar)
+                    continue
+                }
+                unescaped.append("\\")
+                // NB: this backslash may itself escape a quote that follows.
+                pendingBackslash = scalar == "\\"
+                if !pendingBackslash {
+                    unescaped.append(scalar)
+                }
+            } else if scalar == "\\" {
+                pendingBackslash = true
+            } else {
+                unescaped.append(scalar)
+            }
+        }
+        if pendingBackslash {
+            unescaped.append("\\")
+        }
+        return String(unescaped)
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// than Swift `Regex` built at run time; see the expressions benchmark. It also keeps
 /// JavaScript's semantics (`\d` is ASCII, `$` is the end of input), which the official test
 /// data assumes. Look-around, back-references and inline flags fall back to Foundation.
-struct CompiledPattern: Sendable {
+final class CompiledPattern: Sendable {
     private enum Engine: Sendable {
         case builtIn(RegexProgram)
         case foundation(FoundationRegex)
@@ -16,11 +16,18 @@ struct CompiledPattern: Sendable {
 
     let source: String
     private let engine: Engine
+    /// Literal scalars every match starts with (empty when unknown), for pre-filtering.
+    let literalPrefix: [UInt32]
+    /// Literal scalars every match ends with (empty when unknown), for pre-filtering.
+    let literalSuffix: [UInt32]
 
     init(_ source: String) throws(CucumberExpressionError) {
         self.source = source
         do {
-            engine = .builtIn(try RegexProgram(pattern: source))
+            let program = try RegexProgram(pattern: source)
+            engine = .builtIn(program)
+            literalPrefix = program.literalPrefix
+            literalSuffix = program.literalSuffix
         } catch {
             guard let regex = FoundationRegex(source) else {
                 throw CucumberExpressionError(
@@ -28,13 +35,9 @@ struct CompiledPattern: Sendable {
                 )
             }
             engine = .foundation(regex)
+            literalPrefix = []
+            literalSuffix = []
         }
-    }
-
-    /// Literal scalars every match starts with (empty when unknown), for pre-filtering.
-    var literalPrefix: [UInt32] {
-        if case .builtIn(let program) = engine { return program.literalPrefix }
-        return []
     }
 
     /// Whether this pattern runs on the built-in matcher.

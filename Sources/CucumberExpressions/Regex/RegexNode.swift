@@ -46,4 +46,45 @@ indirect enum RegexNode: Sendable {
         }
         return prefix
     }
+
+    /// The literal scalars every match ends with, when the pattern is anchored at the end.
+    var anchoredLiteralSuffix: [UInt32]? {
+        guard case .concatenation(let nodes) = self, case .endAnchor? = nodes.last else {
+            if case .endAnchor = self { return [] }
+            return nil
+        }
+        var suffix: [UInt32] = []
+        for node in nodes.dropLast().reversed() {
+            guard case .scalar(let value) = node else { break }
+            suffix.append(value)
+        }
+        return suffix.reversed()
+    }
+
+    /// The longest run of literal scalars in the top-level sequence, other than the anchored
+    /// prefix and suffix, that every match must contain; empty when there is none.
+    var requiredInnerLiteral: [UInt32] {
+        guard case .concatenation(let nodes) = self else { return [] }
+        var runs: [(start: Int, scalars: [UInt32])] = []
+        var current: [UInt32] = []
+        var currentStart = 0
+        for (index, node) in nodes.enumerated() {
+            if case .scalar(let value) = node {
+                if current.isEmpty { currentStart = index }
+                current.append(value)
+            } else if !current.isEmpty {
+                runs.append((currentStart, current))
+                current = []
+            }
+        }
+        if !current.isEmpty { runs.append((currentStart, current)) }
+        let isAnchoredAtStart: Bool = { if case .startAnchor? = nodes.first { return true } else { return false } }()
+        let isAnchoredAtEnd: Bool = { if case .endAnchor? = nodes.last { return true } else { return false } }()
+        let inner = runs.filter { run in
+            let touchesStart = isAnchoredAtStart && run.start == 1
+            let touchesEnd = isAnchoredAtEnd && run.start + run.scalars.count == nodes.count - 1
+            return !touchesStart && !touchesEnd
+        }
+        return inner.max { $0.scalars.count < $1.scalars.count }?.scalars ?? []
+    }
 }

@@ -13,25 +13,63 @@ extension RegexProgram {
     /// The capture slots of the leftmost match in `text` (pairs of start and end offsets, `-1`
     /// for a group that took no part), or `nil` when nothing matches.
     func firstMatch(in text: UnsafeBufferPointer<UInt32>) -> [Int]? {
-        var slots = [Int](repeating: -1, count: 2 * (captureCount + 1))
-        var marks = [Int](repeating: -1, count: markCount)
+        // NB: most step lookups fail on the literal prefix or suffix; they allocate nothing.
+        guard Self.hasPrefix(text, literalPrefix), Self.hasSuffix(text, literalSuffix),
+            Self.contains(text, requiredLiteral)
+        else { return nil }
+        let slotCount = 2 * (captureCount + 1)
         var stack: [Backtrack] = []
-        let lastStart = anchoredAtStart ? 0 : text.count
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: slotCount + markCount) { storage in
+            let slots = UnsafeMutableBufferPointer(rebasing: storage[0..<slotCount])
+            let marks = UnsafeMutableBufferPointer(rebasing: storage[slotCount...])
+            let lastStart = anchoredAtStart ? 0 : text.count
+            var start = 0
+            while start <= lastStart {
+                if run(text, from: start, slots: slots, marks: marks, stack: &stack) {
+                    return Array(slots)
+                }
+                start += 1
+            }
+            return nil
+        }
+    }
+
+    @inline(__always)
+    private static func hasPrefix(_ text: UnsafeBufferPointer<UInt32>, _ prefix: [UInt32]) -> Bool {
+        guard text.count >= prefix.count else { return false }
+        var index = 0
+        while index < prefix.count {
+            if text[index] != prefix[index] { return false }
+            index += 1
+        }
+        return true
+    }
+
+    private static func contains(_ text: UnsafeBufferPointer<UInt32>, _ literal: [UInt32]) -> Bool {
+        guard let first = literal.first else { return true }
+        guard text.count >= literal.count else { return false }
         var start = 0
-        while start <= lastStart {
-            if !literalPrefix.isEmpty, !Self.hasPrefix(text, literalPrefix) { return nil }
-            if run(text, from: start, slots: &slots, marks: &marks, stack: &stack) {
-                return slots
+        while start <= text.count - literal.count {
+            if text[start] == first {
+                var index = 1
+                while index < literal.count, text[start + index] == literal[index] {
+                    index += 1
+                }
+                if index == literal.count { return true }
             }
             start += 1
         }
-        return nil
+        return false
     }
 
-    private static func hasPrefix(_ text: UnsafeBufferPointer<UInt32>, _ prefix: [UInt32]) -> Bool {
-        guard text.count >= prefix.count else { return false }
-        for index in prefix.indices where text[index] != prefix[index] {
-            return false
+    @inline(__always)
+    private static func hasSuffix(_ text: UnsafeBufferPointer<UInt32>, _ suffix: [UInt32]) -> Bool {
+        guard text.count >= suffix.count else { return false }
+        let offset = text.count - suffix.count
+        var index = 0
+        while index < suffix.count {
+            if text[offset + index] != suffix[index] { return false }
+            index += 1
         }
         return true
     }
@@ -39,16 +77,19 @@ extension RegexProgram {
     // NB: one flat loop with an explicit stack, no recursion and no closures: this is the
     // hot path of every step lookup.
     private func run(
-        _ text: UnsafeBufferPointer<UInt32>, from start: Int, slots: inout [Int], marks: inout [Int],
-        stack: inout [Backtrack]
+        _ text: UnsafeBufferPointer<UInt32>, from start: Int, slots: UnsafeMutableBufferPointer<Int>,
+        marks: UnsafeMutableBufferPointer<Int>, stack: inout [Backtrack]
     ) -> Bool {
         stack.removeAll(keepingCapacity: true)
-        for index in slots.indices { slots[index] = -1 }
+        slots.initialize(repeating: -1)
+        marks.initialize(repeating: -1)
         let count = text.count
         var pc = 0
         var position = start
 
         return instructions.withUnsafeBufferPointer { program in
+        sets.withUnsafeBufferPointer { sets in
+        literals.withUnsafeBufferPointer { literals in
             while true {
                 var failed = false
                 switch program[pc] {
@@ -82,8 +123,8 @@ extension RegexProgram {
                         failed = true
                     }
                 case .repeatSet(let setIndex, let minimum, let maximum, let greedy):
-                    let set = sets[setIndex]
                     if greedy {
+                        let set = sets[setIndex]
                         var taken = 0
                         while taken < maximum, position + taken < count, set.contains(text[position + taken]) {
                             taken += 1
@@ -98,6 +139,7 @@ extension RegexProgram {
                             pc += 1
                         }
                     } else {
+                        let set = sets[setIndex]
                         var taken = 0
                         while taken < minimum, position + taken < count, set.contains(text[position + taken]) {
                             taken += 1
@@ -174,6 +216,8 @@ extension RegexProgram {
                 }
                 if !resumed { return false }
             }
+        }
+        }
         }
     }
 }

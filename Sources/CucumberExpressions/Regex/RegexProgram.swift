@@ -4,7 +4,44 @@
 /// NB: the program is a flat instruction array. Runs of literal scalars compare as one
 /// instruction and a quantified single class (`\d+`, `.*`, `[^\s]+`) consumes greedily in a
 /// tight loop with one backtrack entry, which covers nearly all of what parameter types use.
-struct RegexProgram: Sendable {
+/// It is a final class so that passing it around costs one reference count, not one per array.
+final class RegexProgram: Sendable {
+    let instructions: [RegexCompiler.Instruction]
+    let sets: [ScalarSet]
+    let literals: [UInt32]
+    let markCount: Int
+    /// Capture groups, not counting group 0 (the whole match).
+    let captureCount: Int
+    /// Whether every match starts at offset 0.
+    let anchoredAtStart: Bool
+    /// Literal scalars every match starts with, when anchored at the start; otherwise empty.
+    let literalPrefix: [UInt32]
+    /// Literal scalars every match ends with, when anchored at the end; otherwise empty.
+    let literalSuffix: [UInt32]
+    /// Literal scalars every match contains somewhere; empty when unknown.
+    let requiredLiteral: [UInt32]
+
+    init(pattern: String) throws(RegexSyntax.Failure) {
+        let (node, captureCount) = try RegexSyntax.parse(pattern)
+        var compiler = RegexCompiler()
+        try compiler.compile(node)
+        instructions = compiler.instructions
+        sets = compiler.sets
+        literals = compiler.literals
+        markCount = compiler.markCount
+        self.captureCount = captureCount
+        let prefix = node.anchoredLiteralPrefix
+        anchoredAtStart = prefix != nil
+        literalPrefix = prefix ?? []
+        literalSuffix = node.anchoredLiteralSuffix ?? []
+        let inner = node.requiredInnerLiteral
+        // NB: a short literal rejects too little to pay for the search.
+        requiredLiteral = inner.count >= 3 ? inner : []
+    }
+}
+
+/// Turns a ``RegexNode`` into instructions for ``RegexProgram``.
+struct RegexCompiler {
     enum Instruction: Sendable {
         case scalar(UInt32)
         case literal(start: Int, count: Int)
@@ -25,21 +62,10 @@ struct RegexProgram: Sendable {
     private(set) var sets: [ScalarSet] = []
     private(set) var literals: [UInt32] = []
     private(set) var markCount = 0
-    /// Capture groups, not counting group 0 (the whole match).
-    let captureCount: Int
-    /// Whether every match starts at offset 0.
-    let anchoredAtStart: Bool
-    /// Literal scalars every match starts with, when anchored at the start; otherwise empty.
-    let literalPrefix: [UInt32]
 
     static let maximumExpansion = 1_000
 
-    init(pattern: String) throws(RegexSyntax.Failure) {
-        let (node, captureCount) = try RegexSyntax.parse(pattern)
-        self.captureCount = captureCount
-        let prefix = node.anchoredLiteralPrefix
-        anchoredAtStart = prefix != nil
-        literalPrefix = prefix ?? []
+    mutating func compile(_ node: RegexNode) throws(RegexSyntax.Failure) {
         instructions.append(.save(0))
         try emit(node)
         instructions.append(.save(1))
