@@ -57,7 +57,8 @@ public struct CucumberExpression: StepExpression {
     /// try CucumberExpression("I have {int} cukes").match("I have 3 cukes")?.count // 1
     /// ```
     public func match(_ text: String) -> [Argument]? {
-        match(ScalarText(text))
+        guard compiled.pattern.mayMatch(text) else { return nil }
+        return match(ScalarText(text))
     }
 
     func match(_ text: ScalarText) -> [Argument]? {

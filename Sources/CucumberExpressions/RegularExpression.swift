@@ -43,7 +43,8 @@ public struct RegularExpression: StepExpression {
     /// - Throws: ``CucumberExpressionError`` (`ambiguousParameterType`) when a capture group's
     ///   source is shared by several parameter types and none is preferential.
     public func match(_ text: String) throws(CucumberExpressionError) -> [Argument]? {
-        try match(ScalarText(text))
+        guard compiled.pattern.mayMatch(text) else { return nil }
+        return try match(ScalarText(text))
     }
 
     func match(_ text: ScalarText) throws(CucumberExpressionError) -> [Argument]? {

@@ -116,3 +116,59 @@ let swiftRegex = clock.measure {
     }
 }
 report("engine-swift-regex", steps: sample.count, matched: matched, elapsed: swiftRegex)
+
+// 4. Regex engines on matching pairs only: each sampled text against the one expression it
+// matches, so no engine profits from rejecting early. Measures matching plus capture work.
+var pairs: [(text: String, expression: Int)] = []
+for text in steps.prefix(max(engineSample, 1) * 10) {
+    if let first = try index.matches(text).first { pairs.append((text, first.index)) }
+}
+let repeats = 20
+let pairCount = pairs.count
+func reportPairs(_ name: String, _ elapsed: Duration, _ matched: Int) {
+    let time = seconds(elapsed)
+    let count = pairCount * repeats
+    print(String(format: "%@ matches=%d matched=%d seconds=%.4f rate=%.1f", name, count, matched, time, Double(count) / time))
+}
+
+matched = 0
+let pairBuiltIn = clock.measure {
+    for _ in 0..<repeats {
+        for (text, expression) in pairs {
+            if let found = expressions[expression].match(text) {
+                for argument in found { _ = argument.group.value }
+                matched += 1
+            }
+        }
+    }
+}
+reportPairs("pairs-builtin", pairBuiltIn, matched)
+
+matched = 0
+let pairFoundation = clock.measure {
+    for _ in 0..<repeats {
+        for (text, expression) in pairs {
+            let range = NSRange(text.startIndex..<text.endIndex, in: text)
+            if let result = foundationRegexes[expression].firstMatch(in: text, range: range) {
+                for group in 1..<result.numberOfRanges {
+                    if let bounds = Range(result.range(at: group), in: text) { _ = String(text[bounds]) }
+                }
+                matched += 1
+            }
+        }
+    }
+}
+reportPairs("pairs-nsregularexpression", pairFoundation, matched)
+
+matched = 0
+let pairSwift = clock.measure {
+    for _ in 0..<repeats {
+        for (text, expression) in pairs {
+            if let result = text.wholeMatch(of: swiftRegexes[expression]) {
+                for group in result.output.dropFirst() { _ = group.substring.map(String.init) }
+                matched += 1
+            }
+        }
+    }
+}
+reportPairs("pairs-swift-regex", pairSwift, matched)

@@ -20,6 +20,8 @@ final class CompiledPattern: Sendable {
     let literalPrefix: [UInt32]
     /// Literal scalars every match ends with (empty when unknown), for pre-filtering.
     let literalSuffix: [UInt32]
+    private let prefixUTF8: [UInt8]
+    private let suffixUTF8: [UInt8]
 
     init(_ source: String) throws(CucumberExpressionError) {
         self.source = source
@@ -28,6 +30,8 @@ final class CompiledPattern: Sendable {
             engine = .builtIn(program)
             literalPrefix = program.literalPrefix
             literalSuffix = program.literalSuffix
+            prefixUTF8 = Self.utf8(program.literalPrefix)
+            suffixUTF8 = Self.utf8(program.literalSuffix)
         } catch {
             guard let regex = FoundationRegex(source) else {
                 throw CucumberExpressionError(
@@ -37,7 +41,33 @@ final class CompiledPattern: Sendable {
             engine = .foundation(regex)
             literalPrefix = []
             literalSuffix = []
+            prefixUTF8 = []
+            suffixUTF8 = []
         }
+    }
+
+    private static func utf8(_ scalars: [UInt32]) -> [UInt8] {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars.compactMap(Unicode.Scalar.init))
+        return Array(String(view).utf8)
+    }
+
+    /// Whether `string` starts and ends with the literal text every match needs; checked on
+    /// the UTF-8 bytes so that most failed lookups neither decode nor allocate.
+    func mayMatch(_ string: String) -> Bool {
+        if prefixUTF8.isEmpty && suffixUTF8.isEmpty { return true }
+        let answer = string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.count >= prefixUTF8.count, bytes.count >= suffixUTF8.count else { return false }
+            for index in prefixUTF8.indices where bytes[index] != prefixUTF8[index] {
+                return false
+            }
+            let offset = bytes.count - suffixUTF8.count
+            for index in suffixUTF8.indices where bytes[offset + index] != suffixUTF8[index] {
+                return false
+            }
+            return true
+        }
+        return answer ?? true
     }
 
     /// Whether this pattern runs on the built-in matcher.

@@ -19,6 +19,7 @@ extension RegexProgram {
         else { return nil }
         let slotCount = 2 * (captureCount + 1)
         var stack: [Backtrack] = []
+        stack.reserveCapacity(32)
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: slotCount + markCount) { storage in
             let slots = UnsafeMutableBufferPointer(rebasing: storage[0..<slotCount])
             let marks = UnsafeMutableBufferPointer(rebasing: storage[slotCount...])
