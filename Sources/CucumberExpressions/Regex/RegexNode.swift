@@ -61,9 +61,9 @@ indirect enum RegexNode: Sendable {
         return suffix.reversed()
     }
 
-    /// The longest run of literal scalars in the top-level sequence, other than the anchored
-    /// prefix and suffix, that every match must contain; empty when there is none.
-    var requiredInnerLiteral: [UInt32] {
+    /// The runs of literal scalars in the top-level sequence, other than the anchored prefix
+    /// and suffix, in order: every match contains them in this order without overlap.
+    var innerLiteralRuns: [[UInt32]] {
         guard case .concatenation(let nodes) = self else { return [] }
         var runs: [(start: Int, scalars: [UInt32])] = []
         var current: [UInt32] = []
@@ -80,11 +80,10 @@ indirect enum RegexNode: Sendable {
         if !current.isEmpty { runs.append((currentStart, current)) }
         let isAnchoredAtStart: Bool = { if case .startAnchor? = nodes.first { return true } else { return false } }()
         let isAnchoredAtEnd: Bool = { if case .endAnchor? = nodes.last { return true } else { return false } }()
-        let inner = runs.filter { run in
+        return runs.filter { run in
             let touchesStart = isAnchoredAtStart && run.start == 1
             let touchesEnd = isAnchoredAtEnd && run.start + run.scalars.count == nodes.count - 1
             return !touchesStart && !touchesEnd
-        }
-        return inner.max { $0.scalars.count < $1.scalars.count }?.scalars ?? []
+        }.map(\.scalars)
     }
 }

@@ -15,7 +15,7 @@ extension RegexProgram {
     func firstMatch(in text: UnsafeBufferPointer<UInt32>) -> [Int]? {
         // NB: most step lookups fail on the literal prefix or suffix; they allocate nothing.
         guard Self.hasPrefix(text, literalPrefix), Self.hasSuffix(text, literalSuffix),
-            Self.contains(text, requiredLiteral)
+            containsRequiredLiterals(text)
         else { return nil }
         let slotCount = 2 * (captureCount + 1)
         var stack: [Backtrack] = []
@@ -46,21 +46,34 @@ extension RegexProgram {
         return true
     }
 
-    private static func contains(_ text: UnsafeBufferPointer<UInt32>, _ literal: [UInt32]) -> Bool {
-        guard let first = literal.first else { return true }
-        guard text.count >= literal.count else { return false }
-        var start = 0
-        while start <= text.count - literal.count {
+    /// Whether the required literal runs occur in order between the prefix and the suffix.
+    private func containsRequiredLiterals(_ text: UnsafeBufferPointer<UInt32>) -> Bool {
+        var from = literalPrefix.count
+        let limit = text.count - literalSuffix.count
+        for literal in requiredLiterals {
+            guard let end = Self.firstOccurrence(of: literal, in: text, from: from, limit: limit) else { return false }
+            from = end
+        }
+        return true
+    }
+
+    /// The end offset of the first occurrence of `literal` within `text[from..<limit]`.
+    private static func firstOccurrence(
+        of literal: [UInt32], in text: UnsafeBufferPointer<UInt32>, from: Int, limit: Int
+    ) -> Int? {
+        guard let first = literal.first, limit - from >= literal.count else { return nil }
+        var start = from
+        while start <= limit - literal.count {
             if text[start] == first {
                 var index = 1
                 while index < literal.count, text[start + index] == literal[index] {
                     index += 1
                 }
-                if index == literal.count { return true }
+                if index == literal.count { return start + literal.count }
             }
             start += 1
         }
-        return false
+        return nil
     }
 
     @inline(__always)

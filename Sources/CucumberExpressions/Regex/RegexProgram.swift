@@ -18,8 +18,8 @@ final class RegexProgram: Sendable {
     let literalPrefix: [UInt32]
     /// Literal scalars every match ends with, when anchored at the end; otherwise empty.
     let literalSuffix: [UInt32]
-    /// Literal scalars every match contains somewhere; empty when unknown.
-    let requiredLiteral: [UInt32]
+    /// Literal runs every match contains, in this order, between its prefix and suffix.
+    let requiredLiterals: [[UInt32]]
 
     init(pattern: String) throws(RegexSyntax.Failure) {
         let (node, captureCount) = try RegexSyntax.parse(pattern)
@@ -34,9 +34,8 @@ final class RegexProgram: Sendable {
         anchoredAtStart = prefix != nil
         literalPrefix = prefix ?? []
         literalSuffix = node.anchoredLiteralSuffix ?? []
-        let inner = node.requiredInnerLiteral
-        // NB: a short literal rejects too little to pay for the search.
-        requiredLiteral = inner.count >= 3 ? inner : []
+        // NB: a single scalar (usually a space) rejects too little to pay for the search.
+        requiredLiterals = node.innerLiteralRuns.filter { $0.count >= 2 }
     }
 }
 
