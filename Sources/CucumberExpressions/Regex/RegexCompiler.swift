@@ -1,0 +1,152 @@
+/// Turns a ``RegexNode`` into instructions for ``RegexProgram``.
+struct RegexCompiler {
+    enum Instruction: Sendable {
+        case scalar(UInt32)
+        case literal(start: Int, count: Int)
+        case set(Int)
+        case repeatSet(set: Int, min: Int, max: Int, greedy: Bool)
+        case split(prefer: Int, otherwise: Int)
+        case jump(Int)
+        case save(Int)
+        case startAnchor
+        case endAnchor
+        case wordBoundary(Bool)
+        case mark(Int)
+        case checkProgress(Int)
+        case match
+    }
+
+    private(set) var instructions: [Instruction] = []
+    private(set) var sets: [ScalarSet] = []
+    private(set) var literals: [UInt32] = []
+    private(set) var markCount = 0
+
+    static let maximumExpansion = 1_000
+
+    mutating func compile(_ node: RegexNode) throws(RegexSyntax.Failure) {
+        instructions.append(.save(0))
+        try emit(node)
+        instructions.append(.save(1))
+        instructions.append(.match)
+    }
+
+    private mutating func emit(_ node: RegexNode) throws(RegexSyntax.Failure) {
+        switch node {
+        case .empty:
+            break
+        case .scalar(let value):
+            instructions.append(.scalar(value))
+        case .set(let set):
+            sets.append(set)
+            instructions.append(.set(sets.count - 1))
+        case .concatenation(let nodes):
+            var run: [UInt32] = []
+            func flushRun() {
+                if run.count == 1 {
+                    instructions.append(.scalar(run[0]))
+                } else if run.count > 1 {
+                    instructions.append(.literal(start: literals.count, count: run.count))
+                    literals += run
+                }
+                run.removeAll()
+            }
+            for child in nodes {
+                if case .scalar(let value) = child {
+                    run.append(value)
+                    continue
+                }
+                flushRun()
+                try emit(child)
+            }
+            flushRun()
+        case .alternation(let branches):
+            var exits: [Int] = []
+            for (offset, branch) in branches.enumerated() {
+                if offset == branches.count - 1 {
+                    try emit(branch)
+                } else {
+                    let split = placeholder()
+                    try emit(branch)
+                    exits.append(placeholder())
+                    instructions[split] = .split(prefer: split + 1, otherwise: instructions.count)
+                }
+            }
+            for exit in exits {
+                instructions[exit] = .jump(instructions.count)
+            }
+        case .group(let body, let capture):
+            if let capture {
+                instructions.append(.save(2 * capture))
+                try emit(body)
+                instructions.append(.save(2 * capture + 1))
+            } else {
+                try emit(body)
+            }
+        case .startAnchor:
+            instructions.append(.startAnchor)
+        case .endAnchor:
+            instructions.append(.endAnchor)
+        case .wordBoundary(let expected):
+            instructions.append(.wordBoundary(expected))
+        case .repetition(let body, let min, let max, let greedy):
+            try emitRepetition(body, min: min, max: max, greedy: greedy)
+        }
+    }
+
+    private mutating func emitRepetition(
+        _ body: RegexNode, min: Int, max: Int?, greedy: Bool
+    ) throws(RegexSyntax.Failure) {
+        if let set = Self.singleScalarSet(body) {
+            sets.append(set)
+            instructions.append(.repeatSet(set: sets.count - 1, min: min, max: max ?? Int.max, greedy: greedy))
+            return
+        }
+        guard min <= Self.maximumExpansion, (max ?? min) - min <= Self.maximumExpansion else {
+            throw .unsupported
+        }
+        for _ in 0..<min {
+            try emit(body)
+        }
+        if let max {
+            var splits: [Int] = []
+            for _ in min..<max {
+                splits.append(placeholder())
+                try emit(body)
+            }
+            let end = instructions.count
+            for split in splits {
+                instructions[split] = greedy
+                    ? .split(prefer: split + 1, otherwise: end) : .split(prefer: end, otherwise: split + 1)
+            }
+        } else {
+            let loop = placeholder()
+            // NB: an iteration that consumes nothing would loop forever; such iterations fail.
+            let mark = body.isNullable ? markCount : nil
+            if let mark {
+                markCount += 1
+                instructions.append(.mark(mark))
+            }
+            try emit(body)
+            if let mark {
+                instructions.append(.checkProgress(mark))
+            }
+            instructions.append(.jump(loop))
+            let end = instructions.count
+            instructions[loop] = greedy ? .split(prefer: loop + 1, otherwise: end) : .split(prefer: end, otherwise: loop + 1)
+        }
+    }
+
+    private mutating func placeholder() -> Int {
+        instructions.append(.match)
+        return instructions.count - 1
+    }
+
+    private static func singleScalarSet(_ node: RegexNode) -> ScalarSet? {
+        switch node {
+        case .scalar(let value): return ScalarSet(ranges: [value...value])
+        case .set(let set): return set
+        case .group(let inner, nil): return singleScalarSet(inner)
+        default: return nil
+        }
+    }
+}
