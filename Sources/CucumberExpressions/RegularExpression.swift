@@ -22,12 +22,20 @@ public struct RegularExpression: StepExpression {
         let registry: ParameterTypeRegistry
         let pattern: CompiledPattern
         let groupShape: GroupShape
+        /// The type of each top-level group, or `nil` where the registry finds it ambiguous
+        /// (reported at match time, with suggestions for the text).
+        let groupTypes: [ParameterType?]
 
         init(source: String, registry: ParameterTypeRegistry) throws(CucumberExpressionError) {
             self.source = source
             self.registry = registry
             pattern = try CompiledPattern(source)
             groupShape = GroupShape(pattern: source)
+            groupTypes = groupShape.children.map { shape in
+                if registry.isAmbiguous(shape.source) { return nil }
+                return (try? registry.parameterType(forRegexp: shape.source, in: source, text: ""))
+                    ?? RegularExpression.anonymousType(for: shape.source)
+            }
         }
     }
 
@@ -51,15 +59,19 @@ public struct RegularExpression: StepExpression {
         guard let slots = pattern.firstMatch(in: text) else { return nil }
         let root = compiled.groupShape.group(slots: slots, text: text)
         var arguments: [Argument] = []
-        for (group, shape) in zip(root.children, compiled.groupShape.children) {
-            let parameterType = try compiled.registry.parameterType(forRegexp: shape.source, in: source, text: text.string)
-                ?? Self.anonymousType(for: shape.source)
-            arguments.append(Argument(group: group, parameterType: parameterType))
+        for (group, (shape, resolved)) in zip(root.children, zip(compiled.groupShape.children, compiled.groupTypes)) {
+            // NB: only an ambiguous group is looked up again, so that the error can suggest
+            // expressions for this very text.
+            var parameterType = resolved
+            if parameterType == nil {
+                parameterType = try compiled.registry.parameterType(forRegexp: shape.source, in: source, text: text.string)
+            }
+            arguments.append(Argument(group: group, parameterType: parameterType ?? Self.anonymousType(for: shape.source)))
         }
         return arguments
     }
 
-    private static func anonymousType(for regexp: String) -> ParameterType {
+    fileprivate static func anonymousType(for regexp: String) -> ParameterType {
         ParameterType(
             unchecked: "", regexps: [regexp], typeName: "String", useForSnippets: false, preferForRegexpMatch: false
         ) { $0.value }

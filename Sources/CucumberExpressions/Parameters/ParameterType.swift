@@ -13,16 +13,38 @@
 /// ```
 public struct ParameterType: Sendable {
     /// The name used between braces in expressions, e.g. `int` in `{int}`; empty for `{}`.
-    public let name: String
+    public var name: String { definition.name }
     /// The regular expressions (JavaScript syntax) that match an argument of this type.
-    public let regexps: [String]
+    public var regexps: [String] { definition.regexps }
     /// The Swift type the transformer produces, e.g. `Int`, for generated snippets.
-    public let typeName: String
+    public var typeName: String { definition.typeName }
     /// Whether the snippet generator may propose this type.
-    public let useForSnippets: Bool
+    public var useForSnippets: Bool { definition.useForSnippets }
     /// Whether this type wins when several share a capture group's regular expression.
-    public let preferForRegexpMatch: Bool
-    private let transformer: @Sendable (Group) throws -> (any Sendable)?
+    public var preferForRegexpMatch: Bool { definition.preferForRegexpMatch }
+    // NB: every argument carries its parameter type; one reference keeps that copy cheap.
+    private let definition: Definition
+
+    private final class Definition: Sendable {
+        let name: String
+        let regexps: [String]
+        let typeName: String
+        let useForSnippets: Bool
+        let preferForRegexpMatch: Bool
+        let transformer: @Sendable (Group) throws -> (any Sendable)?
+
+        init(
+            name: String, regexps: [String], typeName: String, useForSnippets: Bool, preferForRegexpMatch: Bool,
+            transformer: @escaping @Sendable (Group) throws -> (any Sendable)?
+        ) {
+            self.name = name
+            self.regexps = regexps
+            self.typeName = typeName
+            self.useForSnippets = useForSnippets
+            self.preferForRegexpMatch = preferForRegexpMatch
+            self.transformer = transformer
+        }
+    }
 
     /// Creates a parameter type whose transformer receives the whole matched text.
     ///
@@ -81,17 +103,15 @@ public struct ParameterType: Sendable {
         unchecked name: String, regexps: [String], typeName: String, useForSnippets: Bool,
         preferForRegexpMatch: Bool, transformer: @escaping @Sendable (Group) throws -> (any Sendable)?
     ) {
-        self.name = name
-        self.regexps = regexps
-        self.typeName = typeName
-        self.useForSnippets = useForSnippets
-        self.preferForRegexpMatch = preferForRegexpMatch
-        self.transformer = transformer
+        definition = Definition(
+            name: name, regexps: regexps, typeName: typeName, useForSnippets: useForSnippets,
+            preferForRegexpMatch: preferForRegexpMatch, transformer: transformer
+        )
     }
 
     /// Converts a matched group to this type's value.
     func transform(_ group: Group) throws -> (any Sendable)? {
-        try transformer(group)
+        try definition.transformer(group)
     }
 
     private static func validate(name: String, regexps: [String]) throws(CucumberExpressionError) {

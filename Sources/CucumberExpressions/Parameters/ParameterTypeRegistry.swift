@@ -64,6 +64,12 @@ public struct ParameterTypeRegistry: Sendable {
         }
     }
 
+    /// Whether several types share `regexp` and none of them is preferential.
+    func isAmbiguous(_ regexp: String) -> Bool {
+        guard let sharing = byRegexp[regexp], let first = sharing.first else { return false }
+        return sharing.count > 1 && !first.preferForRegexpMatch
+    }
+
     /// The type a regular expression's capture group stands for, looked up by the group's
     /// source; `nil` when no type uses that source.
     ///
@@ -73,7 +79,7 @@ public struct ParameterTypeRegistry: Sendable {
         forRegexp regexp: String, in expression: String, text: String
     ) throws(CucumberExpressionError) -> ParameterType? {
         guard let sharing = byRegexp[regexp], let first = sharing.first else { return nil }
-        if sharing.count > 1 && !first.preferForRegexpMatch {
+        if isAmbiguous(regexp) {
             // NB: ambiguity is only an error here, not at definition, so that Cucumber
             // Expressions may use every one of the types by name.
             let suggestions = CucumberExpressionGenerator(registry: self).generateExpressions(for: text)
