@@ -23,7 +23,13 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check cucumber-expressions
 python3 "$here/generate.py" "$corpus"
-(cd "$benchmarks" && swift build -c release --product ExpressionsBenchmark 2>&1 | tail -1)
+build_log="$(mktemp)"
+if ! (cd "$benchmarks" && swift build -c release --product ExpressionsBenchmark > "$build_log" 2>&1); then
+    cat "$build_log"
+    exit 1
+fi
+tail -1 "$build_log"
+rm -f "$build_log"
 binary="$(cd "$benchmarks" && swift build -c release --show-bin-path)/ExpressionsBenchmark"
 
 echo "== Python cucumber-expressions $("$venv/bin/python" -m pip show cucumber-expressions | sed -n 's/^Version: //p'): every text against every expression"
@@ -34,14 +40,19 @@ echo "== Verity (release build)"
 verity_output="$("$binary" "$corpus" "$engine_sample" "$linear_steps")"
 echo "$verity_output"
 
-rate_of() { sed -n 's/.*rate=\([0-9.]*\).*/\1/p'; }
-python_rate="$(echo "$python_line" | rate_of)"
-indexed_rate="$(echo "$verity_output" | grep '^verity-indexed' | rate_of)"
-linear_rate="$(echo "$verity_output" | grep '^verity-linear' | rate_of)"
-
-echo "== Summary (step texts per second, 1,000 expressions)"
-awk -v p="$python_rate" -v i="$indexed_rate" -v l="$linear_rate" 'BEGIN {
-    printf "Python (linear scan, official API):  %12.0f\n", p
-    printf "Verity StepPatternIndex:             %12.0f   %.1fx Python\n", i, i / p
-    printf "Verity linear scan (same as Python): %12.0f   %.1fx Python\n", l, l / p
-}'
+field() { sed -n "s/.* $1=\([0-9.]*\).*/\1/p"; }
+summary() {
+    local key="$1" label="$2"
+    local p i l
+    p="$(echo "$python_line" | field "$key")"
+    i="$(echo "$verity_output" | grep '^verity-indexed' | field "$key")"
+    l="$(echo "$verity_output" | grep '^verity-linear' | field "$key")"
+    echo "== Summary: step texts per $label (1,000 expressions, $python_steps Python texts)"
+    awk -v p="$p" -v i="$i" -v l="$l" 'BEGIN {
+        printf "Python (linear scan, official API):  %12.0f\n", p
+        printf "Verity StepPatternIndex:             %12.0f   %.1fx Python\n", i, i / p
+        printf "Verity linear scan (same as Python): %12.0f   %.1fx Python\n", l, l / p
+    }'
+}
+summary rate "wall-clock second"
+summary cpurate "CPU second (steadier on a shared machine)"

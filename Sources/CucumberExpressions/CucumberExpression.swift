@@ -23,6 +23,7 @@ public struct CucumberExpression: StepExpression {
     // NB: one reference, so copying an expression (as every lookup loop does) costs one
     // reference count instead of one per field.
     private let compiled: Compiled
+    private let literalFilter: LiteralFilter
 
     private final class Compiled: Sendable {
         let source: String
@@ -49,6 +50,7 @@ public struct CucumberExpression: StepExpression {
     ///   undefined parameter type.
     public init(_ source: String, registry: ParameterTypeRegistry = ParameterTypeRegistry()) throws(CucumberExpressionError) {
         compiled = try Compiled(source: source, registry: registry)
+        literalFilter = compiled.pattern.literalFilter
     }
 
     /// The arguments when `text` matches the whole expression, otherwise `nil`.
@@ -57,7 +59,7 @@ public struct CucumberExpression: StepExpression {
     /// try CucumberExpression("I have {int} cukes").match("I have 3 cukes")?.count // 1
     /// ```
     public func match(_ text: String) -> [Argument]? {
-        guard compiled.pattern.mayMatch(text) else { return nil }
+        guard literalFilter.mayMatch(text), compiled.pattern.mayMatch(text) else { return nil }
         return match(ScalarText(text))
     }
 

@@ -16,6 +16,7 @@ public struct RegularExpression: StepExpression {
     public var source: String { compiled.source }
     var pattern: CompiledPattern { compiled.pattern }
     private let compiled: Compiled
+    private let literalFilter: LiteralFilter
 
     private final class Compiled: Sendable {
         let source: String
@@ -44,6 +45,7 @@ public struct RegularExpression: StepExpression {
     /// - Throws: ``CucumberExpressionError`` (`invalidRegularExpression`) when it does not compile.
     public init(_ source: String, registry: ParameterTypeRegistry = ParameterTypeRegistry()) throws(CucumberExpressionError) {
         compiled = try Compiled(source: source, registry: registry)
+        literalFilter = compiled.pattern.literalFilter
     }
 
     /// The arguments when `text` matches, otherwise `nil`.
@@ -51,7 +53,7 @@ public struct RegularExpression: StepExpression {
     /// - Throws: ``CucumberExpressionError`` (`ambiguousParameterType`) when a capture group's
     ///   source is shared by several parameter types and none is preferential.
     public func match(_ text: String) throws(CucumberExpressionError) -> [Argument]? {
-        guard compiled.pattern.mayMatch(text) else { return nil }
+        guard literalFilter.mayMatch(text), compiled.pattern.mayMatch(text) else { return nil }
         return try match(ScalarText(text))
     }
 

@@ -24,9 +24,22 @@ func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
 
-func report(_ name: String, steps: Int, matched: Int, elapsed: Duration) {
+/// CPU time of this process: on a machine shared with other jobs it varies far less than
+/// wall-clock time, so rates are also reported per CPU second.
+func cpuSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}
+
+var cpuStart = 0.0
+@MainActor func startCPU() { cpuStart = cpuSeconds() }
+
+@MainActor func report(_ name: String, steps: Int, matched: Int, elapsed: Duration) {
     let time = seconds(elapsed)
-    print(String(format: "%@ steps=%d matched=%d seconds=%.4f rate=%.1f", name, steps, matched, time, Double(steps) / time))
+    let cpu = cpuSeconds() - cpuStart
+    print(String(format: "%@ steps=%d matched=%d seconds=%.4f rate=%.1f cpu=%.4f cpurate=%.1f",
+                 name, steps, matched, time, Double(steps) / time, cpu, Double(steps) / cpu))
 }
 
 let sources = try lines("expressions.txt")
@@ -43,6 +56,7 @@ print(String(format: "compile expressions=%d seconds=%.4f", expressions.count, s
 // 1. A runner's step lookup: every text against the indexed definitions, converting arguments.
 let index = StepPatternIndex(expressions)
 var matched = 0
+startCPU()
 let indexed = try clock.measure {
     for text in steps {
         for match in try index.matches(text) {
@@ -57,6 +71,7 @@ report("verity-indexed", steps: steps.count, matched: matched, elapsed: indexed)
 // official implementations' runners do.
 let linearSteps = Array(steps.prefix(linearSample))
 matched = 0
+startCPU()
 let linear = try clock.measure {
     for text in linearSteps {
         for expression in expressions {
@@ -74,6 +89,7 @@ report("verity-linear", steps: linearSteps.count, matched: matched, elapsed: lin
 let sample = Array(steps.prefix(engineSample))
 
 matched = 0
+startCPU()
 let builtIn = clock.measure {
     for text in sample {
         for expression in expressions {
@@ -88,6 +104,7 @@ report("engine-builtin", steps: sample.count, matched: matched, elapsed: builtIn
 
 let foundationRegexes = try expressions.map { try NSRegularExpression(pattern: $0.regexSource) }
 matched = 0
+startCPU()
 let foundation = clock.measure {
     for text in sample {
         let range = NSRange(text.startIndex..<text.endIndex, in: text)
@@ -105,6 +122,7 @@ report("engine-nsregularexpression", steps: sample.count, matched: matched, elap
 
 let swiftRegexes = try expressions.map { try Regex($0.regexSource) }
 matched = 0
+startCPU()
 let swiftRegex = clock.measure {
     for text in sample {
         for regex in swiftRegexes {
@@ -125,13 +143,16 @@ for text in steps.prefix(max(engineSample, 1) * 10) {
 }
 let repeats = 20
 let pairCount = pairs.count
-func reportPairs(_ name: String, _ elapsed: Duration, _ matched: Int) {
+@MainActor func reportPairs(_ name: String, _ elapsed: Duration, _ matched: Int) {
     let time = seconds(elapsed)
+    let cpu = cpuSeconds() - cpuStart
     let count = pairCount * repeats
-    print(String(format: "%@ matches=%d matched=%d seconds=%.4f rate=%.1f", name, count, matched, time, Double(count) / time))
+    print(String(format: "%@ matches=%d matched=%d seconds=%.4f rate=%.1f cpu=%.4f cpurate=%.1f",
+                 name, count, matched, time, Double(count) / time, cpu, Double(count) / cpu))
 }
 
 matched = 0
+startCPU()
 let pairBuiltIn = clock.measure {
     for _ in 0..<repeats {
         for (text, expression) in pairs {
@@ -145,6 +166,7 @@ let pairBuiltIn = clock.measure {
 reportPairs("pairs-builtin", pairBuiltIn, matched)
 
 matched = 0
+startCPU()
 let pairFoundation = clock.measure {
     for _ in 0..<repeats {
         for (text, expression) in pairs {
@@ -161,6 +183,7 @@ let pairFoundation = clock.measure {
 reportPairs("pairs-nsregularexpression", pairFoundation, matched)
 
 matched = 0
+startCPU()
 let pairSwift = clock.measure {
     for _ in 0..<repeats {
         for (text, expression) in pairs {

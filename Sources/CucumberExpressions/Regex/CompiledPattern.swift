@@ -22,6 +22,8 @@ final class CompiledPattern: Sendable {
     let literalSuffix: [UInt32]
     private let prefixUTF8: [UInt8]
     private let suffixUTF8: [UInt8]
+    /// The inline first test for texts, from the prefix and suffix.
+    let literalFilter: LiteralFilter
 
     init(_ source: String) throws(CucumberExpressionError) {
         self.source = source
@@ -32,6 +34,7 @@ final class CompiledPattern: Sendable {
             literalSuffix = program.literalSuffix
             prefixUTF8 = Self.utf8(program.literalPrefix)
             suffixUTF8 = Self.utf8(program.literalSuffix)
+            literalFilter = LiteralFilter(prefix: prefixUTF8, suffix: suffixUTF8)
         } catch {
             guard let regex = FoundationRegex(source) else {
                 throw CucumberExpressionError(
@@ -43,6 +46,7 @@ final class CompiledPattern: Sendable {
             literalSuffix = []
             prefixUTF8 = []
             suffixUTF8 = []
+            literalFilter = LiteralFilter(prefix: [], suffix: [])
         }
     }
 
@@ -52,17 +56,17 @@ final class CompiledPattern: Sendable {
         return Array(String(view).utf8)
     }
 
-    /// Whether `string` starts and ends with the literal text every match needs; checked on
-    /// the UTF-8 bytes so that most failed lookups neither decode nor allocate.
+    /// Whether `string` starts and ends with the literal text every match needs (beyond what
+    /// ``literalFilter`` checks); on the UTF-8 bytes, so failed lookups neither decode nor allocate.
     func mayMatch(_ string: String) -> Bool {
         if prefixUTF8.isEmpty && suffixUTF8.isEmpty { return true }
         let answer = string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard bytes.count >= prefixUTF8.count, bytes.count >= suffixUTF8.count else { return false }
-            for index in prefixUTF8.indices where bytes[index] != prefixUTF8[index] {
+            for index in prefixUTF8.indices.dropFirst(PackedBytes.width) where bytes[index] != prefixUTF8[index] {
                 return false
             }
             let offset = bytes.count - suffixUTF8.count
-            for index in suffixUTF8.indices where bytes[offset + index] != suffixUTF8[index] {
+            for index in suffixUTF8.indices.dropLast(PackedBytes.width) where bytes[offset + index] != suffixUTF8[index] {
                 return false
             }
             return true
