@@ -23,7 +23,7 @@ public struct CucumberExpression: StepExpression {
     // NB: one reference, so copying an expression (as every lookup loop does) costs one
     // reference count instead of one per field.
     private let compiled: Compiled
-    private let literalFilter: LiteralFilter
+    @usableFromInline let literalFilter: LiteralFilter
 
     private final class Compiled: Sendable {
         let source: String
@@ -58,8 +58,17 @@ public struct CucumberExpression: StepExpression {
     /// ```swift
     /// try CucumberExpression("I have {int} cukes").match("I have 3 cukes")?.count // 1
     /// ```
+    @inlinable
     public func match(_ text: String) -> [Argument]? {
-        guard literalFilter.mayMatch(text), compiled.pattern.mayMatch(text) else { return nil }
+        // NB: inlinable so that a caller scanning many expressions rejects most of them
+        // inside its own loop, without a call and without touching the compiled state.
+        guard literalFilter.mayMatch(text) else { return nil }
+        return matchPassingFilter(text)
+    }
+
+    @usableFromInline
+    func matchPassingFilter(_ text: String) -> [Argument]? {
+        guard compiled.pattern.mayMatch(text) else { return nil }
         return match(ScalarText(text))
     }
 

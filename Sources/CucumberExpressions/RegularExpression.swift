@@ -16,7 +16,7 @@ public struct RegularExpression: StepExpression {
     public var source: String { compiled.source }
     var pattern: CompiledPattern { compiled.pattern }
     private let compiled: Compiled
-    private let literalFilter: LiteralFilter
+    @usableFromInline let literalFilter: LiteralFilter
 
     private final class Compiled: Sendable {
         let source: String
@@ -52,8 +52,16 @@ public struct RegularExpression: StepExpression {
     ///
     /// - Throws: ``CucumberExpressionError`` (`ambiguousParameterType`) when a capture group's
     ///   source is shared by several parameter types and none is preferential.
+    @inlinable
     public func match(_ text: String) throws(CucumberExpressionError) -> [Argument]? {
-        guard literalFilter.mayMatch(text), compiled.pattern.mayMatch(text) else { return nil }
+        // NB: inlinable for the same reason as `CucumberExpression.match(_:)`.
+        guard literalFilter.mayMatch(text) else { return nil }
+        return try matchPassingFilter(text)
+    }
+
+    @usableFromInline
+    func matchPassingFilter(_ text: String) throws(CucumberExpressionError) -> [Argument]? {
+        guard compiled.pattern.mayMatch(text) else { return nil }
         return try match(ScalarText(text))
     }
 

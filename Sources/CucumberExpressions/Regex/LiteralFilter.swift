@@ -3,10 +3,11 @@
 ///
 /// NB: expressions keep a copy inline, so scanning many of them reads contiguous memory and
 /// rejects most texts without following a single reference.
+@usableFromInline
 struct LiteralFilter: Sendable {
-    private let head: PackedBytes
-    private let tail: PackedBytes
-    private let minimumCount: Int
+    @usableFromInline let head: PackedBytes
+    @usableFromInline let tail: PackedBytes
+    @usableFromInline let minimumCount: Int
 
     init(prefix: [UInt8], suffix: [UInt8]) {
         head = PackedBytes(leading: prefix)
@@ -15,7 +16,7 @@ struct LiteralFilter: Sendable {
     }
 
     /// `false` when `string` certainly cannot match; `true` when it may.
-    @inline(__always)
+    @inlinable
     func mayMatch(_ string: String) -> Bool {
         if minimumCount == 0 { return true }
         let answer = string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
@@ -26,10 +27,11 @@ struct LiteralFilter: Sendable {
 }
 
 /// Up to eight bytes packed into an integer (first byte lowest) with a mask of the bytes used.
+@usableFromInline
 struct PackedBytes: Sendable {
-    static let width = 8
-    let value: UInt64
-    let mask: UInt64
+    @usableFromInline static let width = 8
+    @usableFromInline let value: UInt64
+    @usableFromInline let mask: UInt64
 
     init(leading bytes: [UInt8]) {
         var value: UInt64 = 0
@@ -55,20 +57,20 @@ struct PackedBytes: Sendable {
         self.mask = mask
     }
 
-    @inline(__always)
+    @inlinable
     func matchesStart(of bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         mask == 0 || Self.load(bytes, from: 0) & mask == value
     }
 
-    @inline(__always)
+    @inlinable
     func matchesEnd(of bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         mask == 0 || Self.load(bytes, from: bytes.count - Self.width) & mask == value
     }
 
     /// Eight bytes starting at `offset` (which may be negative for short texts; missing bytes
     /// read as zero).
-    @inline(__always)
-    private static func load(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> UInt64 {
+    @inlinable
+    static func load(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> UInt64 {
         if offset >= 0, offset + width <= bytes.count, let base = bytes.baseAddress {
             return UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
         }
