@@ -35,8 +35,12 @@ private struct ShuntingYard {
         case operand, `operator`
     }
 
+    /// NB: evaluation and printing recurse once per level, so a tree deeper than this (only
+    /// thousands of chained operators make one) is refused rather than risking the stack.
+    static let maximumDepth = 1_000
+
     let expression: String
-    var operands: [TagExpression] = []
+    var operands: [(expression: TagExpression, depth: Int)] = []
     var operators: [Operator] = []
     var expected = Expected.operand
 
@@ -77,7 +81,7 @@ private struct ShuntingYard {
             expected = .operator
         case .word(let name):
             try check(.operand)
-            operands.append(.tag(name))
+            operands.append((.tag(name), 1))
             expected = .operator
         }
     }
@@ -89,7 +93,7 @@ private struct ShuntingYard {
             }
             try apply(top)
         }
-        return operands.popLast() ?? .alwaysTrue
+        return operands.popLast()?.expression ?? .alwaysTrue
     }
 
     private func check(_ actual: Expected) throws(TagExpressionError) {
@@ -101,19 +105,29 @@ private struct ShuntingYard {
     private mutating func apply(_ op: Operator) throws(TagExpressionError) {
         switch op {
         case .not:
-            operands.append(.not(try popOperand()))
+            let operand = try popOperand()
+            try push(.not(operand.expression), depth: operand.depth + 1)
         case .and:
             let right = try popOperand()
-            operands.append(.and(try popOperand(), right))
+            let left = try popOperand()
+            try push(.and(left.expression, right.expression), depth: max(left.depth, right.depth) + 1)
         case .or:
             let right = try popOperand()
-            operands.append(.or(try popOperand(), right))
+            let left = try popOperand()
+            try push(.or(left.expression, right.expression), depth: max(left.depth, right.depth) + 1)
         case .openParenthesis:
             break
         }
     }
 
-    private mutating func popOperand() throws(TagExpressionError) -> TagExpression {
+    private mutating func push(_ expression: TagExpression, depth: Int) throws(TagExpressionError) {
+        guard depth <= Self.maximumDepth else {
+            throw error("Expression is nested more than \(Self.maximumDepth) levels deep.")
+        }
+        operands.append((expression, depth))
+    }
+
+    private mutating func popOperand() throws(TagExpressionError) -> (expression: TagExpression, depth: Int) {
         guard let operand = operands.popLast() else {
             throw error("Expected operand.")
         }

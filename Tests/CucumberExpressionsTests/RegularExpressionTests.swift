@@ -59,3 +59,29 @@ struct RegularExpressionTests {
         #expect((try expression.match(text) != nil) == matches, "\(pattern) against \(text.debugDescription)")
     }
 }
+
+@Suite("Expression nesting limits")
+struct NestingLimitTests {
+    @Test("deeply nested optional text is an error, not a stack overflow")
+    func deepOptionals() {
+        let source = String(repeating: "(", count: 10_000) + "a" + String(repeating: ")", count: 10_000)
+        let error = #expect(throws: CucumberExpressionError.self) { try CucumberExpression(source) }
+        #expect(error?.message.contains("An optional may not contain an other optional") == true)
+    }
+
+    @Test("groups nested up to the built-in matcher's limit run on it")
+    func nestedGroupsWithinLimit() throws {
+        let depth = RegexSyntax.maximumDepth
+        let pattern = "^" + String(repeating: "(?:", count: depth) + "a" + String(repeating: ")", count: depth) + "$"
+        let expression = try RegularExpression(pattern)
+        #expect(expression.pattern.usesBuiltInEngine)
+        #expect(try expression.match("a") != nil)
+    }
+
+    @Test("absurdly deep groups are a typed error, not a stack overflow")
+    func absurdlyDeepGroups() {
+        let pattern = String(repeating: "(", count: 5_000) + "a" + String(repeating: ")", count: 5_000)
+        let error = #expect(throws: CucumberExpressionError.self) { try RegularExpression(pattern) }
+        #expect(error?.kind == .invalidRegularExpression)
+    }
+}

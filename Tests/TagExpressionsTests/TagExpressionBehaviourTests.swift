@@ -28,3 +28,25 @@ struct TagExpressionBehaviourTests {
         }
     }
 }
+
+@Suite("Tag expression limits")
+struct TagExpressionLimitTests {
+    @Test("a chain of operators deeper than the limit is refused, not a stack overflow")
+    func deepChainIsRefused() {
+        let expression = (0...2_000).map { "t\($0)" }.joined(separator: " and ")
+        do {
+            let parsed = try TagExpression.parse(expression)
+            Issue.record("expected a refusal, got a tree of \(parsed.description.count) characters")
+        } catch {
+            #expect(error.reason == "Expression is nested more than 1000 levels deep.")
+        }
+    }
+
+    @Test("a long chain within the limit evaluates")
+    func longChainEvaluates() throws {
+        let tags = (0..<500).map { "t\($0)" }
+        let expression = try TagExpression.parse(tags.joined(separator: " or "))
+        #expect(expression.evaluate(["t499"]))
+        #expect(!expression.evaluate(["t500"]))
+    }
+}

@@ -13,7 +13,11 @@ struct RegexSyntax {
 
     private let source: [Unicode.Scalar]
     private var index = 0
+    private var depth = 0
     private(set) var captureCount = 0
+    /// NB: deeper group nesting is left to Foundation (whose ICU engine refuses it with an
+    /// error), so that no pattern can exhaust the stack of the recursive parser and compiler.
+    static let maximumDepth = 100
 
     static func parse(_ pattern: String) throws(Failure) -> (node: RegexNode, captureCount: Int) {
         var parser = RegexSyntax(source: Array(pattern.unicodeScalars))
@@ -113,6 +117,9 @@ struct RegexSyntax {
     }
 
     private mutating func parseGroup() throws(Failure) -> RegexNode {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else { throw .unsupported }
         var capture: Int?
         if current == "?" {
             switch peek(1) {

@@ -28,7 +28,7 @@ struct Parser {
         let parser = Parser(expression: expression, tokens: try Tokenizer.tokenize(expression))
         let result = try parser.parseBetween(
             .expression, begin: .startOfLine, end: .endOfLine,
-            rules: [.alternation, .optional, .parameter, .text], at: 0
+            rules: [.alternation, .optional, .parameter, .text], at: 0, depth: 0
         )
         guard let root = result.nodes.first else {
             return Node.inner(.expression, [], start: 0, end: 0)
@@ -36,20 +36,31 @@ struct Parser {
         return root
     }
 
-    private func parse(_ rule: Rule, at current: Int) throws(CucumberExpressionError) -> Result {
+    /// NB: only optional text can nest (and that is always an error), so a deeper nesting is
+    /// reported as soon as it is seen rather than recursing once per parenthesis.
+    static let maximumDepth = 32
+
+    private func parse(_ rule: Rule, at current: Int, depth: Int) throws(CucumberExpressionError) -> Result {
         switch rule {
-        case .alternation: return try parseAlternation(at: current)
+        case .alternation: return try parseAlternation(at: current, depth: depth)
         case .alternativeSeparator:
             guard looking(at: current, .alternation) else { return (0, []) }
             return (1, [Node.leaf(.alternative, tokens[current])])
         case .optional:
+            if depth > Self.maximumDepth, looking(at: current, .beginOptional) {
+                let token = tokens[current]
+                throw .optionalNotAllowedInOptional(
+                    expression, node: Node.inner(.optional, [], start: token.start, end: token.end)
+                )
+            }
             return try parseBetween(
                 .optional, begin: .beginOptional, end: .endOptional,
-                rules: [.optional, .parameter, .text], at: current
+                rules: [.optional, .parameter, .text], at: current, depth: depth + 1
             )
         case .parameter:
             return try parseBetween(
-                .parameter, begin: .beginParameter, end: .endParameter, rules: [.name], at: current
+                .parameter, begin: .beginParameter, end: .endParameter, rules: [.name], at: current,
+                depth: depth + 1
             )
         case .name:
             let token = tokens[current]
@@ -74,11 +85,11 @@ struct Parser {
         }
     }
 
-    private func parseAlternation(at current: Int) throws(CucumberExpressionError) -> Result {
+    private func parseAlternation(at current: Int, depth: Int) throws(CucumberExpressionError) -> Result {
         guard lookingAtAny(current - 1, [.startOfLine, .whiteSpace, .endParameter]) else { return (0, []) }
         let result = try parseUntil(
             rules: [.alternativeSeparator, .optional, .parameter, .text], at: current,
-            endKinds: [.whiteSpace, .endOfLine, .beginParameter]
+            endKinds: [.whiteSpace, .endOfLine, .beginParameter], depth: depth
         )
         guard result.nodes.contains(where: { $0.kind == .alternative }) else { return (0, []) }
         let start = tokens[current].start
@@ -89,10 +100,10 @@ struct Parser {
     }
 
     private func parseBetween(
-        _ kind: Node.Kind, begin: Token.Kind, end: Token.Kind, rules: [Rule], at current: Int
+        _ kind: Node.Kind, begin: Token.Kind, end: Token.Kind, rules: [Rule], at current: Int, depth: Int
     ) throws(CucumberExpressionError) -> Result {
         guard looking(at: current, begin) else { return (0, []) }
-        let inner = try parseUntil(rules: rules, at: current + 1, endKinds: [end, .endOfLine])
+        let inner = try parseUntil(rules: rules, at: current + 1, endKinds: [end, .endOfLine], depth: depth)
         let closing = current + 1 + inner.consumed
         guard looking(at: closing, end) else {
             throw .missingEndToken(expression, begin: begin, end: end, at: tokens[current])
@@ -102,14 +113,14 @@ struct Parser {
     }
 
     private func parseUntil(
-        rules: [Rule], at start: Int, endKinds: [Token.Kind]
+        rules: [Rule], at start: Int, endKinds: [Token.Kind], depth: Int
     ) throws(CucumberExpressionError) -> Result {
         var current = start
         var nodes: [Node] = []
         while current < tokens.count, !lookingAtAny(current, endKinds) {
             var consumed = 0
             for rule in rules {
-                let result = try parse(rule, at: current)
+                let result = try parse(rule, at: current, depth: depth)
                 if result.consumed != 0 {
                     consumed = result.consumed
                     nodes.append(contentsOf: result.nodes)
