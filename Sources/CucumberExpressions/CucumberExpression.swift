@@ -7,7 +7,7 @@
 /// ```swift
 /// let expression = try CucumberExpression("I have {int} cucumber(s)")
 /// expression.regexSource // "^I have ((?:-?\\d+)|(?:\\d+)) cucumber(?:s)?$"
-/// let arguments = try expression.match("I have 7 cucumbers")
+/// let arguments = expression.match("I have 7 cucumbers")
 /// try arguments?[0].value(as: Int.self) // 7
 /// ```
 public struct CucumberExpression: StepExpression {
