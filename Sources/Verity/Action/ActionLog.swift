@@ -1,0 +1,27 @@
+import Foundation
+
+/// Where Verity writes its log lines, such as rejected stale actions. By default they go to
+/// standard error, prefixed with `[Verity]`.
+///
+/// ```swift
+/// ActionLog.handler = { line in logger.warning("\(line)") }
+/// ```
+public enum ActionLog {
+    private static let storage = Locked<@Sendable (String) -> Void>(ActionLog.standardError)
+
+    /// Receives every log line. Replace it to route lines into your own logging, or set it to
+    /// `{ _ in }` to silence them.
+    public static var handler: @Sendable (String) -> Void {
+        get { storage.withLock { $0 } }
+        set { storage.withLock { $0 = newValue } }
+    }
+
+    /// The default handler: one line on standard error.
+    public static let standardError: @Sendable (String) -> Void = { line in
+        FileHandle.standardError.write(Data("[Verity] \(line)\n".utf8))
+    }
+
+    static func write(_ line: String) {
+        handler(line)
+    }
+}

@@ -1,0 +1,153 @@
+// NB: the delivery protocol. All bookkeeping happens inside `state`'s lock; every call to user
+// code (subscribers, builders) happens outside it. Exactly one thread at a time is "the
+// deliverer" (`isDelivering`); others enqueue and return, and the deliverer drains the queue
+// before it stops. That is what makes delivery ordered, lossless and deadlock-free.
+
+struct Subscriber<Model: Sendable>: Sendable {
+    var id: UInt64 = 0
+    let receive: @Sendable (Model) -> Void
+    var sourceReleased: (@Sendable () -> Void)? = nil
+}
+
+extension Source {
+    struct Delivery: Sendable {
+        let model: Model
+        /// The subscribers at the moment the model became current, so that late subscribers
+        /// never receive models older than their first one.
+        let subscribers: ContiguousArray<Subscriber<Model>>
+    }
+
+    struct DeliveryState: Sendable {
+        var model: Model
+        var subscribers: ContiguousArray<Subscriber<Model>> = []
+        var lastSubscriberID: UInt64 = 0
+        var isDelivering = false
+        var pending: [Delivery] = []
+    }
+
+    private enum Commit: Sendable {
+        case done
+        case refused
+        case deliver(ContiguousArray<Subscriber<Model>>)
+    }
+
+    /// Emits a model that has no actions of its own.
+    func emit(_ model: Model) {
+        let generation = header.reserveGeneration()
+        _ = commit(model, generation: generation, ifCurrent: nil)
+    }
+
+    /// Builds (outside the lock) and emits a model whose actions belong to a fresh generation.
+    func emit(_ build: (ActionFactory) -> Model) {
+        let generation = header.reserveGeneration()
+        let model = build(ActionFactory(header: header, generation: generation))
+        _ = commit(model, generation: generation, ifCurrent: nil)
+    }
+
+    /// Read-modify-write without holding the lock while `transform` runs: retry if another
+    /// emission got in first.
+    func emitUpdate(_ transform: (Model, ActionFactory) -> Model) {
+        while true {
+            let (current, basis) = state.withLock { ($0.model, header.currentGeneration.value) }
+            let generation = header.reserveGeneration()
+            let model = transform(current, ActionFactory(header: header, generation: generation))
+            if commit(model, generation: generation, ifCurrent: basis) {
+                return
+            }
+        }
+    }
+
+    /// Makes `model` current and delivers it (or queues it for the thread already delivering).
+    /// Returns false, changing nothing, if `ifCurrent` is given and no longer current.
+    private func commit(_ model: Model, generation: UInt64, ifCurrent basis: UInt64?) -> Bool {
+        let commit = state.withLock { state -> Commit in
+            if let basis, header.currentGeneration.value != basis {
+                return .refused
+            }
+            state.model = model
+            header.currentGeneration.store(generation)
+            if state.subscribers.isEmpty {
+                return .done
+            }
+            if state.isDelivering {
+                state.pending.append(Delivery(model: model, subscribers: state.subscribers))
+                return .done
+            }
+            state.isDelivering = true
+            return .deliver(state.subscribers)
+        }
+        switch commit {
+        case .refused:
+            return false
+        case .done:
+            return true
+        case .deliver(let subscribers):
+            for subscriber in subscribers {
+                subscriber.receive(model)
+            }
+            drainPending()
+            return true
+        }
+    }
+
+    /// Delivers whatever other threads queued while this one was delivering, then steps down.
+    private func drainPending() {
+        var batch: [Delivery] = []
+        while true {
+            let hasWork = state.withLock { state in
+                if state.pending.isEmpty {
+                    state.isDelivering = false
+                    return false
+                }
+                swap(&batch, &state.pending)
+                return true
+            }
+            guard hasWork else { return }
+            for delivery in batch {
+                for subscriber in delivery.subscribers {
+                    subscriber.receive(delivery.model)
+                }
+            }
+            batch.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Registers a subscriber and delivers the current model to it first (or queues that
+    /// delivery behind the ones already pending, so its first model is never out of order).
+    func add(_ make: (UInt64) -> Subscriber<Model>) -> UInt64 {
+        let (subscriber, first) = state.withLock { state -> (Subscriber<Model>, Model?) in
+            state.lastSubscriberID += 1
+            var subscriber = make(state.lastSubscriberID)
+            subscriber.id = state.lastSubscriberID
+            state.subscribers.append(subscriber)
+            if state.isDelivering {
+                state.pending.append(Delivery(model: state.model, subscribers: [subscriber]))
+                return (subscriber, nil)
+            }
+            state.isDelivering = true
+            return (subscriber, state.model)
+        }
+        if let first {
+            subscriber.receive(first)
+            drainPending()
+        }
+        return subscriber.id
+    }
+
+    func removeSubscriber(_ id: UInt64) {
+        // NB: the removed closure is released after the lock, in case releasing it runs deinit
+        // code that touches this source.
+        let removed = state.withLock { state -> Subscriber<Model>? in
+            // Subscribers are appended with increasing ids, so the array is sorted by id.
+            var low = state.subscribers.startIndex
+            var high = state.subscribers.endIndex
+            while low < high {
+                let middle = (low + high) / 2
+                if state.subscribers[middle].id < id { low = middle + 1 } else { high = middle }
+            }
+            guard low < state.subscribers.endIndex, state.subscribers[low].id == id else { return nil }
+            return state.subscribers.remove(at: low)
+        }
+        _ = removed
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+import Verity
+
+@Suite struct SourceTests {
+    @Test func aSourceAlwaysHasTheModelItWasCreatedWith() {
+        let source = Source(constant: 42)
+        #expect(source.model == 42)
+    }
+
+    @Test func subscribersReceiveTheCurrentModelThenEveryLaterOneInOrder() {
+        let (source, state) = Counter.make()
+        let received = Recorder<Int>()
+        let subscription = source.subscribe { received.append($0) }
+        for value in 1...5 { state.set(value) }
+        #expect(received.values == [0, 1, 2, 3, 4, 5])
+        #expect(source.model == 5)
+        withExtendedLifetime(subscription) {}
+    }
+
+    @Test func everySubscriberSeesTheSameSequence() {
+        let (source, state) = Counter.make()
+        let first = Recorder<Int>()
+        let second = Recorder<Int>()
+        let a = source.subscribe { first.append($0) }
+        state.set(1)
+        let b = source.subscribe { second.append($0) }
+        state.set(2)
+        #expect(first.values == [0, 1, 2])
+        #expect(second.values == [1, 2])
+        withExtendedLifetime((a, b)) {}
+    }
+
+    @Test func releasingTheTokenEndsTheSubscription() {
+        let (source, state) = Counter.make()
+        let received = Recorder<Int>()
+        var subscription: Subscription? = source.subscribe { received.append($0) }
+        state.set(1)
+        subscription = nil
+        state.set(2)
+        #expect(received.values == [0, 1])
+        #expect(subscription == nil)
+    }
+
+    @Test func anOwnerSubscriptionEndsWithTheOwnerAndDoesNotRetainIt() {
+        let (source, state) = Counter.make()
+        let received = Recorder<Int>()
+        var owner: Listener? = Listener(received)
+        weak let weakOwner = owner
+        if let owner { source.subscribe(owner, Listener.receive) }
+        state.set(1)
+        owner = nil
+        #expect(weakOwner == nil)
+        state.set(2)
+        #expect(received.values == [0, 1])
+    }
+}
+
+/// A source of integers together with the owner's capability to set it.
+enum Counter {
+    static func make() -> (Source<Int>, SourceState<Int>) {
+        let box = Recorder<SourceState<Int>>()
+        let source = Source<Int>(named: "Counter") { state, _ in
+            box.append(state)
+            return 0
+        }
+        return (source, box.values[0])
+    }
+}
+
+final class Listener: Sendable {
+    let recorder: Recorder<Int>
+    init(_ recorder: Recorder<Int>) { self.recorder = recorder }
+    func receive(_ value: Int) { recorder.append(value) }
+}
