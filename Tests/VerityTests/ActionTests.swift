@@ -112,12 +112,12 @@ import Verity
 enum ActionLogCapture {
     private static let lock = NSLock()
 
-    static func withHandler(_ handler: @escaping @Sendable (String) -> Void, _ body: () -> Void) {
+    static func withHandler<Result>(_ handler: @escaping @Sendable (String) -> Void, _ body: () -> Result) -> Result {
         lock.lock()
         defer { lock.unlock() }
         let previous = ActionLog.handler
         ActionLog.handler = handler
-        body()
-        ActionLog.handler = previous
+        defer { ActionLog.handler = previous }
+        return body()
     }
 }

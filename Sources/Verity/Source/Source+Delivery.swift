@@ -15,14 +15,43 @@ extension Source {
         /// The subscribers at the moment the model became current, so that late subscribers
         /// never receive models older than their first one.
         let subscribers: ContiguousArray<Subscriber<Model>>
+        /// `DeliveryState.subscribersVersion` when `subscribers` was taken.
+        let version: UInt64
     }
 
     struct DeliveryState: Sendable {
         var model: Model
+        /// Sorted by id, because ids only grow and subscribers are only appended.
         var subscribers: ContiguousArray<Subscriber<Model>> = []
+        /// Changes whenever a subscriber is removed, so a queued delivery can tell cheaply
+        /// whether its snapshot still holds only live subscribers.
+        var subscribersVersion: UInt64 = 0
         var lastSubscriberID: UInt64 = 0
         var isDelivering = false
-        var pending: [Delivery] = []
+        /// A queue: entries before `pendingHead` have been taken (and set to nil).
+        var pending: [Delivery?] = []
+        var pendingHead = 0
+
+        mutating func enqueue(_ model: Model, to subscribers: ContiguousArray<Subscriber<Model>>) {
+            pending.append(Delivery(model: model, subscribers: subscribers, version: subscribersVersion))
+        }
+
+        /// Takes the next queued delivery, restricted to subscribers that have not left since it
+        /// was queued; or, with the queue empty, steps down as the deliverer.
+        mutating func takeNext() -> (Model, ContiguousArray<Subscriber<Model>>)? {
+            guard pendingHead < pending.count, let delivery = pending[pendingHead] else {
+                pending.removeAll(keepingCapacity: true)
+                pendingHead = 0
+                isDelivering = false
+                return nil
+            }
+            pending[pendingHead] = nil
+            pendingHead += 1
+            if delivery.version == subscribersVersion {
+                return (delivery.model, delivery.subscribers)
+            }
+            return (delivery.model, delivery.subscribers.keepingOnly(subscribers))
+        }
     }
 
     private enum Commit: Sendable {
@@ -70,7 +99,7 @@ extension Source {
                 return .done
             }
             if state.isDelivering {
-                state.pending.append(Delivery(model: model, subscribers: state.subscribers))
+                state.enqueue(model, to: state.subscribers)
                 return .done
             }
             state.isDelivering = true
@@ -92,23 +121,10 @@ extension Source {
 
     /// Delivers whatever other threads queued while this one was delivering, then steps down.
     private func drainPending() {
-        var batch: [Delivery] = []
-        while true {
-            let hasWork = state.withLock { state in
-                if state.pending.isEmpty {
-                    state.isDelivering = false
-                    return false
-                }
-                swap(&batch, &state.pending)
-                return true
+        while let (model, subscribers) = state.withLock({ $0.takeNext() }) {
+            for subscriber in subscribers {
+                subscriber.receive(model)
             }
-            guard hasWork else { return }
-            for delivery in batch {
-                for subscriber in delivery.subscribers {
-                    subscriber.receive(delivery.model)
-                }
-            }
-            batch.removeAll(keepingCapacity: true)
         }
     }
 
@@ -121,7 +137,7 @@ extension Source {
             subscriber.id = state.lastSubscriberID
             state.subscribers.append(subscriber)
             if state.isDelivering {
-                state.pending.append(Delivery(model: state.model, subscribers: [subscriber]))
+                state.enqueue(state.model, to: [subscriber])
                 return (subscriber, nil)
             }
             state.isDelivering = true
@@ -146,8 +162,26 @@ extension Source {
                 if state.subscribers[middle].id < id { low = middle + 1 } else { high = middle }
             }
             guard low < state.subscribers.endIndex, state.subscribers[low].id == id else { return nil }
+            state.subscribersVersion += 1
             return state.subscribers.remove(at: low)
         }
         _ = removed
+    }
+}
+
+extension ContiguousArray {
+    /// The elements of this id-sorted snapshot that are still in `current` (also id-sorted).
+    func keepingOnly<Model>(_ current: ContiguousArray<Subscriber<Model>>) -> Self where Element == Subscriber<Model> {
+        var kept = Self()
+        var index = current.startIndex
+        for subscriber in self {
+            while index < current.endIndex, current[index].id < subscriber.id {
+                index += 1
+            }
+            if index < current.endIndex, current[index].id == subscriber.id {
+                kept.append(subscriber)
+            }
+        }
+        return kept
     }
 }
