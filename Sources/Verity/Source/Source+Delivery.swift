@@ -130,10 +130,13 @@ extension Source {
 
     /// Registers a subscriber and delivers the current model to it first (or queues that
     /// delivery behind the ones already pending, so its first model is never out of order).
-    func add(_ make: (UInt64) -> Subscriber<Model>) -> UInt64 {
+    ///
+    /// `make` runs inside the lock (it must only build the subscriber) and receives the new
+    /// subscriber's id and the generation of the first model it will receive.
+    func add(_ make: (_ id: UInt64, _ firstGeneration: UInt64) -> Subscriber<Model>) -> UInt64 {
         let (subscriber, first) = state.withLock { state -> (Subscriber<Model>, Model?) in
             state.lastSubscriberID += 1
-            var subscriber = make(state.lastSubscriberID)
+            var subscriber = make(state.lastSubscriberID, header.currentGeneration.value)
             subscriber.id = state.lastSubscriberID
             state.subscribers.append(subscriber)
             if state.isDelivering {
@@ -148,6 +151,11 @@ extension Source {
             drainPending()
         }
         return subscriber.id
+    }
+
+    /// The current model together with its generation, read atomically.
+    func snapshot() -> (model: Model, generation: UInt64) {
+        state.withLock { ($0.model, header.currentGeneration.value) }
     }
 
     func removeSubscriber(_ id: UInt64) {

@@ -35,7 +35,7 @@ public final class Source<Model: Sendable>: Sendable {
     let header: SourceHeader
     let state: Locked<DeliveryState>
     /// Whatever this source needs kept alive, such as the upstream of a derived source.
-    private let retained: (any Sendable)?
+    private let retained: KeepAlive?
 
     /// Creates a source whose initial model is built by `initial`, which receives the owner's
     /// `SourceState` (keep it to set later models) and the factory for the initial model's
@@ -65,7 +65,7 @@ public final class Source<Model: Sendable>: Sendable {
 
     init(
         named name: String?,
-        retaining retained: (any Sendable)?,
+        retaining retained: KeepAlive?,
         initial: (SourceState<Model>, ActionFactory) -> Model
     ) {
         let header = SourceHeader(name: name ?? String(describing: Model.self))
@@ -105,7 +105,7 @@ public final class Source<Model: Sendable>: Sendable {
     /// compiler warns about) cancels it at once. `receive` must not capture the token's owner
     /// strongly, or the two keep each other alive; `subscribe(_:_:)` avoids that altogether.
     public func subscribe(_ receive: @escaping @Sendable (Model) -> Void) -> Subscription {
-        let id = add { _ in Subscriber(receive: receive) }
+        let id = add { _, _ in Subscriber(receive: receive) }
         return Subscription { [weak self] in self?.removeSubscriber(id) }
     }
 
@@ -123,7 +123,7 @@ public final class Source<Model: Sendable>: Sendable {
         _ owner: Owner,
         _ method: @escaping @Sendable (Owner) -> (Model) -> Void
     ) {
-        _ = add { id in
+        _ = add { id, _ in
             Subscriber { [weak self, weak owner] model in
                 if let owner {
                     method(owner)(model)
@@ -143,7 +143,7 @@ public final class Source<Model: Sendable>: Sendable {
     /// ```
     public var values: AsyncStream<Model> {
         AsyncStream(bufferingPolicy: .unbounded) { continuation in
-            let id = add { _ in
+            let id = add { _, _ in
                 Subscriber(
                     receive: { continuation.yield($0) },
                     sourceReleased: { continuation.finish() }
