@@ -35,7 +35,7 @@ public final class Source<Model: Sendable>: Sendable {
     let header: SourceHeader
     let state: Locked<DeliveryState>
     /// Whatever this source needs kept alive, such as the upstream of a derived source.
-    private let retained: KeepAlive?
+    let retained: KeepAlive?
 
     /// Creates a source whose initial model is built by `initial`, which receives the owner's
     /// `SourceState` (keep it to set later models) and the factory for the initial model's
