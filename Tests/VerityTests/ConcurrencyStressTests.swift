@@ -195,7 +195,15 @@ final class Holder<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value?
 
-    init(_ value: Value) { self.value = value }
+    init(_ value: Value?) { self.value = value }
+
+    func set(_ newValue: Value) {
+        lock.withLock { value = newValue }
+    }
+
+    func peek() -> Value? {
+        lock.withLock { value }
+    }
 
     func take() -> Value? {
         lock.withLock {
