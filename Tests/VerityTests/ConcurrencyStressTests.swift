@@ -212,3 +212,31 @@ final class Holder<Value: Sendable>: @unchecked Sendable {
         }
     }
 }
+
+extension ConcurrencyStressTests {
+    @Test(.timeLimit(.minutes(1)))
+    func asyncConsumersEachSeeEveryUpdateInOrder() async {
+        let (source, state) = Counter.make()
+        let total = Self.setters * Self.setsPerSetter / 2
+        let consumers = (0..<8).map { _ in
+            let values = source.values
+            return Task {
+                var seen: [Int] = []
+                for await value in values {
+                    seen.append(value)
+                    if value == total { break }
+                }
+                return seen
+            }
+        }
+        let finished = runConcurrently(Self.setters / 2) { _ in
+            for _ in 0..<Self.setsPerSetter {
+                state.update { current, _ in current + 1 }
+            }
+        }
+        #expect(finished)
+        for consumer in consumers {
+            #expect(await consumer.value == Array(0...total))
+        }
+    }
+}
