@@ -1,0 +1,75 @@
+/// An action whose work is asynchronous and returns a value when done, such as a request. The
+/// check that its model is current happens when it is invoked, before any work starts; if the
+/// model is stale it throws `ActionRejection` and does nothing.
+///
+/// ```swift
+/// let synced = try await logout.sync()
+/// ```
+public struct AsyncAction<Input: Sendable, Output>: Sendable, Hashable, Codable, CustomStringConvertible {
+    @usableFromInline let binding: ActionBinding
+    /// Absent only in decoded actions, which never run.
+    @usableFromInline let body: (@Sendable (Input) async -> Output)?
+
+    init(binding: ActionBinding, body: @escaping @Sendable (Input) async -> Output) {
+        self.binding = binding
+        self.body = body
+    }
+
+    /// Runs the action and returns its result, or throws if its model is no longer current.
+    @inlinable
+    public func callAsFunction(_ input: Input) async throws(ActionRejection) -> Output {
+        guard binding.isCurrentAndUnobserved || binding.admit(input), let body else { throw binding.rejection() }
+        return await body(input)
+    }
+
+    /// Which source made the action and which method it stands for.
+    public var identity: ActionIdentity {
+        binding.identity
+    }
+
+    /// `Source.method`, as in logs.
+    public var description: String {
+        identity.description
+    }
+
+    /// Actions are equal when they come from the same source and stand for the same method.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.binding == rhs.binding
+    }
+
+    /// Hashes the source and method, consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(binding)
+    }
+
+    /// Decodes an identity; the result always throws `ActionRejection` (reason `.detached`).
+    /// It equals only other decoded actions with the same identity, never a live action.
+    public init(from decoder: any Decoder) throws {
+        binding = try ActionBinding(from: decoder)
+        body = nil
+    }
+
+    /// Encodes the identity (source and method) only.
+    public func encode(to encoder: any Encoder) throws {
+        try binding.encode(to: encoder)
+    }
+}
+
+extension AsyncAction where Input == Void {
+    /// Runs an action that takes no input.
+    public func callAsFunction() async throws(ActionRejection) -> Output {
+        try await callAsFunction(())
+    }
+}
+
+extension AsyncAction {
+    /// An action that ignores its input and returns `value`; for previews and tests.
+    public static func returning(_ value: Output) -> Self where Output: Sendable {
+        Self(binding: .placeholder("returning"), body: { _ in value })
+    }
+
+    /// An action bound to no source that always runs `perform`; for previews, tests and spies.
+    public static func unbound(_ method: String, perform: @escaping @Sendable (Input) async -> Output) -> Self {
+        Self(binding: .placeholder(method), body: perform)
+    }
+}
