@@ -61,6 +61,10 @@ let package = Package(
         ),
         .testTarget(name: "VerityTests", dependencies: ["Verity", "VerityTesting"]),
         .testTarget(name: "VerityCLITests", dependencies: ["VerityCLI", "Gherkin"]),
+        .testTarget(
+            name: "VerityTestingTests",
+            dependencies: ["Verity", "VerityTesting", .product(name: "CustomDump", package: "swift-custom-dump")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

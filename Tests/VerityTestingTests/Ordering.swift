@@ -1,0 +1,14 @@
+import Synchronization
+
+/// Strings appended from any task, in the order they arrived.
+final class Ordering: Sendable {
+    private let storage = Mutex<[String]>([])
+
+    func append(_ value: String) {
+        storage.withLock { $0.append(value) }
+    }
+
+    var values: [String] {
+        storage.withLock { $0 }
+    }
+}
