@@ -52,7 +52,7 @@ import Verity
         var door: Source<Door>? = Door.source()
         let open = try #require(door?.model.closed).open
         let rejections = Recorder<String>()
-        ActionLogCapture.withHandler({ rejections.append($0) }) {
+        LogCapture.withHandler({ rejections.append($0) }) {
             door = nil
             open()
         }
@@ -81,7 +81,7 @@ import Verity
 
         let decoded = try JSONDecoder().decode(Action<Void>.self, from: data)
         #expect(decoded.identity == open.identity)
-        ActionLogCapture.withHandler({ _ in }) { decoded() }
+        LogCapture.withHandler({ _ in }) { decoded() }
         #expect(door.model.closed != nil)
     }
 
@@ -108,16 +108,16 @@ import Verity
     }
 }
 
-/// Temporarily routes `ActionLog` elsewhere. Tests touching the global handler are serialised.
-enum ActionLogCapture {
+/// Temporarily routes `VerityLog` elsewhere. Tests touching the global handler are serialised.
+enum LogCapture {
     private static let lock = NSLock()
 
     static func withHandler<Result>(_ handler: @escaping @Sendable (String) -> Void, _ body: () -> Result) -> Result {
         lock.lock()
         defer { lock.unlock() }
-        let previous = ActionLog.handler
-        ActionLog.handler = handler
-        defer { ActionLog.handler = previous }
+        let previous = VerityLog.handler
+        VerityLog.handler = handler
+        defer { VerityLog.handler = previous }
         return body()
     }
 }

@@ -88,7 +88,7 @@ import Verity
             if event.rejection == nil { executed.append(event) }
         }
 
-        let finished = ActionLogCapture.withHandler({ _ in }) {
+        let finished = LogCapture.withHandler({ _ in }) {
             runConcurrently(Self.setters) { _ in
                 for _ in 0..<Self.setsPerSetter {
                     source.model.increment()

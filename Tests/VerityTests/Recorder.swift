@@ -1,14 +1,16 @@
-import Synchronization
+import Foundation
 
 /// Collects values from any thread, for assertions.
-final class Recorder<Value: Sendable>: Sendable {
-    private let storage = Mutex<[Value]>([])
+final class Recorder<Value: Sendable>: @unchecked Sendable {
+    // NB: NSLock rather than Mutex, so that Thread Sanitizer sees the synchronisation.
+    private let lock = NSLock()
+    private var storage: [Value] = []
 
     func append(_ value: Value) {
-        storage.withLock { $0.append(value) }
+        lock.withLock { storage.append(value) }
     }
 
     var values: [Value] {
-        storage.withLock { $0 }
+        lock.withLock { storage }
     }
 }

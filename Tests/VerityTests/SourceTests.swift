@@ -72,3 +72,29 @@ final class Listener: Sendable {
     init(_ recorder: Recorder<Int>) { self.recorder = recorder }
     func receive(_ value: Int) { recorder.append(value) }
 }
+
+@Suite struct SourceInitializationTests {
+    @Test(.timeLimit(.minutes(1))) func setsFromWorkStartedByTheInitializerAreNeverLost() async {
+        for _ in 0..<50 {
+            let source = Source<Int>(named: "Early") { state, _ in
+                Task { state.set(1) }
+                return 0
+            }
+            var received: [Int] = []
+            for await value in source.values {
+                received.append(value)
+                if value == 1 { break }
+            }
+            #expect(received.last == 1)
+        }
+    }
+
+    @Test func setsMadeSynchronouslyByTheInitializerAreIgnored() {
+        let source = Source<Int>(named: "Sync") { state, _ in
+            state.set(99)
+            #expect(state.model == nil)
+            return 0
+        }
+        #expect(source.model == 0)
+    }
+}

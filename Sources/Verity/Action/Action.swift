@@ -2,7 +2,7 @@
 /// authenticated. Actions are made by a Source for one particular model it emits
 /// (see `ActionFactory`) and only run while that model is still the source's current one.
 /// Invoking an action taken from an older model does nothing: the refusal is written to
-/// `ActionLog` and reported to the source's action observers.
+/// `VerityLog` and reported to the source's action observers.
 ///
 /// Two actions are equal when they come from the same source and stand for the same method,
 /// whichever model they were taken from. Encoding an action writes that identity only.

@@ -10,6 +10,11 @@ struct ActionBinding: Hashable, Sendable {
         header.identity(method)
     }
 
+    /// Whether the model this action was made for is still its source's current model.
+    var isCurrent: Bool {
+        header.currentGeneration.value == generation
+    }
+
     func admit(_ input: any Sendable) -> Bool {
         header.admit(method: method, generation: generation, input: input)
     }

@@ -1,15 +1,21 @@
 #if canImport(Darwin)
 import os
-#else
-import Synchronization
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
 #endif
 
 /// A value that is only ever read or written while a lock is held.
 ///
-/// NB: `Synchronization.Mutex` needs macOS 15 / iOS 18, above this package's deployment
-/// targets, so Apple platforms use `OSAllocatedUnfairLock` (macOS 13 / iOS 16) instead. The
-/// state must be `Sendable`, so the compiler checks every type that keeps its mutable state here.
-final class Locked<State: Sendable>: Sendable {
+/// The state must be `Sendable`, so the compiler checks every type that keeps its mutable state
+/// here; this class is the one place that vouches for thread safety by hand.
+///
+/// NB: Apple platforms use `OSAllocatedUnfairLock`, because `Synchronization.Mutex` needs
+/// macOS 15 / iOS 18, above this package's deployment targets. Elsewhere a `pthread_mutex_t`
+/// is used rather than `Mutex`: Thread Sanitizer understands pthread locks, but not the futex
+/// hand-off inside `Mutex`, and reports false races through it.
+final class Locked<State: Sendable>: @unchecked Sendable {
     #if canImport(Darwin)
     private let lock: OSAllocatedUnfairLock<State>
 
@@ -22,15 +28,26 @@ final class Locked<State: Sendable>: Sendable {
         lock.withLockUnchecked(body)
     }
     #else
-    private let mutex: Mutex<State>
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private var state: State
 
     init(_ state: State) {
-        mutex = Mutex(state)
+        self.state = state
+        mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
     }
 
     /// Runs `body` with exclusive access to the state. `body` must never call out to user code.
     func withLock<Result: Sendable>(_ body: (inout State) -> Result) -> Result {
-        mutex.withLock { state in body(&state) }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body(&state)
     }
     #endif
 }

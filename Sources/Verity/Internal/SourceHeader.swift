@@ -55,7 +55,7 @@ final class SourceHeader: Sendable {
         let reason: ActionRejection.Reason =
             if id == 0 { .detached } else if current == Self.released { .sourceReleased } else { .superseded }
         let event = ActionEvent(action: identity(method), input: input, outcome: .rejected(reason))
-        ActionLog.write(event.description)
+        VerityLog.write(event.description)
         notify(event)
         return false
     }

@@ -15,9 +15,7 @@ extension Source {
         let derived = Source(named: name, retaining: keepAlive) { state, actions in
             initial(first, state, actions)
         }
-        let link = SourceLink<Model>()
-        link.attach(derived)
-        let state = SourceState(link: link)
+        let state = derived.ownerState
         let id = upstream.add { _, generation in
             // NB: a new subscriber first receives upstream's current model. If that is the
             // model `initial` already used, it must not be applied twice.

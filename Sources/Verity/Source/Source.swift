@@ -35,14 +35,16 @@ public final class Source<Model: Sendable>: Sendable {
     let header: SourceHeader
     let state: Locked<DeliveryState>
     /// Whatever this source needs kept alive, such as the upstream of a derived source.
-    private let retained: KeepAlive?
+    let retained: KeepAlive?
 
     /// Creates a source whose initial model is built by `initial`, which receives the owner's
     /// `SourceState` (keep it to set later models) and the factory for the initial model's
     /// actions.
     ///
-    /// `initial` runs once, before the initializer returns. Sets made through the state while it
-    /// runs are ignored, because the source does not exist yet.
+    /// `initial` runs once, before the initializer returns. Sets it makes itself, synchronously,
+    /// are ignored because the source does not exist yet: return the model instead. Work it
+    /// starts elsewhere (a `Task`, say) may set at any time; such a set waits for the
+    /// initializer to finish, so none is lost.
     ///
     /// - Parameter name: How the source's actions describe themselves; defaults to the model's
     ///   type name.
@@ -96,6 +98,14 @@ public final class Source<Model: Sendable>: Sendable {
     /// The name the source's actions use to describe themselves.
     public var name: String {
         header.name
+    }
+
+    /// A fresh owner capability for this source, for the module's own source builders that
+    /// start work once the source exists.
+    var ownerState: SourceState<Model> {
+        let link = SourceLink<Model>()
+        link.attach(self)
+        return SourceState(link: link)
     }
 
     /// Calls `receive` with the current model and then with every later one, until the returned

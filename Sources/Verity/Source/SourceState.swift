@@ -14,8 +14,8 @@
 public struct SourceState<Model: Sendable>: Sendable {
     let link: SourceLink<Model>
 
-    /// The source's current model, or `nil` once the source is gone (or while its initial model
-    /// is still being built).
+    /// The source's current model, or `nil` once the source is gone (or, inside the source's
+    /// initializer, while its initial model is still being built).
     public var model: Model? {
         link.source?.model
     }
@@ -49,17 +49,33 @@ public struct SourceState<Model: Sendable>: Sendable {
 /// Lets a SourceState exist before its Source does, so the initial model's actions can capture
 /// it; the source attaches itself once the initial model is built.
 final class SourceLink<Model: Sendable>: Sendable {
-    private struct WeakSource {
+    private struct Target {
         weak var source: Source<Model>?
+        var isAttached = false
+        /// The thread running the source's initializer.
+        let builder = currentThreadIdentity()
     }
 
-    private let target = Locked(WeakSource())
+    private let target = Locked(Target())
 
+    /// The source, or `nil` once it is gone. Before the source is attached, a call from the
+    /// initializer's own thread gets `nil` (the initial model is still being built), and calls
+    /// from work the initializer started elsewhere wait the moment it takes to attach, so that
+    /// none of their sets is lost.
     var source: Source<Model>? {
-        target.withLock { $0.source }
+        while true {
+            let (source, isAttached, builder) = target.withLock { ($0.source, $0.isAttached, $0.builder) }
+            if isAttached || builder == currentThreadIdentity() {
+                return source
+            }
+            yieldThread()
+        }
     }
 
     func attach(_ source: Source<Model>) {
-        target.withLock { $0.source = source }
+        target.withLock { target in
+            target.source = source
+            target.isAttached = true
+        }
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 
-/// Where Verity writes its log lines, such as rejected stale actions. By default they go to
-/// standard error, prefixed with `[Verity]`.
+/// Where Verity writes its log lines: rejected stale actions, and persistence errors that have
+/// no other way to surface. By default they go to standard error, prefixed with `[Verity]`.
 ///
 /// ```swift
-/// ActionLog.handler = { line in logger.warning("\(line)") }
+/// VerityLog.handler = { line in logger.warning("\(line)") }
 /// ```
-public enum ActionLog {
-    private static let storage = Locked<@Sendable (String) -> Void>(ActionLog.standardError)
+public enum VerityLog {
+    private static let storage = Locked<@Sendable (String) -> Void>(VerityLog.standardError)
 
     /// Receives every log line. Replace it to route lines into your own logging, or set it to
     /// `{ _ in }` to silence them.

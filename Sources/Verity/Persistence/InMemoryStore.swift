@@ -1,0 +1,30 @@
+/// A `PersistenceStore` that keeps its value in memory: for tests, previews, and caches that
+/// need not survive a restart.
+///
+/// ```swift
+/// let store = InMemoryStore<Int>()
+/// let counter = Source(persistedIn: store)
+/// ```
+public final class InMemoryStore<Value: Sendable>: PersistenceStore {
+    private let stored: Locked<Persisted<Value>?>
+
+    /// Creates a store, empty unless `initial` is given.
+    public init(_ initial: Persisted<Value>? = nil) {
+        stored = Locked(initial)
+    }
+
+    /// The stored value, if any.
+    public func load() -> Persisted<Value>? {
+        stored.withLock { $0 }
+    }
+
+    /// Replaces the stored value.
+    public func save(_ persisted: Persisted<Value>) {
+        stored.withLock { $0 = persisted }
+    }
+
+    /// Forgets the stored value.
+    public func remove() {
+        stored.withLock { $0 = nil }
+    }
+}
