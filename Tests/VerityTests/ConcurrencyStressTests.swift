@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Verity
 
@@ -161,5 +162,45 @@ struct Tally: Sendable {
         Tally(count: count, increment: actions.action("increment") {
             state.update { current, actions in tally(current.count + 1, state, actions) }
         })
+    }
+}
+
+extension ConcurrencyStressTests {
+    @Test func releasingASourceWhileOthersSetAndInvokeIsSafe() {
+        for _ in 0..<20 {
+            let holder: Holder<Source<Tally>>
+            let increment: Action<Void>
+            do {
+                let source = Tally.source()
+                increment = source.model.increment
+                holder = Holder(source)
+            }
+            let (counter, state) = Counter.make()
+            let subscription = counter.subscribe { _ in increment() }
+            let finished = LogCapture.withHandler({ _ in }) {
+                runConcurrently(4) { thread in
+                    for value in 0..<200 {
+                        if thread == 0 && value == 100 { _ = holder.take() } else { state.set(value) }
+                    }
+                }
+            }
+            #expect(finished)
+            withExtendedLifetime(subscription) {}
+        }
+    }
+}
+
+/// Owns one value until some thread takes it.
+final class Holder<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value?
+
+    init(_ value: Value) { self.value = value }
+
+    func take() -> Value? {
+        lock.withLock {
+            defer { value = nil }
+            return value
+        }
     }
 }

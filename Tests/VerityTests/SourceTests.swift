@@ -98,3 +98,45 @@ final class Listener: Sendable {
         #expect(source.model == 0)
     }
 }
+
+@Suite struct SourceLifetimeTests {
+    /// Records its own deallocation.
+    final class Probe: Sendable {
+        let released: Recorder<Bool>
+        init(_ released: Recorder<Bool>) { self.released = released }
+        deinit { released.append(true) }
+    }
+
+    @Test func aSourceWhoseModelHoldsItsOwnActionsIsFreedOnceReleased() {
+        let released = Recorder<Bool>()
+        var door: Source<Door>? = Door.source()
+        weak let weakDoor = door
+        do {
+            let probe = Probe(released)
+            let tally = Source<Tally>(named: "Probe") { state, actions in
+                Tally(count: 0, increment: actions.action("increment") {
+                    withExtendedLifetime(probe) {}
+                    state.set(Tally(count: 1, increment: .doNothing))
+                })
+            }
+            tally.model.increment()
+            #expect(tally.model.count == 1)
+        }
+        door = nil
+        #expect(weakDoor == nil)
+        #expect(released.values == [true], "the model's actions, and what they capture, are freed with the source")
+    }
+
+    @Test func settingAReleasedSourceThroughItsStateChangesNothing() {
+        var captured: SourceState<Int>?
+        var source: Source<Int>? = Source(named: "Gone") { state, _ in
+            captured = state
+            return 0
+        }
+        #expect(source?.model == 0)
+        source = nil
+        captured?.set(1)
+        #expect(captured?.model == nil)
+        #expect(captured?.isAlive == false)
+    }
+}

@@ -14,8 +14,8 @@
 /// }
 /// ```
 public struct Action<Input: Sendable>: Sendable, Hashable, Codable, CustomStringConvertible {
-    let binding: ActionBinding
-    private let body: @Sendable (Input) -> Void
+    @usableFromInline let binding: ActionBinding
+    @usableFromInline let body: @Sendable (Input) -> Void
 
     init(binding: ActionBinding, body: @escaping @Sendable (Input) -> Void) {
         self.binding = binding
@@ -23,8 +23,9 @@ public struct Action<Input: Sendable>: Sendable, Hashable, Codable, CustomString
     }
 
     /// Runs the action if its model is still current; otherwise reports the rejection.
+    @inlinable
     public func callAsFunction(_ input: Input) {
-        if binding.admit(input) {
+        if binding.isCurrentAndUnobserved || binding.admit(input) {
             body(input)
         }
     }

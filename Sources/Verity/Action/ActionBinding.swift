@@ -1,10 +1,11 @@
 /// What every kind of action shares: the source and model generation it is bound to, and the
 /// method name it stands for. Equality and hashing look only at which source and which method,
 /// never at the generation, so the `logIn` of today's model equals the `logIn` of yesterday's.
+@usableFromInline
 struct ActionBinding: Hashable, Sendable {
-    let header: SourceHeader
-    let generation: UInt64
-    let method: String
+    @usableFromInline let header: SourceHeader
+    @usableFromInline let generation: UInt64
+    @usableFromInline let method: String
 
     var identity: ActionIdentity {
         header.identity(method)
@@ -15,10 +16,20 @@ struct ActionBinding: Hashable, Sendable {
         header.currentGeneration.value == generation
     }
 
+    /// The fast path of every invocation: the model is current and nobody observes actions,
+    /// so there is nothing to report. Two atomic loads, no allocation.
+    @inlinable
+    var isCurrentAndUnobserved: Bool {
+        header.currentGeneration.value == generation && header.observerCount.value == 0
+    }
+
+    /// The slow path: decides again, reporting the outcome to observers and the log.
+    @usableFromInline
     func admit(_ input: any Sendable) -> Bool {
         header.admit(method: method, generation: generation, input: input)
     }
 
+    @usableFromInline
     func rejection() -> ActionRejection {
         let current = header.currentGeneration.value
         let reason: ActionRejection.Reason =
@@ -30,6 +41,7 @@ struct ActionBinding: Hashable, Sendable {
         ActionBinding(header: .placeholders, generation: 0, method: method)
     }
 
+    @usableFromInline
     static func == (lhs: ActionBinding, rhs: ActionBinding) -> Bool {
         guard lhs.method == rhs.method else { return false }
         if lhs.header === rhs.header { return true }
@@ -37,6 +49,7 @@ struct ActionBinding: Hashable, Sendable {
         return lhs.header.id == 0 && rhs.header.id == 0 && lhs.header.name == rhs.header.name
     }
 
+    @usableFromInline
     func hash(into hasher: inout Hasher) {
         hasher.combine(header.id)
         hasher.combine(method)
@@ -46,11 +59,13 @@ struct ActionBinding: Hashable, Sendable {
 extension ActionBinding: Codable {
     /// NB: only the identity is encoded. A decoded action belongs to no live source, so it
     /// compares and prints like the original but refuses to run (reason `.detached`).
+    @usableFromInline
     init(from decoder: any Decoder) throws {
         let identity = try ActionIdentity(from: decoder)
         self.init(header: SourceHeader(detachedName: identity.source, alwaysCurrent: false), generation: 0, method: identity.method)
     }
 
+    @usableFromInline
     func encode(to encoder: any Encoder) throws {
         try identity.encode(to: encoder)
     }

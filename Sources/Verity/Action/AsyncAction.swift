@@ -6,9 +6,9 @@
 /// let synced = try await logout.sync()
 /// ```
 public struct AsyncAction<Input: Sendable, Output>: Sendable, Hashable, Codable, CustomStringConvertible {
-    let binding: ActionBinding
+    @usableFromInline let binding: ActionBinding
     /// Absent only in decoded actions, which never run.
-    private let body: (@Sendable (Input) async -> Output)?
+    @usableFromInline let body: (@Sendable (Input) async -> Output)?
 
     init(binding: ActionBinding, body: @escaping @Sendable (Input) async -> Output) {
         self.binding = binding
@@ -16,8 +16,9 @@ public struct AsyncAction<Input: Sendable, Output>: Sendable, Hashable, Codable,
     }
 
     /// Runs the action and returns its result, or throws if its model is no longer current.
+    @inlinable
     public func callAsFunction(_ input: Input) async throws(ActionRejection) -> Output {
-        guard binding.admit(input), let body else { throw binding.rejection() }
+        guard binding.isCurrentAndUnobserved || binding.admit(input), let body else { throw binding.rejection() }
         return await body(input)
     }
 

@@ -6,9 +6,9 @@
 /// let url = try document.open(fileName)
 /// ```
 public struct ReturningAction<Input: Sendable, Output>: Sendable, Hashable, Codable, CustomStringConvertible {
-    let binding: ActionBinding
+    @usableFromInline let binding: ActionBinding
     /// Absent only in decoded actions, which never run.
-    private let body: (@Sendable (Input) -> Output)?
+    @usableFromInline let body: (@Sendable (Input) -> Output)?
 
     init(binding: ActionBinding, body: @escaping @Sendable (Input) -> Output) {
         self.binding = binding
@@ -16,8 +16,9 @@ public struct ReturningAction<Input: Sendable, Output>: Sendable, Hashable, Coda
     }
 
     /// Runs the action and returns its result, or throws if its model is no longer current.
+    @inlinable
     public func callAsFunction(_ input: Input) throws(ActionRejection) -> Output {
-        guard binding.admit(input), let body else { throw binding.rejection() }
+        guard binding.isCurrentAndUnobserved || binding.admit(input), let body else { throw binding.rejection() }
         return body(input)
     }
 

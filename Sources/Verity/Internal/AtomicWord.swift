@@ -8,23 +8,28 @@ import Synchronization
 ///
 /// NB: `Synchronization.Atomic` needs macOS 15 / iOS 18; on older Apple systems an unfair lock
 /// around a word is still only a few nanoseconds uncontended.
+@usableFromInline
 final class AtomicWord: Sendable {
     #if canImport(Darwin)
-    private let lock: OSAllocatedUnfairLock<UInt64>
+    @usableFromInline let lock: OSAllocatedUnfairLock<UInt64>
 
+    @usableFromInline
     init(_ value: UInt64) {
         lock = OSAllocatedUnfairLock(initialState: value)
     }
 
+    @inlinable
     var value: UInt64 {
         lock.withLock { $0 }
     }
 
+    @inlinable
     func store(_ newValue: UInt64) {
         lock.withLock { $0 = newValue }
     }
 
     /// Adds `delta` and returns the new value.
+    @inlinable
     func add(_ delta: UInt64) -> UInt64 {
         lock.withLock { value in
             value &+= delta
@@ -32,21 +37,25 @@ final class AtomicWord: Sendable {
         }
     }
     #else
-    private let atomic: Atomic<UInt64>
+    @usableFromInline let atomic: Atomic<UInt64>
 
+    @usableFromInline
     init(_ value: UInt64) {
         atomic = Atomic(value)
     }
 
+    @inlinable
     var value: UInt64 {
         atomic.load(ordering: .acquiring)
     }
 
+    @inlinable
     func store(_ newValue: UInt64) {
         atomic.store(newValue, ordering: .releasing)
     }
 
     /// Adds `delta` and returns the new value.
+    @inlinable
     func add(_ delta: UInt64) -> UInt64 {
         atomic.wrappingAdd(delta, ordering: .acquiringAndReleasing).newValue
     }

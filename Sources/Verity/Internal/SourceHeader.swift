@@ -2,18 +2,19 @@
 /// current, and who watches its actions. It is not generic, so `Action<Input>` can hold one
 /// without knowing the source's model type, and it never refers back to the Source, so actions
 /// stored inside a model create no retain cycle.
+@usableFromInline
 final class SourceHeader: Sendable {
     /// Distinguishes sources with the same name; 0 is reserved for detached identities.
     let id: UInt64
     let name: String
     /// The generation of the model the source currently holds. An action is valid only while
     /// this equals the generation it was made for: one atomic load and compare per invocation.
-    let currentGeneration: AtomicWord
+    @usableFromInline let currentGeneration: AtomicWord
     /// The last generation handed out; generations are never reused.
-    let lastGeneration: AtomicWord
+    @usableFromInline let lastGeneration: AtomicWord
     /// How many action observers are registered, read without a lock on every invocation so
     /// that unobserved actions pay nothing for observability.
-    let observerCount = AtomicWord(0)
+    @usableFromInline let observerCount = AtomicWord(0)
     private let observers = Locked(ObserverList())
 
     /// Generation value meaning "the source is gone": no action made by it runs any more.
@@ -39,11 +40,13 @@ final class SourceHeader: Sendable {
     /// Placeholders (`Action.doNothing`, `Action.unbound`) belong here and always run.
     static let placeholders = SourceHeader(detachedName: "Placeholder", alwaysCurrent: true)
 
+    @inlinable
     func reserveGeneration() -> UInt64 {
         lastGeneration.add(1)
     }
 
     /// Decides whether an action made for `generation` may run, and reports the outcome.
+    @usableFromInline
     func admit(method: String, generation: UInt64, input: any Sendable) -> Bool {
         let current = currentGeneration.value
         if current == generation {

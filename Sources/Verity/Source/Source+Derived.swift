@@ -1,4 +1,14 @@
 extension Source {
+    /// The current model together with its generation, read atomically.
+    func snapshot() -> (model: Model, generation: UInt64) {
+        let (model, generation) = core.snapshot()
+        guard let model else {
+            // NB: unreachable while the facade exists; see `SourceCore.currentModel`.
+            preconditionFailure("a Source's model was read outside the Source's lifetime")
+        }
+        return (model, generation)
+    }
+
     /// Makes a source that follows `upstream`: `initial` builds its first model from upstream's
     /// current one, and `next` receives every later upstream model together with the derived
     /// source's state. The derived source keeps `upstream` alive; `upstream` holds the derived
@@ -16,7 +26,8 @@ extension Source {
             initial(first, state, actions)
         }
         let state = derived.ownerState
-        let id = upstream.add { _, generation in
+        let upstreamCore = upstream.core
+        let id = upstreamCore.add { _, generation in
             // NB: a new subscriber first receives upstream's current model. If that is the
             // model `initial` already used, it must not be applied twice.
             let skipFirst = AtomicWord(generation == firstGeneration ? 1 : 0)
@@ -28,7 +39,7 @@ extension Source {
                 next(value, state)
             }
         }
-        keepAlive.add(Subscription { upstream.removeSubscriber(id) })
+        keepAlive.add(Subscription { upstreamCore.removeSubscriber(id) })
         return derived
     }
 }

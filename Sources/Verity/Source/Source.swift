@@ -32,8 +32,12 @@
 /// let subscription = clock.subscribe { tick in print(tick) }
 /// ```
 public final class Source<Model: Sendable>: Sendable {
-    let header: SourceHeader
-    let state: Locked<DeliveryState>
+    // NB: the Source is a facade over its core. The owner's SourceState (captured by the
+    // actions inside every model) holds the core strongly, and the core holds the model, so
+    // the core references itself; the facade breaks that cycle when it is released, by
+    // clearing the core. Keeping weak references away from the core keeps its reference
+    // counting on the fast path, which every set and delivery touches.
+    @usableFromInline let core: SourceCore<Model>
     /// Whatever this source needs kept alive, such as the upstream of a derived source.
     let retained: KeepAlive?
 
@@ -70,29 +74,26 @@ public final class Source<Model: Sendable>: Sendable {
         retaining retained: KeepAlive?,
         initial: (SourceState<Model>, ActionFactory) -> Model
     ) {
-        let header = SourceHeader(name: name ?? String(describing: Model.self))
-        let link = SourceLink<Model>()
-        let generation = header.reserveGeneration()
-        let model = initial(SourceState(link: link), ActionFactory(header: header, generation: generation))
-        header.currentGeneration.store(generation)
-        self.header = header
+        let core = SourceCore<Model>(name: name ?? String(describing: Model.self))
+        let generation = core.header.reserveGeneration()
+        let model = initial(SourceState(core: core), ActionFactory(header: core.header, generation: generation))
+        core.initialize(with: model, generation: generation)
+        self.core = core
         self.retained = retained
-        state = Locked(DeliveryState(model: model))
-        link.attach(self)
     }
 
     deinit {
-        // NB: actions outlive their source inside copied models; from now on they refuse to run.
-        header.currentGeneration.store(SourceHeader.released)
-        let subscribers = state.withLock { $0.subscribers }
-        for subscriber in subscribers {
-            subscriber.sourceReleased?()
-        }
+        core.release()
     }
 
     /// The model that is current now.
+    @inlinable
     public var model: Model {
-        state.withLock { $0.model }
+        core.currentModel
+    }
+
+    var header: SourceHeader {
+        core.header
     }
 
     /// The name the source's actions use to describe themselves.
@@ -100,12 +101,10 @@ public final class Source<Model: Sendable>: Sendable {
         header.name
     }
 
-    /// A fresh owner capability for this source, for the module's own source builders that
-    /// start work once the source exists.
+    /// The owner capability for this source, for the module's own source builders that start
+    /// work once the source exists.
     var ownerState: SourceState<Model> {
-        let link = SourceLink<Model>()
-        link.attach(self)
-        return SourceState(link: link)
+        SourceState(core: core)
     }
 
     /// Calls `receive` with the current model and then with every later one, until the returned
@@ -115,8 +114,9 @@ public final class Source<Model: Sendable>: Sendable {
     /// compiler warns about) cancels it at once. `receive` must not capture the token's owner
     /// strongly, or the two keep each other alive; `subscribe(_:_:)` avoids that altogether.
     public func subscribe(_ receive: @escaping @Sendable (Model) -> Void) -> Subscription {
-        let id = add { _, _ in Subscriber(receive: receive) }
-        return Subscription { [weak self] in self?.removeSubscriber(id) }
+        let core = core
+        let id = core.add { _, _ in Subscriber(receive: receive) }
+        return Subscription { core.removeSubscriber(id) }
     }
 
     /// Calls `method` on `owner` with the current model and every later one, for as long as
@@ -133,12 +133,13 @@ public final class Source<Model: Sendable>: Sendable {
         _ owner: Owner,
         _ method: @escaping @Sendable (Owner) -> (Model) -> Void
     ) {
-        _ = add { id, _ in
-            Subscriber { [weak self, weak owner] model in
+        let core = core
+        _ = core.add { id, _ in
+            Subscriber { [weak owner] model in
                 if let owner {
                     method(owner)(model)
                 } else {
-                    self?.removeSubscriber(id)
+                    core.removeSubscriber(id)
                 }
             }
         }
@@ -152,14 +153,15 @@ public final class Source<Model: Sendable>: Sendable {
     /// for await model in source.values { render(model) }
     /// ```
     public var values: AsyncStream<Model> {
-        AsyncStream(bufferingPolicy: .unbounded) { continuation in
-            let id = add { _, _ in
+        let core = core
+        return AsyncStream(bufferingPolicy: .unbounded) { continuation in
+            let id = core.add { _, _ in
                 Subscriber(
                     receive: { continuation.yield($0) },
                     sourceReleased: { continuation.finish() }
                 )
             }
-            continuation.onTermination = { [weak self] _ in self?.removeSubscriber(id) }
+            continuation.onTermination = { _ in core.removeSubscriber(id) }
         }
     }
 }

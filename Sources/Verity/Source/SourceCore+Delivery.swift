@@ -1,73 +1,15 @@
-// NB: the delivery protocol. All bookkeeping happens inside `state`'s lock; every call to user
-// code (subscribers, builders) happens outside it. Exactly one thread at a time is "the
-// deliverer" (`isDelivering`); others enqueue and return, and the deliverer drains the queue
-// before it stops. That is what makes delivery ordered, lossless and deadlock-free.
-
-struct Subscriber<Model: Sendable>: Sendable {
-    var id: UInt64 = 0
-    let receive: @Sendable (Model) -> Void
-    var sourceReleased: (@Sendable () -> Void)? = nil
-}
-
-extension Source {
-    struct Delivery: Sendable {
-        let model: Model
-        /// The subscribers at the moment the model became current, so that late subscribers
-        /// never receive models older than their first one.
-        let subscribers: ContiguousArray<Subscriber<Model>>
-        /// `DeliveryState.subscribersVersion` when `subscribers` was taken.
-        let version: UInt64
-    }
-
-    struct DeliveryState: Sendable {
-        var model: Model
-        /// Sorted by id, because ids only grow and subscribers are only appended.
-        var subscribers: ContiguousArray<Subscriber<Model>> = []
-        /// Changes whenever a subscriber is removed, so a queued delivery can tell cheaply
-        /// whether its snapshot still holds only live subscribers.
-        var subscribersVersion: UInt64 = 0
-        var lastSubscriberID: UInt64 = 0
-        var isDelivering = false
-        /// A queue: entries before `pendingHead` have been taken (and set to nil).
-        var pending: [Delivery?] = []
-        var pendingHead = 0
-
-        mutating func enqueue(_ model: Model, to subscribers: ContiguousArray<Subscriber<Model>>) {
-            pending.append(Delivery(model: model, subscribers: subscribers, version: subscribersVersion))
-        }
-
-        /// Takes the next queued delivery, restricted to subscribers that have not left since it
-        /// was queued; or, with the queue empty, steps down as the deliverer.
-        mutating func takeNext() -> (Model, ContiguousArray<Subscriber<Model>>)? {
-            guard pendingHead < pending.count, let delivery = pending[pendingHead] else {
-                pending.removeAll(keepingCapacity: true)
-                pendingHead = 0
-                isDelivering = false
-                return nil
-            }
-            pending[pendingHead] = nil
-            pendingHead += 1
-            if delivery.version == subscribersVersion {
-                return (delivery.model, delivery.subscribers)
-            }
-            return (delivery.model, delivery.subscribers.keepingOnly(subscribers))
-        }
-    }
-
-    private enum Commit: Sendable {
-        case done
-        case refused
-        case deliver(ContiguousArray<Subscriber<Model>>)
-    }
-
+extension SourceCore {
     /// Emits a model that has no actions of its own.
+    @inlinable
     func emit(_ model: Model) {
+        guard isReadyForSets() else { return }
         let generation = header.reserveGeneration()
         _ = commit(model, generation: generation, ifCurrent: nil)
     }
 
     /// Builds (outside the lock) and emits a model whose actions belong to a fresh generation.
     func emit(_ build: (ActionFactory) -> Model) {
+        guard isReadyForSets() else { return }
         let generation = header.reserveGeneration()
         let model = build(ActionFactory(header: header, generation: generation))
         _ = commit(model, generation: generation, ifCurrent: nil)
@@ -76,8 +18,10 @@ extension Source {
     /// Read-modify-write without holding the lock while `transform` runs: retry if another
     /// emission got in first.
     func emitUpdate(_ transform: (Model, ActionFactory) -> Model) {
+        guard isReadyForSets() else { return }
         while true {
-            let (current, basis) = state.withLock { ($0.model, header.currentGeneration.value) }
+            let (stored, basis) = state.withLock { ($0.model, header.currentGeneration.value) }
+            guard let current = stored else { return }
             let generation = header.reserveGeneration()
             let model = transform(current, ActionFactory(header: header, generation: generation))
             if commit(model, generation: generation, ifCurrent: basis) {
@@ -88,8 +32,12 @@ extension Source {
 
     /// Makes `model` current and delivers it (or queues it for the thread already delivering).
     /// Returns false, changing nothing, if `ifCurrent` is given and no longer current.
-    private func commit(_ model: Model, generation: UInt64, ifCurrent basis: UInt64?) -> Bool {
+    @inlinable
+    func commit(_ model: Model, generation: UInt64, ifCurrent basis: UInt64?) -> Bool {
         let commit = state.withLock { state -> Commit in
+            guard state.model != nil else {
+                return .done  // released: sets change nothing any more
+            }
             if let basis, header.currentGeneration.value != basis {
                 return .refused
             }
@@ -120,7 +68,8 @@ extension Source {
     }
 
     /// Delivers whatever other threads queued while this one was delivering, then steps down.
-    private func drainPending() {
+    @inlinable
+    func drainPending() {
         while let (model, subscribers) = state.withLock({ $0.takeNext() }) {
             for subscriber in subscribers {
                 subscriber.receive(model)
@@ -134,18 +83,20 @@ extension Source {
     /// `make` runs inside the lock (it must only build the subscriber) and receives the new
     /// subscriber's id and the generation of the first model it will receive.
     func add(_ make: (_ id: UInt64, _ firstGeneration: UInt64) -> Subscriber<Model>) -> UInt64 {
-        let (subscriber, first) = state.withLock { state -> (Subscriber<Model>, Model?) in
+        let (subscriber, first) = state.withLock { state -> (Subscriber<Model>?, Model?) in
+            guard let model = state.model else { return (nil, nil) }
             state.lastSubscriberID += 1
             var subscriber = make(state.lastSubscriberID, header.currentGeneration.value)
             subscriber.id = state.lastSubscriberID
             state.subscribers.append(subscriber)
             if state.isDelivering {
-                state.enqueue(state.model, to: [subscriber])
+                state.enqueue(model, to: [subscriber])
                 return (subscriber, nil)
             }
             state.isDelivering = true
-            return (subscriber, state.model)
+            return (subscriber, model)
         }
+        guard let subscriber else { return 0 }
         if let first {
             subscriber.receive(first)
             drainPending()
@@ -154,7 +105,7 @@ extension Source {
     }
 
     /// The current model together with its generation, read atomically.
-    func snapshot() -> (model: Model, generation: UInt64) {
+    func snapshot() -> (model: Model?, generation: UInt64) {
         state.withLock { ($0.model, header.currentGeneration.value) }
     }
 
@@ -179,6 +130,7 @@ extension Source {
 
 extension ContiguousArray {
     /// The elements of this id-sorted snapshot that are still in `current` (also id-sorted).
+    @usableFromInline
     func keepingOnly<Model>(_ current: ContiguousArray<Subscriber<Model>>) -> Self where Element == Subscriber<Model> {
         var kept = Self()
         var index = current.startIndex

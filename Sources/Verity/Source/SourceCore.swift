@@ -1,0 +1,163 @@
+// NB: the delivery protocol. All bookkeeping happens inside `state`'s lock; every call to user
+// code (subscribers, builders) happens outside it. Exactly one thread at a time is "the
+// deliverer" (`isDelivering`); others enqueue and return, and the deliverer drains the queue
+// before it stops. That is what makes delivery ordered, lossless and deadlock-free.
+
+@usableFromInline
+struct Subscriber<Model: Sendable>: Sendable {
+    @usableFromInline var id: UInt64 = 0
+    @usableFromInline let receive: @Sendable (Model) -> Void
+    @usableFromInline var sourceReleased: (@Sendable () -> Void)? = nil
+
+    init(receive: @escaping @Sendable (Model) -> Void, sourceReleased: (@Sendable () -> Void)? = nil) {
+        self.receive = receive
+        self.sourceReleased = sourceReleased
+    }
+}
+
+/// The state and delivery machinery behind a `Source`; see `Source` for the contract.
+@usableFromInline
+final class SourceCore<Model: Sendable>: Sendable {
+    @usableFromInline let header: SourceHeader
+    @usableFromInline let state = Locked(DeliveryState())
+    /// Set once the initial model is in place.
+    @usableFromInline let isInitialized = AtomicWord(0)
+    /// The thread running the source's initializer.
+    private let builder = currentThreadIdentity()
+
+    init(name: String) {
+        header = SourceHeader(name: name)
+    }
+
+    @usableFromInline
+    struct Delivery: Sendable {
+        @usableFromInline let model: Model
+        /// The subscribers at the moment the model became current, so that late subscribers
+        /// never receive models older than their first one.
+        @usableFromInline let subscribers: ContiguousArray<Subscriber<Model>>
+        /// `DeliveryState.subscribersVersion` when `subscribers` was taken.
+        @usableFromInline let version: UInt64
+
+        @usableFromInline
+        init(model: Model, subscribers: ContiguousArray<Subscriber<Model>>, version: UInt64) {
+            self.model = model
+            self.subscribers = subscribers
+            self.version = version
+        }
+    }
+
+    @usableFromInline
+    struct DeliveryState: Sendable {
+        /// `nil` before the initial model is set and after the source is released.
+        @usableFromInline var model: Model?
+        /// Sorted by id, because ids only grow and subscribers are only appended.
+        @usableFromInline var subscribers: ContiguousArray<Subscriber<Model>> = []
+        /// Changes whenever a subscriber is removed, so a queued delivery can tell cheaply
+        /// whether its snapshot still holds only live subscribers.
+        @usableFromInline var subscribersVersion: UInt64 = 0
+        @usableFromInline var lastSubscriberID: UInt64 = 0
+        @usableFromInline var isDelivering = false
+        /// A queue: entries before `pendingHead` have been taken (and set to nil).
+        @usableFromInline var pending: [Delivery?] = []
+        @usableFromInline var pendingHead = 0
+
+        init() {}
+
+        @inlinable
+        mutating func enqueue(_ model: Model, to subscribers: ContiguousArray<Subscriber<Model>>) {
+            pending.append(Delivery(model: model, subscribers: subscribers, version: subscribersVersion))
+        }
+
+        /// Takes the next queued delivery, restricted to subscribers that have not left since it
+        /// was queued; or, with the queue empty, steps down as the deliverer.
+        @inlinable
+        mutating func takeNext() -> (Model, ContiguousArray<Subscriber<Model>>)? {
+            guard pendingHead < pending.count, let delivery = pending[pendingHead] else {
+                // NB: the common case is a queue that was never used; leave it untouched, since
+                // even emptying an empty array would allocate.
+                if pendingHead != 0 {
+                    pending.removeAll(keepingCapacity: true)
+                    pendingHead = 0
+                }
+                isDelivering = false
+                return nil
+            }
+            pending[pendingHead] = nil
+            pendingHead += 1
+            if delivery.version == subscribersVersion {
+                return (delivery.model, delivery.subscribers)
+            }
+            return (delivery.model, delivery.subscribers.keepingOnly(subscribers))
+        }
+    }
+
+    @usableFromInline
+    enum Commit: Sendable {
+        case done
+        case refused
+        case deliver(ContiguousArray<Subscriber<Model>>)
+    }
+
+    func initialize(with model: Model, generation: UInt64) {
+        state.withLock { state in
+            state.model = model
+            header.currentGeneration.store(generation)
+        }
+        isInitialized.store(1)
+    }
+
+    /// Ends the source: actions made by it stop running, sets are ignored, streams finish, and
+    /// the model (whose actions refer back to this core) is let go, breaking the cycle.
+    func release() {
+        let (model, subscribers, pending) = state.withLock { state in
+            // NB: inside the lock, so that no commit can overwrite the released generation.
+            header.currentGeneration.store(SourceHeader.released)
+            defer {
+                state.model = nil
+                state.subscribers = []
+                state.pending = []
+                state.pendingHead = 0
+            }
+            return (state.model, state.subscribers, state.pending)
+        }
+        for subscriber in subscribers {
+            subscriber.sourceReleased?()
+        }
+        withExtendedLifetime((model, pending)) {}
+    }
+
+    /// The current model, for the facade, which exists only while the model does.
+    @inlinable
+    var currentModel: Model {
+        guard let model = state.withLock({ $0.model }) else {
+            // NB: unreachable: the model is set before the facade's initializer returns and
+            // cleared only by the facade's deinit.
+            preconditionFailure("a Source's model was read outside the Source's lifetime")
+        }
+        return model
+    }
+
+    /// The current model, or `nil` before initialization completes or after release.
+    @inlinable
+    var modelIfAlive: Model? {
+        state.withLock { $0.model }
+    }
+
+    /// Whether sets may proceed: the initial model is in place. A set made by the initializer
+    /// itself is refused; sets from work it started elsewhere wait the moment it takes.
+    @inlinable
+    func isReadyForSets() -> Bool {
+        isInitialized.value != 0 || awaitInitialization()
+    }
+
+    @usableFromInline
+    func awaitInitialization() -> Bool {
+        while isInitialized.value == 0 {
+            if builder == currentThreadIdentity() {
+                return false
+            }
+            yieldThread()
+        }
+        return true
+    }
+}
