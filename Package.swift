@@ -65,6 +65,8 @@ let package = Package(
             name: "VerityTestingTests",
             dependencies: ["Verity", "VerityTesting", .product(name: "CustomDump", package: "swift-custom-dump")]
         ),
+        // The worked examples of Documentation/Architecture.md, each beside its tests.
+        .testTarget(name: "VerityExamplesTests", dependencies: ["Verity", "VerityTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
