@@ -21,6 +21,15 @@ struct ActionDoubleTests {
         #expect(forwarded.invocations == [42])
     }
 
+    @Test func waitingForCallsSeesCallsFromAnotherTaskAndGivesUpWithoutThem() async {
+        let spy = ActionSpy<Int>("later")
+        #expect(await spy.waitForCalls(1, timeout: .milliseconds(10)) == false)
+        let action = spy.action
+        Task { action(1) }
+        #expect(await spy.waitForCalls(1))
+        #expect(spy.invocations == [1])
+    }
+
     @Test func aReturningStubAnswersWithTheStubbedValueUntilRestubbed() throws {
         let stub = ReturningActionStub<String, Int>("length", returning: 7)
         #expect(try stub.action("ada") == 7)

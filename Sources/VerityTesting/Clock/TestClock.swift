@@ -113,8 +113,9 @@ public final class TestClock: Clock, Sendable {
     }
 
     /// Moves time forward by `duration`, waking, in deadline order, every sleeper whose
-    /// deadline falls within it. Woken tasks get a chance to run (and to sleep again, as a
-    /// retry loop does) before time moves past their next deadline.
+    /// deadline falls within it. Woken tasks get a few turns to run (and to sleep again, as a
+    /// retry loop does) before time moves on; for a task that sleeps repeatedly, prefer `run()`
+    /// or one `waitForSleepers()` and `advance(by:)` per step, which never depend on timing.
     public func advance(by duration: Duration = .zero) async {
         let target = now.advanced(by: duration)
         await advance(to: target)
@@ -142,13 +143,15 @@ public final class TestClock: Clock, Sendable {
     }
 
     /// Advances time until no task is sleeping on the clock, for code that must simply run to
-    /// completion (all retries, say). Stops after `maximumWakes` wake-ups so a loop that sleeps
-    /// forever cannot hang the test.
-    public func run(maximumWakes: Int = 10_000) async {
+    /// completion (all retries, say). A woken task may take a moment to sleep again, so `run`
+    /// stops only after no task has slept for `quietPeriod` of real time; and after
+    /// `maximumWakes` wake-ups, so a loop that sleeps forever cannot hang the test.
+    public func run(quietPeriod: Duration = .milliseconds(20), maximumWakes: Int = 10_000) async {
         for _ in 0..<maximumWakes {
             await Self.letOtherTasksRun()
+            guard await waitForSleepers(timeout: quietPeriod) else { return }
             let deadline = state.withLock { $0.sleepers.map(\.deadline).min() }
-            guard let deadline else { return }
+            guard let deadline else { continue }
             await advance(to: deadline)
         }
     }

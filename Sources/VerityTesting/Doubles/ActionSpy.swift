@@ -33,4 +33,21 @@ public final class ActionSpy<Input: Sendable>: Sendable {
     public var callCount: Int {
         recorded.withLock { $0.count }
     }
+
+    /// Waits (in real time, up to `timeout`) until the action has been invoked at least `count`
+    /// times, for code that invokes it from a task of its own. Returns whether it was.
+    ///
+    /// ```swift
+    /// #expect(await logOut.waitForCalls(1))
+    /// ```
+    @discardableResult
+    public func waitForCalls(_ count: Int = 1, timeout: Duration = .seconds(1)) async -> Bool {
+        let clock = ContinuousClock()
+        let giveUp = clock.now.advanced(by: timeout)
+        while callCount < count {
+            if clock.now >= giveUp { return false }
+            try? await clock.sleep(for: .microseconds(200))
+        }
+        return true
+    }
 }

@@ -54,6 +54,8 @@ struct LoginTests {
         await tester.expect(\.isSending, equals: true)
         await tester.expect(\.isSending, equals: false)
         tester.finish()
+        // The shell performs commands on a task of its own, after emitting the model.
+        #expect(await landing.waitForCalls(1))
         #expect(server.invocations == [ada])
         #expect(landing.invocations == ["t"])
         #expect(errors.invocations.isEmpty)

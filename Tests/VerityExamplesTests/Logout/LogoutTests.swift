@@ -104,6 +104,8 @@ struct LogoutFlowTests {
         await tester.expect(\.step, equals: .syncing)
         await tester.expect(\.step, equals: .finished(.loggedOut))
         tester.finish()
+        // The shell performs commands on a task of its own, after emitting the model.
+        #expect(await doubles.logOut.waitForCalls(1))
         #expect(doubles.logOut.callCount == 1)
     }
 }
