@@ -121,3 +121,14 @@ enum LogCapture {
         return body()
     }
 }
+
+extension ActionTests {
+    @Test func dumpingAnActionShowsOnlyItsSourceAndMethod() throws {
+        let open = try #require(Door.source().model.closed).open
+        var dump = ""
+        Swift.dump(open, to: &dump)
+        #expect(dump.contains("source: \"Door\""))
+        #expect(dump.contains("method: \"open\""))
+        #expect(!dump.contains("generation"))
+    }
+}

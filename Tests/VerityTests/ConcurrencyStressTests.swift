@@ -195,12 +195,48 @@ final class Holder<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value?
 
-    init(_ value: Value) { self.value = value }
+    init(_ value: Value?) { self.value = value }
+
+    func set(_ newValue: Value) {
+        lock.withLock { value = newValue }
+    }
+
+    func peek() -> Value? {
+        lock.withLock { value }
+    }
 
     func take() -> Value? {
         lock.withLock {
             defer { value = nil }
             return value
+        }
+    }
+}
+
+extension ConcurrencyStressTests {
+    @Test(.timeLimit(.minutes(1)))
+    func asyncConsumersEachSeeEveryUpdateInOrder() async {
+        let (source, state) = Counter.make()
+        let total = Self.setters * Self.setsPerSetter / 2
+        let consumers = (0..<8).map { _ in
+            let values = source.values
+            return Task {
+                var seen: [Int] = []
+                for await value in values {
+                    seen.append(value)
+                    if value == total { break }
+                }
+                return seen
+            }
+        }
+        let finished = runConcurrently(Self.setters / 2) { _ in
+            for _ in 0..<Self.setsPerSetter {
+                state.update { current, _ in current + 1 }
+            }
+        }
+        #expect(finished)
+        for consumer in consumers {
+            #expect(await consumer.value == Array(0...total))
         }
     }
 }

@@ -140,3 +140,30 @@ final class Listener: Sendable {
         #expect(captured?.isAlive == false)
     }
 }
+
+extension SourceLifetimeTests {
+    /// Calls back when it is deallocated.
+    final class DeinitHook: Sendable {
+        let onDeinit: @Sendable () -> Void
+        init(_ onDeinit: @escaping @Sendable () -> Void) { self.onDeinit = onDeinit }
+        deinit { onDeinit() }
+    }
+
+    struct Hooked: Sendable {
+        var value: Int
+        var hook: DeinitHook?
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aReplacedModelIsReleasedOutsideTheLockSoItsDeinitMayReadTheSource() {
+        let seen = Recorder<Int>()
+        let holder = Holder<SourceState<Hooked>>(nil)
+        let source = Source<Hooked>(named: "Hooked") { state, _ in
+            holder.set(state)
+            return Hooked(value: 0, hook: DeinitHook { seen.append(holder.peek()?.model?.value ?? -1) })
+        }
+        holder.peek()?.set(Hooked(value: 1, hook: nil))
+        #expect(seen.values == [1], "the old model's deinit ran, after the new model became current")
+        #expect(source.model.value == 1)
+    }
+}

@@ -74,7 +74,12 @@ private final class CoreShell<Core: FunctionalCore, Model: Sendable>: Sendable {
         while let (event, core, state) = takeNext() {
             var core = core
             let commands = core.handle(event)
-            loop.withLock { $0.core = core }
+            let replaced = loop.withLock { loop in
+                defer { loop.core = core }
+                return loop.core
+            }
+            // NB: released after the lock, since a core's deinit may run any code.
+            withExtendedLifetime(replaced) {}
             state?.set { [model, send] actions in model(core, EventActions(factory: actions, send: send)) }
             if !commands.isEmpty {
                 Task { [perform, send] in

@@ -25,7 +25,8 @@ final class Locked<State: Sendable>: @unchecked Sendable {
         lock = OSAllocatedUnfairLock(initialState: state)
     }
 
-    /// Runs `body` with exclusive access to the state. `body` must never call out to user code.
+    /// Runs `body` with exclusive access to the state. `body` must never call out to user code,
+    /// nor drop the last reference to a user value (whose deinit is user code too).
     @inlinable
     func withLock<Result: Sendable>(_ body: (inout State) -> Result) -> Result {
         lock.withLockUnchecked(body)
@@ -52,7 +53,8 @@ final class Locked<State: Sendable>: @unchecked Sendable {
         state.deallocate()
     }
 
-    /// Runs `body` with exclusive access to the state. `body` must never call out to user code.
+    /// Runs `body` with exclusive access to the state. `body` must never call out to user code,
+    /// nor drop the last reference to a user value (whose deinit is user code too).
     @inlinable
     func withLock<Result: Sendable>(_ body: (inout State) -> Result) -> Result {
         pthread_mutex_lock(mutex)

@@ -78,12 +78,12 @@ final class SourceHeader: Sendable {
     }
 
     func removeObserver(_ id: UInt64) {
-        let removed = observers.withLock { list in
-            guard let index = list.handlers.firstIndex(where: { $0.id == id }) else { return false }
-            list.handlers.remove(at: index)
-            return true
+        // NB: the removed closure is released after the lock, since that may run any deinit.
+        let removed = observers.withLock { list -> (@Sendable (ActionEvent) -> Void)? in
+            guard let index = list.handlers.firstIndex(where: { $0.id == id }) else { return nil }
+            return list.handlers.remove(at: index).call
         }
-        if removed {
+        if removed != nil {
             _ = observerCount.add(UInt64.max)  // wrapping add of -1
         }
     }

@@ -13,7 +13,14 @@ public enum VerityLog {
     /// `{ _ in }` to silence them.
     public static var handler: @Sendable (String) -> Void {
         get { storage.withLock { $0 } }
-        set { storage.withLock { $0 = newValue } }
+        set {
+            let previous = storage.withLock { handler in
+                defer { handler = newValue }
+                return handler
+            }
+            // NB: released after the lock, since releasing a closure may run any deinit.
+            withExtendedLifetime(previous) {}
+        }
     }
 
     /// The default handler: one line on standard error.

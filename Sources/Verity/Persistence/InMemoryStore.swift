@@ -20,11 +20,20 @@ public final class InMemoryStore<Value: Sendable>: PersistenceStore {
 
     /// Replaces the stored value.
     public func save(_ persisted: Persisted<Value>) {
-        stored.withLock { $0 = persisted }
+        let previous = stored.withLock { stored in
+            defer { stored = persisted }
+            return stored
+        }
+        // NB: the old value is released here, after the lock, since its deinit may run any code.
+        withExtendedLifetime(previous) {}
     }
 
     /// Forgets the stored value.
     public func remove() {
-        stored.withLock { $0 = nil }
+        let previous = stored.withLock { stored in
+            defer { stored = nil }
+            return stored
+        }
+        withExtendedLifetime(previous) {}
     }
 }

@@ -34,6 +34,9 @@ extension SourceCore {
     /// Returns false, changing nothing, if `ifCurrent` is given and no longer current.
     @inlinable
     func commit(_ model: Model, generation: UInt64, ifCurrent basis: UInt64?) -> Bool {
+        // NB: the replaced model comes out of the lock in `previous` and is released after it:
+        // releasing a model can run arbitrary deinit code, which must never run under the lock.
+        var previous: Model? = model
         let commit = state.withLock { state -> Commit in
             guard state.model != nil else {
                 return .done  // released: sets change nothing any more
@@ -41,7 +44,7 @@ extension SourceCore {
             if let basis, header.currentGeneration.value != basis {
                 return .refused
             }
-            state.model = model
+            swap(&previous, &state.model)
             header.currentGeneration.store(generation)
             if state.subscribers.isEmpty {
                 return .done
@@ -53,6 +56,7 @@ extension SourceCore {
             state.isDelivering = true
             return .deliver(state.subscribers)
         }
+        withExtendedLifetime(previous) {}
         switch commit {
         case .refused:
             return false
