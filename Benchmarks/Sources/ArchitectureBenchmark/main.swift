@@ -28,6 +28,8 @@ if let profile = ProcessInfo.processInfo.environment["PROFILE"] {
     case "opencombine": OpenCombineScenarios.fanOut(subscribers: subscribers, sink: sink)
     case "floor-action": FloorScenarios.invocation(sink: sink)
     case "verity-action": VerityScenarios.invocation(sink: sink)
+    case "observation-action": ObservationScenarios.invocation(sink: sink)
+    case "opencombine-action": OpenCombineScenarios.invocation(sink: sink)
     default: VerityScenarios.fanOut(subscribers: subscribers, sink: sink)
     }
     scenario.run(operations)

@@ -89,6 +89,9 @@ extension SourceTester {
     var lastAsserted: Model {
         let models = recorder.models
         let asserted = state.withLock { $0.asserted }
+        // NB: the baseline can still be on its way when another thread was delivering as the
+        // tester subscribed; the source's current model stands in for it until then.
+        guard !models.isEmpty else { return source.model }
         return models[min(asserted, models.count - 1)]
     }
 

@@ -93,7 +93,7 @@ public final class SourceTester<Model: Sendable>: Sendable {
     /// Marks every model emitted so far as asserted, for tests that deliberately check only
     /// the end result of a burst of emissions.
     public func skipReceived() {
-        let count = recorder.models.count - 1
+        let count = max(0, recorder.models.count - 1)
         state.withLock { $0.asserted = count }
     }
 
