@@ -1,8 +1,6 @@
-import Synchronization
-
 /// Strings appended from any task, in the order they arrived.
 final class Ordering: Sendable {
-    private let storage = Mutex<[String]>([])
+    private let storage = Locked<[String]>([])
 
     func append(_ value: String) {
         storage.withLock { $0.append(value) }

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 import Verity
 import VerityTesting
@@ -11,7 +10,7 @@ struct RetryWithTestClockTests {
 
     @Test func exponentialBackoffRetriesAfterOneThenTwoSecondsWithoutWaiting() async {
         let clock = TestClock()
-        let attempts = Mutex(0)
+        let attempts = Locked(0)
         let weather = Source<Fetchable<Int>>(named: "Weather") {
             let attempt = attempts.withLock { attempts in
                 attempts += 1

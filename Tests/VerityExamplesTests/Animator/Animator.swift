@@ -1,4 +1,3 @@
-import Synchronization
 import Verity
 
 /// An animator as a model-defined interface. A UIKit-style animator has `pauseAnimation()`,
@@ -136,7 +135,7 @@ extension Animator {
 
 /// The task that produces one run's frames, so pausing or stopping can end it.
 private final class Frames: Sendable {
-    private let task = Mutex<Task<Void, any Error>?>(nil)
+    private let task = Locked<Task<Void, any Error>?>(nil)
 
     func start(_ body: @escaping @Sendable () async throws -> Void) {
         task.withLock { $0 = Task(operation: body) }

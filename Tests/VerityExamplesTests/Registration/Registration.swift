@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The registration-token pattern: a feature that must be registered before the app can run
 /// hands out, from its registration and nowhere else, a token the app's initializer demands.
 /// Forgetting a registration is then a compile error at the composition root, not a deep
@@ -28,7 +26,7 @@ protocol DeepLinkFeature: Sendable {
 
 /// Where features register the links they handle.
 final class DeepLinkRegistry: Sendable {
-    private let routes = Mutex<[String: any DeepLinkFeature]>([:])
+    private let routes = Locked<[String: any DeepLinkFeature]>([:])
 
     /// Registers `feature` and returns the proof that it was registered.
     func register<Feature: DeepLinkFeature>(_ feature: Feature) -> Registered<Feature> {
