@@ -132,3 +132,37 @@ extension ActionTests {
         #expect(!dump.contains("generation"))
     }
 }
+
+extension ActionTests {
+    @Test func decodedReturningAndAsyncActionsRefuseToRunAsDetached() async throws {
+        let door = Door.source()
+        let knock = try #require(door.model.closed).knock
+        let data = try JSONEncoder().encode(knock)
+        let decoded = try JSONDecoder().decode(ReturningAction<Int, String>.self, from: data)
+        #expect(decoded.identity == knock.identity)
+        _ = LogCapture.withHandler({ _ in }) {
+            #expect(throws: ActionRejection(action: knock.identity, reason: .detached)) { try decoded(1) }
+        }
+        let asyncDecoded = try JSONDecoder().decode(AsyncAction<String, String>.self, from: data)
+        await #expect(throws: ActionRejection.self) { try await asyncDecoded("x") }
+    }
+
+    @Test func asyncPlaceholdersReturnTheirValue() async throws {
+        #expect(try await AsyncAction<Int, String>.returning("done")(1) == "done")
+        #expect(try await AsyncAction<Int, Int>.unbound("double") { $0 * 2 }(21) == 42)
+        #expect(try ReturningAction<Int, Int>.unbound("triple") { $0 * 3 }(3) == 9)
+    }
+
+    @Test func aRejectionEventNamesTheActionAndTheReason() throws {
+        let door = Door.source()
+        let events = Recorder<ActionEvent>()
+        let observation = door.observeActions { events.append($0) }
+        let open = try #require(door.model.closed).open
+        open()
+        LogCapture.withHandler({ _ in }) { open() }
+        let rejection = try #require(events.values.last?.rejection)
+        #expect(rejection == ActionRejection(action: ActionIdentity(source: "Door", method: "open"), reason: .superseded))
+        #expect(events.values.first?.rejection == nil)
+        withExtendedLifetime(observation) {}
+    }
+}

@@ -96,3 +96,16 @@ extension Source {
         return nil
     }
 }
+
+@Suite struct RetryStrategyTests {
+    @Test(arguments: [(1, 1), (2, 2), (3, 4), (4, 8), (5, 10), (9, 10)])
+    func exponentialBackoffDoublesUpToTheMaximum(failedAttempts: Int, seconds: Int) {
+        let strategy = RetryStrategy.exponentialBackoff(initial: .seconds(1), maximum: .seconds(10), maximumAttempts: 10)
+        #expect(strategy.delay(failedAttempts) == .seconds(seconds))
+    }
+
+    @Test func constantAndImmediateStrategiesWaitTheSameEveryTime() {
+        #expect(RetryStrategy.constant(.seconds(3), maximumAttempts: 2).delay(5) == .seconds(3))
+        #expect(RetryStrategy.immediately(maximumAttempts: 2).delay(5) == .zero)
+    }
+}

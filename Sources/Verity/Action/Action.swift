@@ -51,6 +51,7 @@ public struct Action<Input: Sendable>: Sendable, Hashable, Codable, CustomString
     }
 
     /// Decodes an identity; the result refuses to run because it belongs to no live source.
+    /// It equals only other decoded actions with the same identity, never a live action.
     public init(from decoder: any Decoder) throws {
         binding = try ActionBinding(from: decoder)
         body = { _ in }

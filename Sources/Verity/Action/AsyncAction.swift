@@ -43,6 +43,7 @@ public struct AsyncAction<Input: Sendable, Output>: Sendable, Hashable, Codable,
     }
 
     /// Decodes an identity; the result always throws `ActionRejection` (reason `.detached`).
+    /// It equals only other decoded actions with the same identity, never a live action.
     public init(from decoder: any Decoder) throws {
         binding = try ActionBinding(from: decoder)
         body = nil
