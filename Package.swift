@@ -15,12 +15,14 @@ let package = Package(
         .library(name: "TagExpressions", targets: ["TagExpressions"]),
         .library(name: "Verity", targets: ["Verity"]),
         .library(name: "VerityTesting", targets: ["VerityTesting"]),
+        .library(name: "VerityGRDB", targets: ["VerityGRDB"]),
         .executable(name: "verity", targets: ["VerityCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         // MARK: Requirements: bytes → tokens → AST → pickles → messages
@@ -37,6 +39,12 @@ let package = Package(
                 "Verity",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ]
+        ),
+
+        // SQLite persistence through GRDB, kept out of the core so the core stays dependency-free.
+        .target(
+            name: "VerityGRDB",
+            dependencies: ["Verity", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
         // MARK: Command line
@@ -61,6 +69,13 @@ let package = Package(
         ),
         .testTarget(name: "VerityTests", dependencies: ["Verity", "VerityTesting"]),
         .testTarget(name: "VerityCLITests", dependencies: ["VerityCLI", "Gherkin"]),
+        .testTarget(name: "VerityTestingTests", dependencies: ["Verity", "VerityTesting"]),
+        // The worked examples of Documentation/Architecture.md, each beside its tests.
+        .testTarget(name: "VerityExamplesTests", dependencies: ["Verity", "VerityTesting"]),
+        .testTarget(
+            name: "VerityGRDBTests",
+            dependencies: ["Verity", "VerityGRDB", "VerityTesting", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,13 +1,16 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Benchmarks live in their own package so the root package gains no dependency and no
-// executable that users would build. Run them through the scripts under Benchmarks/<topic>/.
+// Benchmarks live in their own package so that their peers (OpenCombine) never become
+// dependencies of Verity, and the root package gains no executable that `swift test` builds.
+// Each benchmark is one self-contained executable; run it through its script under
+// Benchmarks/<topic>/run.sh, which also sets up the peer it is compared with.
 let package = Package(
-    name: "VerityBenchmarks",
-    platforms: [.macOS(.v14)],
+    name: "verity-benchmarks",
+    platforms: [.macOS(.v15)],
     dependencies: [
-        .package(name: "verity", path: "../")
+        .package(name: "verity", path: ".."),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // Cucumber Expressions: step lookup throughput and regex-engine comparison.
@@ -15,7 +18,16 @@ let package = Package(
             name: "ExpressionsBenchmark",
             dependencies: [.product(name: "CucumberExpressions", package: "verity")],
             path: "Sources/ExpressionsBenchmark"
-        )
+        ),
+        // Architecture: Source fan-out and Action invocation against the floor and peers.
+        .executableTarget(
+            name: "ArchitectureBenchmark",
+            dependencies: [
+                .product(name: "Verity", package: "verity"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            path: "Sources/ArchitectureBenchmark"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,38 @@
+import Verity
+
+/// A model with one action, as a screen's model would carry it.
+struct Adder: Sendable {
+    let add: Action<Int>
+}
+
+enum VerityScenarios {
+    static func fanOut(subscribers: Int, sink: Sink) -> Scenario {
+        var owner: SourceState<Int>?
+        let source = Source<Int>(named: "Benchmark") { state, _ in
+            owner = state
+            return 0
+        }
+        guard let state = owner else { return Scenario { _ in } }
+        let subscriptions = (0..<subscribers).map { _ in source.subscribe { sink.add($0) } }
+        return Scenario { count in
+            for update in 0..<count {
+                state.set(update)
+            }
+            // NB: a SourceState holds its source weakly; the scenario must keep it alive.
+            withExtendedLifetime((source, subscriptions)) {}
+        }
+    }
+
+    static func invocation(sink: Sink) -> Scenario {
+        let source = Source<Adder>(named: "Adder") { _, actions in
+            Adder(add: actions.action("add") { sink.add($0) })
+        }
+        let add = source.model.add
+        return Scenario { count in
+            for input in 0..<count {
+                add(input)
+            }
+            withExtendedLifetime(source) {}
+        }
+    }
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Instructions per update / invocation, counted by valgrind's callgrind: unlike the timings of
+# run.sh, these do not depend on what else the machine is doing. Each scenario runs twice (with
+# 0 and with N operations) so that start-up and set-up cancel out.
+#   Benchmarks/architecture/callgrind.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v valgrind > /dev/null || { echo "valgrind is not installed" >&2; exit 1; }
+swift build -c release --product ArchitectureBenchmark > /dev/null
+binary="$(mktemp)"
+trap 'rm -f "$binary" "$binary".out' EXIT
+# NB: valgrind cannot read the DWARF that swiftc emits; the symbol table is enough.
+strip --strip-debug -o "$binary" "$(swift build -c release --show-bin-path)/ArchitectureBenchmark"
+
+instructions() {
+    PROFILE="$1" valgrind --tool=callgrind --callgrind-out-file="$binary.out" "$binary" 2>&1 \
+        | awk '/refs:/ { gsub(",", "", $NF); print $NF }'
+}
+
+printf "%-22s %12s %12s %12s %12s\n" "instructions per op" "floor" "Verity" "OpenCombine" "Observation"
+row() {
+    local label="$1" subscribers="$2" operations="$3"
+    shift 3
+    local cells=()
+    for scenario in "$@"; do
+        if [ "$scenario" = "-" ]; then cells+=("-"); continue; fi
+        local base full
+        base=$(instructions "$scenario:$subscribers:0")
+        full=$(instructions "$scenario:$subscribers:$operations")
+        cells+=("$(( (full - base) / operations ))")
+    done
+    printf "%-22s %12s %12s %12s %12s\n" "$label" "${cells[@]}"
+}
+row "update → 1"       1     100000 floor verity opencombine -
+row "update → 100"     100   10000  floor verity opencombine -
+row "update → 10000"   10000 100    floor verity opencombine -
+row "action invocation" 1    1000000 floor-action verity-action opencombine-action observation-action
+echo "(Observations delivers on tasks, asynchronously; it is timed by run.sh only.)"

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Runs the architecture benchmark: Source fan-out to 1, 100 and 10,000 subscribers and Action
+# invocation, for Verity, the floor (an array of closures), OpenCombine's CurrentValueSubject
+# and @Observable with Observations, in one release-build run.
+#   Benchmarks/architecture/run.sh            # 7 samples per figure
+#   SAMPLES=15 Benchmarks/architecture/run.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product ArchitectureBenchmark
+"$(swift build -c release --show-bin-path)/ArchitectureBenchmark"

@@ -1,0 +1,120 @@
+import CustomDump
+import Verity
+
+/// Exhaustive expectations on a Source: every model it emits after the tester starts must be
+/// asserted, in order, before the test invokes another action and before the tester goes away.
+/// An unexpected extra emission, a missing one or a different one is a test failure with a
+/// readable diff, in Swift Testing and in XCTest alike.
+///
+/// The model that is current when the tester starts is the baseline; it need not be asserted.
+///
+/// ```swift
+/// let tester = SourceTester(Authentication.source(server: server))
+/// tester.invoke(\.notAuthenticated?.logIn, Credentials(user: "ada", password: "secret"))
+/// await tester.expect(\.authenticated?.token, equals: "token-ada")
+/// tester.finish()
+/// ```
+public final class SourceTester<Model: Sendable>: Sendable {
+    struct State: Sendable {
+        /// How many recorded models (after the baseline) have been asserted or skipped.
+        var asserted = 0
+        var isFinished = false
+    }
+
+    /// The source under test.
+    public let source: Source<Model>
+    /// How long an expectation waits for an emission that has not happened yet (real time).
+    public let timeout: Duration
+    let recorder: SourceRecorder<Model>
+    let state = Protected(State())
+    private let events = Protected<[ActionEvent]>([])
+    private let actionObservation: Subscription
+    private let createdAt: CallSite
+
+    /// Starts testing `source`: its current model becomes the baseline and every later one
+    /// must be asserted.
+    ///
+    /// - Parameter timeout: How long `expect` waits for a model not yet emitted, for sources
+    ///   whose work finishes asynchronously.
+    public init(
+        _ source: Source<Model>,
+        timeout: Duration = .seconds(1),
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        self.source = source
+        self.timeout = timeout
+        createdAt = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        recorder = SourceRecorder(source)
+        let events = events
+        actionObservation = source.observeActions { event in
+            events.withLock { $0.append(event) }
+        }
+    }
+
+    deinit {
+        // NB: a forgotten `finish()` must not let unasserted models pass silently.
+        if !state.withLock({ $0.isFinished }) {
+            reportUnasserted(when: "the tester was released", at: createdAt)
+        }
+    }
+
+    /// The source's current model.
+    public var model: Model {
+        source.model
+    }
+
+    /// Every model the source emitted after the baseline, oldest first.
+    public var received: [Model] {
+        Array(recorder.models.dropFirst())
+    }
+
+    /// Every invocation of the source's actions since the tester started, including rejected
+    /// ones (see `ActionEvent.rejection`).
+    public var actionEvents: [ActionEvent] {
+        events.withLock { $0 }
+    }
+
+    /// Checks that every emitted model has been asserted. Call it at the end of the test; if
+    /// you do not, the check runs when the tester is released.
+    public func finish(
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        reportUnasserted(when: "the test finished", at: site)
+        state.withLock { $0.isFinished = true }
+    }
+
+    /// Marks every model emitted so far as asserted, for tests that deliberately check only
+    /// the end result of a burst of emissions.
+    public func skipReceived() {
+        let count = max(0, recorder.models.count - 1)
+        state.withLock { $0.asserted = count }
+    }
+
+    /// Fails if models were emitted that no expectation took; then counts them as asserted so
+    /// one omission produces one failure.
+    func reportUnasserted(when moment: String, at site: CallSite) {
+        let models = recorder.models.dropFirst()
+        let pending = state.withLock { state -> [Model] in
+            defer { state.asserted = models.count }
+            return Array(models.dropFirst(state.asserted))
+        }
+        guard !pending.isEmpty else { return }
+        let noun = pending.count == 1 ? "model" : "models"
+        var dumps = ""
+        for model in pending {
+            dumps += "\n"
+            customDump(model, to: &dumps)
+        }
+        recordFailure(
+            "\(source.name) emitted \(pending.count) unasserted \(noun) before \(moment):\(dumps)",
+            at: site
+        )
+    }
+}
