@@ -34,11 +34,12 @@ enum UTF8Validation {
     }
 
     /// The 1-based line and column (in code points, counting each invalid byte as one) of
-    /// `offset`.
+    /// `offset`; a leading byte-order mark does not count.
     static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         var line = 1
-        var lineStart = 0
-        var index = 0
+        let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        var lineStart = hasBOM && offset >= 3 ? 3 : 0
+        var index = lineStart
         while index < offset {
             if bytes[index] == 0x0A {
                 line += 1
