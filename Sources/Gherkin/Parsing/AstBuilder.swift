@@ -15,37 +15,34 @@ struct AstBuilder: ParseEventSink {
         self.ids = ids
     }
 
-    private var current: AstNode { stack[stack.count - 1] }
-
     mutating func startRule(_ rule: RuleType) {
         stack.append(AstNode(rule))
     }
 
     mutating func endRule() throws(GherkinError) {
         guard stack.count > 1, let node = stack.popLast() else { return }
-        if let value = try transform(node) {
-            current.add(value, for: node.ruleType)
-        }
+        try complete(node, into: stack[stack.count - 1])
     }
 
     mutating func build(_ token: Token) throws(GherkinError) {
         if token.matchedType == .comment {
             comments.append(Comment(location: location(token), text: token.text ?? ""))
         } else {
-            current.add(token)
+            stack[stack.count - 1].add(token)
         }
     }
 
     // MARK: Pieces
 
+    @inline(__always)
     private func location(_ token: Token, column: Int? = nil) -> Location {
         Location(line: token.lineNumber, column: column ?? token.column)
     }
 
     private mutating func tags(_ node: AstNode?) -> [Tag] {
-        guard let tagsNode = node?.node(.tags) else { return [] }
+        guard let tagsNode = node?.tags, !tagsNode.tagTokens.isEmpty else { return [] }
         var tags: [Tag] = []
-        for token in tagsNode.tokens(.tagLine) {
+        for token in tagsNode.tagTokens {
             for item in token.items {
                 tags.append(Tag(location: location(token, column: item.column), name: item.text, id: ids.next()))
             }
@@ -53,19 +50,15 @@ struct AstBuilder: ParseEventSink {
         return tags
     }
 
-    private func description(_ node: AstNode?) -> String {
-        if case .description(let text)? = node?.single(.description) { return text }
-        return ""
-    }
-
-    private func steps(_ node: AstNode?) -> [Step] {
-        node?.items(.step).compactMap { if case .step(let step) = $0 { step } else { nil } } ?? []
-    }
-
     private mutating func tableRows(_ node: AstNode) throws(GherkinError) -> [TableRow] {
         var rows: [TableRow] = []
-        for token in node.tokens(.tableRow) {
-            let cells = token.items.map { TableCell(location: location(token, column: $0.column), value: $0.text) }
+        rows.reserveCapacity(node.rowTokens.count)
+        for token in node.rowTokens {
+            var cells: [TableCell] = []
+            cells.reserveCapacity(token.items.count)
+            for item in token.items {
+                cells.append(TableCell(location: location(token, column: item.column), value: item.text))
+            }
             rows.append(TableRow(location: location(token), cells: cells, id: ids.next()))
         }
         if let first = rows.first {
@@ -78,109 +71,103 @@ struct AstBuilder: ParseEventSink {
         return rows
     }
 
-    // MARK: Transform
+    // MARK: Completing rules
 
-    private mutating func transform(_ node: AstNode) throws(GherkinError) -> AstValue? {
+    /// Turns a closed rule into its AST value and files it in `parent`.
+    private mutating func complete(_ node: AstNode, into parent: AstNode) throws(GherkinError) {
         switch node.ruleType {
         case .step:
-            guard let line = node.token(.stepLine) else { return nil }
-            var dataTable: DataTable?
-            if case .dataTable(let table)? = node.single(.dataTable) { dataTable = table }
-            var docString: DocString?
-            if case .docString(let doc)? = node.single(.docString) { docString = doc }
-            return .step(Step(
+            guard let line = node.lineToken else { return }
+            parent.steps.append(Step(
                 location: location(line), keyword: line.keyword ?? "", keywordType: line.keywordType,
-                text: line.text ?? "", docString: docString, dataTable: dataTable, id: ids.next()))
+                text: line.text ?? "", docString: node.docString, dataTable: node.dataTable, id: ids.next()))
         case .docString:
-            guard let separator = node.token(.docStringSeparator) else { return nil }
+            guard let separator = node.separatorToken, parent.docString == nil else { return }
             let mediaType = separator.text.flatMap { $0.isEmpty ? nil : $0 }
-            let content = node.tokens(.other).map { $0.text ?? "" }.joined(separator: "\n")
-            return .docString(DocString(
-                location: location(separator), mediaType: mediaType, content: content,
-                delimiter: separator.keyword ?? ""))
+            parent.docString = DocString(
+                location: location(separator), mediaType: mediaType, content: Self.joinedLines(node.otherTokens),
+                delimiter: separator.keyword ?? "")
         case .dataTable:
             let rows = try tableRows(node)
-            guard let first = rows.first else { return nil }
-            return .dataTable(DataTable(location: first.location, rows: rows))
+            guard let first = rows.first, parent.dataTable == nil else { return }
+            parent.dataTable = DataTable(location: first.location, rows: rows)
         case .background:
-            guard let line = node.token(.backgroundLine) else { return nil }
-            return .background(Background(
+            guard let line = node.lineToken, parent.background == nil else { return }
+            parent.background = Background(
                 location: location(line), keyword: line.keyword ?? "", name: line.text ?? "",
-                description: description(node), steps: steps(node), id: ids.next()))
+                description: node.description ?? "", steps: node.steps, id: ids.next())
         case .scenarioDefinition:
             let tags = tags(node)
-            guard let scenarioNode = node.node(.scenario), let line = scenarioNode.token(.scenarioLine) else {
-                return nil
-            }
-            let examples = scenarioNode.items(.examplesDefinition).compactMap {
-                if case .examples(let examples) = $0 { examples } else { nil }
-            }
-            return .scenario(Scenario(
+            guard let body = node.body, let line = body.lineToken else { return }
+            parent.scenarios.append(Scenario(
                 location: location(line), tags: tags, keyword: line.keyword ?? "", name: line.text ?? "",
-                description: description(scenarioNode), steps: steps(scenarioNode), examples: examples,
-                id: ids.next()))
+                description: body.description ?? "", steps: body.steps, examples: body.examples, id: ids.next()))
         case .examplesDefinition:
             let tags = tags(node)
-            guard let examplesNode = node.node(.examples), let line = examplesNode.token(.examplesLine) else {
-                return nil
-            }
-            var rows: [TableRow]?
-            if case .tableRows(let table)? = examplesNode.single(.examplesTable) { rows = table }
-            return .examples(Examples(
+            guard let body = node.body, let line = body.lineToken else { return }
+            let rows = body.examplesTable
+            parent.examples.append(Examples(
                 location: location(line), tags: tags, keyword: line.keyword ?? "", name: line.text ?? "",
-                description: description(examplesNode), tableHeader: rows?.first,
-                tableBody: Array((rows ?? []).dropFirst()), id: ids.next()))
+                description: body.description ?? "", tableHeader: rows?.first,
+                tableBody: rows.map { Array($0.dropFirst()) } ?? [], id: ids.next()))
         case .examplesTable:
-            return .tableRows(try tableRows(node))
+            let rows = try tableRows(node)
+            if parent.examplesTable == nil { parent.examplesTable = rows }
         case .description:
-            var lines = node.tokens(.other)
-            while let last = lines.last, last.line?.isEmpty ?? true { lines.removeLast() }
-            return .description(lines.map { $0.text ?? "" }.joined(separator: "\n"))
+            var end = node.otherTokens.count
+            while end > 0, node.otherTokens[end - 1].line?.isEmpty ?? true { end -= 1 }
+            if parent.description == nil { parent.description = Self.joinedLines(node.otherTokens[0..<end]) }
         case .feature:
-            return try featureValue(node)
+            if parent.feature == nil, let feature = try feature(node) { parent.feature = feature }
         case .rule:
-            return ruleValue(node)
+            if let rule = rule(node) { parent.rules.append(rule) }
         case .gherkinDocument:
-            var feature: Feature?
-            if case .feature(let value)? = node.single(.feature) { feature = value }
-            document = GherkinDocument(feature: feature, comments: comments)
-            return nil
-        default:
-            return .node(node)
+            document = GherkinDocument(feature: node.feature, comments: comments)
+        case .featureHeader, .ruleHeader:
+            if parent.header == nil { parent.header = node }
+        case .tags:
+            if parent.tags == nil { parent.tags = node }
+        case .scenario, .examples:
+            if parent.body == nil { parent.body = node }
+        case .none, .stepArg, .dataTableAndMaybeDocString, .docStringAndMaybeDataTable, .descriptionHelper:
+            break
         }
     }
 
-    private mutating func featureValue(_ node: AstNode) throws(GherkinError) -> AstValue? {
-        guard let header = node.node(.featureHeader) else { return nil }
+    private mutating func feature(_ node: AstNode) throws(GherkinError) -> Feature? {
+        guard let header = node.header else { return nil }
         let tags = tags(header)
-        guard let line = header.token(.featureLine) else { return nil }
+        guard let line = header.lineToken else { return nil }
         var children: [FeatureChild] = []
-        if case .background(let background)? = node.single(.background) {
-            children.append(FeatureChild(background: background))
-        }
-        for case .scenario(let scenario) in node.items(.scenarioDefinition) {
-            children.append(FeatureChild(scenario: scenario))
-        }
-        for case .rule(let rule) in node.items(.rule) {
-            children.append(FeatureChild(rule: rule))
-        }
-        return .feature(Feature(
+        children.reserveCapacity(node.scenarios.count + node.rules.count + 1)
+        if let background = node.background { children.append(FeatureChild(background: background)) }
+        for scenario in node.scenarios { children.append(FeatureChild(scenario: scenario)) }
+        for rule in node.rules { children.append(FeatureChild(rule: rule)) }
+        return Feature(
             location: location(line), tags: tags, language: line.dialect, keyword: line.keyword ?? "",
-            name: line.text ?? "", description: description(header), children: children))
+            name: line.text ?? "", description: header.description ?? "", children: children)
     }
 
-    private mutating func ruleValue(_ node: AstNode) -> AstValue? {
-        guard let header = node.node(.ruleHeader), let line = header.token(.ruleLine) else { return nil }
+    private mutating func rule(_ node: AstNode) -> Rule? {
+        guard let header = node.header, let line = header.lineToken else { return nil }
         let tags = tags(header)
         var children: [RuleChild] = []
-        if case .background(let background)? = node.single(.background) {
-            children.append(RuleChild(background: background))
-        }
-        for case .scenario(let scenario) in node.items(.scenarioDefinition) {
-            children.append(RuleChild(scenario: scenario))
-        }
-        return .rule(Rule(
+        children.reserveCapacity(node.scenarios.count + 1)
+        if let background = node.background { children.append(RuleChild(background: background)) }
+        for scenario in node.scenarios { children.append(RuleChild(scenario: scenario)) }
+        return Rule(
             location: location(line), tags: tags, keyword: line.keyword ?? "", name: line.text ?? "",
-            description: description(header), children: children, id: ids.next()))
+            description: header.description ?? "", children: children, id: ids.next())
+    }
+
+    private static func joinedLines<Lines: Collection<Token>>(_ tokens: Lines) -> String {
+        var result = ""
+        var first = true
+        for token in tokens {
+            if !first { result += "\n" }
+            result += token.text ?? ""
+            first = false
+        }
+        return result
     }
 }

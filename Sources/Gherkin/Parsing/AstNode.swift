@@ -1,60 +1,53 @@
 import CucumberMessages
 
-/// What a closed rule turned into, stored in its parent node.
-enum AstValue {
-    case step(Step)
-    case docString(DocString)
-    case dataTable(DataTable)
-    case background(Background)
-    case scenario(Scenario)
-    case examples(Examples)
-    case tableRows([TableRow])
-    case description(String)
-    case feature(Feature)
-    case rule(Rule)
-    /// A rule kept as it is (headers, tags, scenario and examples bodies).
-    case node(AstNode)
-}
-
-/// An open rule: the tokens and closed sub-rules it has collected so far.
+/// An open rule: the tokens and completed sub-rules it has collected so far.
+///
+/// NB: each kind of content has its own slot, rather than one list of tagged values, so that
+/// building the tree moves values instead of searching and copying them; that is most of the
+/// AST builder's speed.
 final class AstNode {
     let ruleType: RuleType
-    private(set) var tokens: [Token] = []
-    private(set) var values: [(rule: RuleType, value: AstValue)] = []
+
+    /// The first keyword line (feature, rule, background, scenario, examples or step line).
+    var lineToken: Token?
+    /// The first doc string delimiter.
+    var separatorToken: Token?
+    var tagTokens: [Token] = []
+    var rowTokens: [Token] = []
+    var otherTokens: [Token] = []
+
+    var steps: [Step] = []
+    var docString: DocString?
+    var dataTable: DataTable?
+    var background: Background?
+    var scenarios: [Scenario] = []
+    var examples: [Examples] = []
+    var rules: [Rule] = []
+    var examplesTable: [TableRow]?
+    var description: String?
+    var feature: Feature?
+
+    /// Sub-rules kept as nodes: a feature or rule header, tags, a scenario or examples body.
+    var header: AstNode?
+    var tags: AstNode?
+    var body: AstNode?
 
     init(_ ruleType: RuleType) {
         self.ruleType = ruleType
     }
 
-    func add(_ token: Token) { tokens.append(token) }
-
-    func add(_ value: AstValue, for rule: RuleType) { values.append((rule, value)) }
-
-    /// The first value stored for `rule`.
-    func single(_ rule: RuleType) -> AstValue? {
-        for entry in values where entry.rule == rule { return entry.value }
-        return nil
-    }
-
-    /// The first sub-node stored for `rule` (rules kept as they are).
-    func node(_ rule: RuleType) -> AstNode? {
-        if case .node(let node)? = single(rule) { return node }
-        return nil
-    }
-
-    /// The values stored for `rule`, in order.
-    func items(_ rule: RuleType) -> [AstValue] {
-        values.compactMap { $0.rule == rule ? $0.value : nil }
-    }
-
-    /// The first token of `type`.
-    func token(_ type: TokenType) -> Token? {
-        for token in tokens where token.matchedType == type { return token }
-        return nil
-    }
-
-    /// The tokens of `type`, in order.
-    func tokens(_ type: TokenType) -> [Token] {
-        tokens.filter { $0.matchedType == type }
+    /// Files a token under the slot the builder reads it from.
+    @inline(__always)
+    func add(_ token: Token) {
+        switch token.matchedType {
+        case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine, .stepLine:
+            if lineToken == nil { lineToken = token }
+        case .docStringSeparator:
+            if separatorToken == nil { separatorToken = token }
+        case .tagLine: tagTokens.append(token)
+        case .tableRow: rowTokens.append(token)
+        case .other: otherTokens.append(token)
+        case .none, .eof, .empty, .comment, .language: break
+        }
     }
 }

@@ -1,41 +1,78 @@
 import CucumberMessages
 
 /// Replaces `<name>` placeholders with the values of an examples row.
-enum Interpolation {
+///
+/// Built once per examples table (the patterns come from its header row) and applied to every
+/// name, step text, doc string and cell of every row.
+struct Interpolation {
+    private let patterns: [[UInt8]]
+
+    /// An interpolation for the placeholders named in `header`.
+    init(header: [TableCell]) {
+        patterns = header.map { Array("<\($0.value)>".utf8) }
+    }
+
+    /// No placeholders: every text stays as it is.
+    static let none = Interpolation(header: [])
+
     /// `text` with every `<header>` replaced by the value in the same column, one header after
     /// another (so a value that itself contains a later `<header>` is replaced again, as in the
     /// reference implementations). Values are inserted literally: `$` and `\` are not special.
-    static func apply(_ text: String, variables: [TableCell], values: [TableCell]) -> String {
-        guard !variables.isEmpty, text.utf8.contains(UInt8(ascii: "<")) else { return text }
-        var result = Array(text.utf8)
-        for (index, variable) in variables.enumerated() where index < values.count {
-            let pattern = Array("<\(variable.value)>".utf8)
-            result = replacing(pattern, with: Array(values[index].value.utf8), in: result)
+    func apply(_ text: String, values: [TableCell]) -> String {
+        guard !patterns.isEmpty else { return text }
+        var original = text
+        return original.withUTF8 { base -> String in
+            guard base.contains(UInt8(ascii: "<")) else { return text }
+            var buffer: [UInt8] = []
+            var replaced = false
+            for (index, pattern) in patterns.enumerated() where index < values.count {
+                if replaced {
+                    if let result = Self.replacing(pattern, with: values[index].value, in: buffer) { buffer = result }
+                } else if let result = Self.replacing(pattern, with: values[index].value, in: base) {
+                    buffer = result
+                    replaced = true
+                }
+            }
+            return replaced ? String(decoding: buffer, as: UTF8.self) : text
         }
-        return String(decoding: result, as: UTF8.self)
     }
 
-    private static func replacing(_ pattern: [UInt8], with replacement: [UInt8], in text: [UInt8]) -> [UInt8] {
-        guard pattern.count <= text.count else { return text }
+    /// `text` with every occurrence of `pattern` replaced, or `nil` when there is none.
+    private static func replacing<Text: RandomAccessCollection<UInt8>>(
+        _ pattern: [UInt8], with replacement: String, in text: Text
+    ) -> [UInt8]? where Text.Index == Int {
+        let count = pattern.count
+        guard count > 0, count <= text.count else { return nil }
         var output: [UInt8] = []
-        var index = 0
-        var changed = false
-        while index < text.count {
-            if text[index] == pattern[0], index + pattern.count <= text.count,
-                text[index..<(index + pattern.count)].elementsEqual(pattern)
-            {
-                if !changed {
-                    output.reserveCapacity(text.count + replacement.count)
-                    output.append(contentsOf: text[0..<index])
-                    changed = true
-                }
-                output.append(contentsOf: replacement)
-                index += pattern.count
+        var copied = text.startIndex
+        var index = text.startIndex
+        let last = text.endIndex - count
+        let first = pattern[0]
+        while index <= last {
+            if text[index] == first && matches(pattern, in: text, at: index) {
+                if output.isEmpty { output.reserveCapacity(text.count + replacement.utf8.count) }
+                output.append(contentsOf: text[copied..<index])
+                output.append(contentsOf: replacement.utf8)
+                index += count
+                copied = index
             } else {
-                if changed { output.append(text[index]) }
                 index += 1
             }
         }
-        return changed ? output : text
+        guard copied != text.startIndex else { return nil }
+        output.append(contentsOf: text[copied..<text.endIndex])
+        return output
+    }
+
+    @inline(__always)
+    private static func matches<Text: RandomAccessCollection<UInt8>>(
+        _ pattern: [UInt8], in text: Text, at index: Int
+    ) -> Bool where Text.Index == Int {
+        var offset = 1
+        while offset < pattern.count {
+            if text[index + offset] != pattern[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 }

@@ -22,14 +22,15 @@ public struct PickleCompiler: Sendable {
     public func compile(_ document: GherkinDocument, uri: String, ids: inout IdGenerator) -> [Pickle] {
         guard let feature = document.feature else { return [] }
         var context = Context(uri: uri, language: feature.language, ids: ids)
+        let featureTags = feature.tags.map(Self.pickleTag)
         var backgroundSteps: [Step] = []
         for child in feature.children {
             if let background = child.background {
                 backgroundSteps = background.steps
             } else if let rule = child.rule {
-                compile(rule, featureTags: feature.tags, backgroundSteps: backgroundSteps, &context)
+                compile(rule, featureTags: featureTags, backgroundSteps: backgroundSteps, &context)
             } else if let scenario = child.scenario {
-                compile(scenario, inheritedTags: feature.tags, backgroundSteps: backgroundSteps, &context)
+                compile(scenario, inheritedTags: featureTags, backgroundSteps: backgroundSteps, &context)
             }
         }
         ids = context.ids
@@ -44,9 +45,11 @@ public struct PickleCompiler: Sendable {
         var pickles: [Pickle] = []
     }
 
-    private func compile(_ rule: Rule, featureTags: [Tag], backgroundSteps: [Step], _ context: inout Context) {
+    private func compile(
+        _ rule: Rule, featureTags: [PickleTag], backgroundSteps: [Step], _ context: inout Context
+    ) {
         var steps = backgroundSteps
-        let tags = featureTags + rule.tags
+        let tags = featureTags + rule.tags.map(Self.pickleTag)
         for child in rule.children {
             if let background = child.background {
                 steps += background.steps
@@ -57,62 +60,62 @@ public struct PickleCompiler: Sendable {
     }
 
     private func compile(
-        _ scenario: Scenario, inheritedTags: [Tag], backgroundSteps: [Step], _ context: inout Context
+        _ scenario: Scenario, inheritedTags: [PickleTag], backgroundSteps: [Step], _ context: inout Context
     ) {
+        // NB: a scenario without steps gets no background steps either, as upstream.
+        let background = scenario.steps.isEmpty ? [] : backgroundSteps
+        let scenarioTags = inheritedTags + scenario.tags.map(Self.pickleTag)
         if scenario.examples.isEmpty {
             var steps: [PickleStep] = []
+            steps.reserveCapacity(background.count + scenario.steps.count)
             var lastType = StepKeywordType.unknown
-            if !scenario.steps.isEmpty {
-                for step in backgroundSteps {
-                    steps.append(pickleStep(step, variables: [], row: nil, lastType: &lastType, &context))
-                }
+            for step in background {
+                steps.append(pickleStep(step, .none, row: nil, lastType: &lastType, &context))
             }
             for step in scenario.steps {
-                steps.append(pickleStep(step, variables: [], row: nil, lastType: &lastType, &context))
+                steps.append(pickleStep(step, .none, row: nil, lastType: &lastType, &context))
             }
             context.pickles.append(Pickle(
                 id: context.ids.next(), uri: context.uri, location: scenario.location, name: scenario.name,
-                language: context.language, steps: steps, tags: pickleTags(inheritedTags + scenario.tags),
-                astNodeIds: [scenario.id]))
+                language: context.language, steps: steps, tags: scenarioTags, astNodeIds: [scenario.id]))
             return
         }
         for examples in scenario.examples {
             guard let header = examples.tableHeader else { continue }
+            let interpolation = Interpolation(header: header.cells)
+            let tags = examples.tags.isEmpty ? scenarioTags : scenarioTags + examples.tags.map(Self.pickleTag)
             for row in examples.tableBody {
                 var steps: [PickleStep] = []
+                steps.reserveCapacity(background.count + scenario.steps.count)
                 var lastType = StepKeywordType.unknown
-                if !scenario.steps.isEmpty {
-                    for step in backgroundSteps {
-                        steps.append(pickleStep(step, variables: [], row: nil, lastType: &lastType, &context))
-                    }
+                for step in background {
+                    steps.append(pickleStep(step, .none, row: nil, lastType: &lastType, &context))
                 }
                 for step in scenario.steps {
-                    steps.append(pickleStep(step, variables: header.cells, row: row, lastType: &lastType, &context))
+                    steps.append(pickleStep(step, interpolation, row: row, lastType: &lastType, &context))
                 }
                 let id = context.ids.next()
                 context.pickles.append(Pickle(
                     id: id, uri: context.uri, location: row.location,
-                    name: Interpolation.apply(scenario.name, variables: header.cells, values: row.cells),
-                    language: context.language, steps: steps,
-                    tags: pickleTags(inheritedTags + scenario.tags + examples.tags),
-                    astNodeIds: [scenario.id, row.id]))
+                    name: interpolation.apply(scenario.name, values: row.cells),
+                    language: context.language, steps: steps, tags: tags, astNodeIds: [scenario.id, row.id]))
             }
         }
     }
 
     private func pickleStep(
-        _ step: Step, variables: [TableCell], row: TableRow?, lastType: inout StepKeywordType,
+        _ step: Step, _ interpolation: Interpolation, row: TableRow?, lastType: inout StepKeywordType,
         _ context: inout Context
     ) -> PickleStep {
         let keywordType = step.keywordType ?? .unknown
         if keywordType != .conjunction { lastType = keywordType }
         let values = row?.cells ?? []
         return PickleStep(
-            argument: argument(of: step, variables: variables, values: values),
+            argument: argument(of: step, interpolation, values),
             astNodeIds: row.map { [step.id, $0.id] } ?? [step.id],
             id: context.ids.next(),
             type: Self.pickleStepType(lastType),
-            text: Interpolation.apply(step.text, variables: variables, values: values))
+            text: interpolation.apply(step.text, values: values))
     }
 
     static func pickleStepType(_ type: StepKeywordType) -> PickleStepType? {
@@ -125,44 +128,44 @@ public struct PickleCompiler: Sendable {
         }
     }
 
-    private func argument(of step: Step, variables: [TableCell], values: [TableCell]) -> PickleStepArgument? {
+    private func argument(of step: Step, _ interpolation: Interpolation, _ values: [TableCell]) -> PickleStepArgument? {
         switch (step.docString, step.dataTable) {
         case (nil, nil):
             return nil
         case (let docString?, nil):
-            return PickleStepArgument(docString: pickleDocString(docString, index: nil, variables, values))
+            return PickleStepArgument(docString: pickleDocString(docString, index: nil, interpolation, values))
         case (nil, let dataTable?):
-            return PickleStepArgument(dataTable: pickleTable(dataTable, index: nil, variables, values))
+            return PickleStepArgument(dataTable: pickleTable(dataTable, index: nil, interpolation, values))
         case (let docString?, let dataTable?):
             let tableFirst = docString.location.line > dataTable.location.line
             return PickleStepArgument(
-                docString: pickleDocString(docString, index: tableFirst ? 2 : 1, variables, values),
-                dataTable: pickleTable(dataTable, index: tableFirst ? 1 : 2, variables, values))
+                docString: pickleDocString(docString, index: tableFirst ? 2 : 1, interpolation, values),
+                dataTable: pickleTable(dataTable, index: tableFirst ? 1 : 2, interpolation, values))
         }
     }
 
     private func pickleDocString(
-        _ docString: DocString, index: Int?, _ variables: [TableCell], _ values: [TableCell]
+        _ docString: DocString, index: Int?, _ interpolation: Interpolation, _ values: [TableCell]
     ) -> PickleDocString {
         PickleDocString(
             argumentIndex: index,
-            mediaType: docString.mediaType.map { Interpolation.apply($0, variables: variables, values: values) },
-            content: Interpolation.apply(docString.content, variables: variables, values: values))
+            mediaType: docString.mediaType.map { interpolation.apply($0, values: values) },
+            content: interpolation.apply(docString.content, values: values))
     }
 
     private func pickleTable(
-        _ table: DataTable, index: Int?, _ variables: [TableCell], _ values: [TableCell]
+        _ table: DataTable, index: Int?, _ interpolation: Interpolation, _ values: [TableCell]
     ) -> PickleTable {
         PickleTable(
             argumentIndex: index,
             rows: table.rows.map { row in
                 PickleTableRow(cells: row.cells.map {
-                    PickleTableCell(value: Interpolation.apply($0.value, variables: variables, values: values))
+                    PickleTableCell(value: interpolation.apply($0.value, values: values))
                 })
             })
     }
 
-    private func pickleTags(_ tags: [Tag]) -> [PickleTag] {
-        tags.map { PickleTag(name: $0.name, astNodeId: $0.id) }
+    private static func pickleTag(_ tag: Tag) -> PickleTag {
+        PickleTag(name: tag.name, astNodeId: tag.id)
     }
 }
