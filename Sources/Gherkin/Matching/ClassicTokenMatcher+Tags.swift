@@ -38,7 +38,8 @@ extension ClassicTokenMatcher {
             }
             index += 1
         }
-        tags.append(TokenItem(column: column, text: "@" + text.string(start, trimmedEnd)))
+        // The `@` sits just before the piece, so the tag's text is one range of the source.
+        tags.append(TokenItem(column: column, text: text.string(start - 1, trimmedEnd)))
         column += UnicodeWhitespace.codePoints(in: bytes, from: start, to: end) + 1
     }
 

@@ -6,7 +6,7 @@ import CucumberMessages
 /// building the tree moves values instead of searching and copying them; that is most of the
 /// AST builder's speed.
 final class AstNode {
-    let ruleType: RuleType
+    var ruleType: RuleType
 
     /// The first keyword line (feature, rule, background, scenario, examples or step line).
     var lineToken: Token?
@@ -34,6 +34,30 @@ final class AstNode {
 
     init(_ ruleType: RuleType) {
         self.ruleType = ruleType
+    }
+
+    /// Empties the node for reuse. Token lists keep their storage; lists whose contents were
+    /// handed on to the tree are dropped, since their storage is now shared.
+    func reset(as ruleType: RuleType) {
+        self.ruleType = ruleType
+        lineToken = nil
+        separatorToken = nil
+        if !tagTokens.isEmpty { tagTokens.removeAll(keepingCapacity: true) }
+        if !rowTokens.isEmpty { rowTokens.removeAll(keepingCapacity: true) }
+        if !otherTokens.isEmpty { otherTokens.removeAll(keepingCapacity: true) }
+        if !steps.isEmpty { steps = [] }
+        docString = nil
+        dataTable = nil
+        background = nil
+        if !scenarios.isEmpty { scenarios = [] }
+        if !examples.isEmpty { examples = [] }
+        if !rules.isEmpty { rules = [] }
+        examplesTable = nil
+        description = nil
+        feature = nil
+        header = nil
+        tags = nil
+        body = nil
     }
 
     /// Files a token under the slot the builder reads it from.

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Splits a UTF-8 buffer into lines the way the reference parsers do.
 ///
 /// Lines end at `\n`; a `\r` directly before it is dropped (CRLF), any other `\r` stays. A last
@@ -39,8 +47,12 @@ struct LineScanner {
     mutating func next() -> SourceLine? {
         guard remaining else { return nil }
         let start = position
-        var index = start
-        while index < limit, bytes[index] != 0x0A { index += 1 }
+        var index = limit
+        if start < limit, let base = bytes.baseAddress,
+            let found = memchr(base + start, 0x0A, limit - start)
+        {
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
         var end = index
         if index < bytes.count, bytes[index] == 0x0A, end > start, bytes[end - 1] == 0x0D { end -= 1 }
         if index >= limit { remaining = false } else { position = index + 1 }

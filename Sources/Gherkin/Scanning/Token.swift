@@ -20,8 +20,9 @@ struct Token: Sendable {
     var items: [TokenItem] = []
     /// The 1-based column of the match, set when a match succeeds.
     var column: Int?
-    /// The dialect code in force when the token was matched.
-    var dialect: String = ""
+    /// The dialect code in force when a feature line was matched (the document's language);
+    /// `nil` for other tokens, which do not need it.
+    var dialect: String?
 
     var isEOF: Bool { line == nil }
 
@@ -47,6 +48,6 @@ struct Token: Sendable {
         self.keywordType = keywordType
         self.items = items
         column = (indent ?? line?.indent ?? 0) + 1
-        self.dialect = dialect
+        if type == .featureLine { self.dialect = dialect }
     }
 }
