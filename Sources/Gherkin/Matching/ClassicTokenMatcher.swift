@@ -150,8 +150,10 @@ struct ClassicTokenMatcher: TokenMatcher {
         guard let code = LanguageHeader.dialectCode(of: line, in: bytes) else { return false }
         token.setMatched(.language, text: code, dialect: keywords.code)
         guard let table = DialectRegistry.shared.keywordTables[code] else {
+            // NB: the reference parsers report the header's column in the message but column 1
+            // in the location (the line is matched as a comment next, which moves it there).
             throw GherkinError(
-                kind: .unsupportedLanguage, line: line.number, column: token.column,
+                kind: .unsupportedLanguage, line: line.number, column: 1, messageColumn: token.column,
                 reason: "Language not supported: \(code)")
         }
         keywords = table

@@ -90,7 +90,9 @@ struct MarkdownTokenMatcher: TokenMatcher {
     private mutating func matchFeatureLine(_ line: SourceLine, _ token: inout Token) -> Bool {
         if matchedFeatureLine { return false }
         if !matchHeader(keywords.feature, .featureLine, line, &token) {
-            token.setMatched(.featureLine, text: text.string(line.trimmedStart, line.end), dialect: keywords.code)
+            token.setMatched(
+                .featureLine, text: text.string(line.trimmedStart, line.end),
+                indent: line.referenceIndent(in: bytes), dialect: keywords.code)
         }
         matchedFeatureLine = true
         return true

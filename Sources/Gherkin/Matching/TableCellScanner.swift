@@ -41,22 +41,8 @@ enum TableCellScanner {
     }
 
     private static func plainCell(_ text: ByteText, from start: Int, to end: Int, column: Int) -> TokenItem {
-        let bytes = text.bytes
-        var first = start
-        var skipped = 0
-        while first < end {
-            let width = cellBlankLength(bytes, at: first, end: end)
-            if width == 0 { break }
-            first += width
-            skipped += 1
-        }
-        var last = end
-        while last > first {
-            if cellBlankLength(bytes, at: last - 1, end: end) == 1 { last -= 1; continue }
-            if last - 2 >= first, cellBlankLength(bytes, at: last - 2, end: end) == 2 { last -= 2; continue }
-            break
-        }
-        return TokenItem(column: column + skipped, text: text.string(first, last))
+        let trimmed = UnicodeWhitespace.trimCell(in: text.bytes, from: start, to: end)
+        return TokenItem(column: column + trimmed.skipped, text: text.string(trimmed.start, trimmed.end))
     }
 
     private static func escapedCell(
@@ -80,29 +66,10 @@ enum TableCellScanner {
                 scratch.append(next)
             }
         }
-        var first = 0
-        var skipped = 0
-        while first < scratch.count {
-            let width = UnicodeWhitespace.cellBlankLength(at: first, in: scratch)
-            if width == 0 { break }
-            first += width
-            skipped += 1
+        return scratch.withUnsafeBufferPointer { unescaped in
+            let trimmed = UnicodeWhitespace.trimCell(in: unescaped, from: 0, to: unescaped.count)
+            return TokenItem(
+                column: column + trimmed.skipped, text: ByteText(bytes: unescaped).string(trimmed.start, trimmed.end))
         }
-        var last = scratch.count
-        while last > first {
-            if UnicodeWhitespace.cellBlankLength(at: last - 1, in: scratch) == 1 { last -= 1; continue }
-            if last - 2 >= first, UnicodeWhitespace.cellBlankLength(at: last - 2, in: scratch) == 2 { last -= 2; continue }
-            break
-        }
-        let value = first < last ? String(decoding: scratch[first..<last], as: UTF8.self) : ""
-        return TokenItem(column: column + skipped, text: value)
-    }
-
-    @inline(__always)
-    private static func cellBlankLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Int {
-        let byte = bytes[index]
-        if byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C || byte == 0x0D { return 1 }
-        if byte == 0xC2, index + 1 < end, bytes[index + 1] == 0xA0 || bytes[index + 1] == 0x85 { return 2 }
-        return 0
     }
 }

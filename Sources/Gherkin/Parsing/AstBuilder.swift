@@ -135,7 +135,8 @@ struct AstBuilder: ParseEventSink {
             if parent.examplesTable == nil { parent.examplesTable = rows }
         case .description:
             var end = node.otherTokens.count
-            while end > 0, node.otherTokens[end - 1].line?.isEmpty ?? true { end -= 1 }
+            // NB: only lines with no text at all are trimmed; a line of blanks stays, as upstream.
+            while end > 0, node.otherTokens[end - 1].text?.isEmpty ?? true { end -= 1 }
             if parent.description == nil { parent.description = Self.joinedLines(node.otherTokens[0..<end]) }
         case .feature:
             if parent.feature == nil, let feature = try feature(node) { parent.feature = feature }

@@ -108,8 +108,10 @@ struct StateMachineParser<Matcher: TokenMatcher, Sink: ParseEventSink> {
                 reason: "unexpected end of file, expected: \(expected)")
         }
         let got = ByteText(bytes: scanner.bytes).trimmedString(line.trimmedStart, line.end)
+        // NB: a token that matched something earlier (while looking ahead, or inside the
+        // Markdown empty-line test) is reported where that match put it, as upstream.
         return GherkinError(
-            kind: .unexpectedToken, line: line.number, column: line.indent + 1,
+            kind: .unexpectedToken, line: line.number, column: token.column ?? line.indent + 1,
             reason: "expected: \(expected), got '\(got)'")
     }
 
