@@ -67,9 +67,16 @@ enum TableCellScanner {
             }
         }
         return scratch.withUnsafeBufferPointer { unescaped in
+            let text = ByteText(bytes: unescaped)
+            // NB: when the cell ends with an (escaped) newline, the reference parser trims the
+            // blanks before that newline instead of after it (its `$` matches before a final
+            // newline).
+            if unescaped.last == UInt8(ascii: "\n") {
+                let trimmed = UnicodeWhitespace.trimCell(in: unescaped, from: 0, to: unescaped.count - 1)
+                return TokenItem(column: column + trimmed.skipped, text: text.string(trimmed.start, trimmed.end) + "\n")
+            }
             let trimmed = UnicodeWhitespace.trimCell(in: unescaped, from: 0, to: unescaped.count)
-            return TokenItem(
-                column: column + trimmed.skipped, text: ByteText(bytes: unescaped).string(trimmed.start, trimmed.end))
+            return TokenItem(column: column + trimmed.skipped, text: text.string(trimmed.start, trimmed.end))
         }
     }
 }
