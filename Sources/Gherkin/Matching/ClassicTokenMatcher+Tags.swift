@@ -36,7 +36,7 @@ extension ClassicTokenMatcher {
         }
         // The `@` sits just before an untrimmed piece, so the tag is then one range of the source.
         let name = first == start ? text.string(start - 1, last) : "@" + text.string(first, last)
-        return TokenItem(column: column, text: name)
+        return TokenItem(line: line.number, column: column, text: name)
     }
 
     /// Where the tags end: before the first whitespace character that is followed by `#`.

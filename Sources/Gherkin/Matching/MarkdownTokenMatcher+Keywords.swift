@@ -57,7 +57,7 @@ extension MarkdownTokenMatcher {
                 var close = index + 2
                 while close < end, bytes[close] != UInt8(ascii: "`") { close += 1 }
                 if close < end, close > index + 2 {
-                    tags.append(TokenItem(column: line.indent + column + 2, text: text.string(index + 1, close)))
+                    tags.append(TokenItem(line: line.number, column: line.indent + column + 2, text: text.string(index + 1, close)))
                     column += UnicodeWhitespace.codePoints(in: bytes, from: index, to: close + 1)
                     index = close + 1
                     continue

@@ -118,7 +118,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
 
     private static func isSeparatorRow(_ cells: [TokenItem]) -> Bool {
         cells.contains { cell in
-            var utf8 = Substring(cell.text).utf8[...]
+            var utf8 = Substring(cell.value).utf8[...]
             if utf8.first == UInt8(ascii: ":") { utf8 = utf8.dropFirst() }
             if utf8.last == UInt8(ascii: ":") { utf8 = utf8.dropLast() }
             return !utf8.isEmpty && utf8.allSatisfy { $0 == UInt8(ascii: "-") }

@@ -30,9 +30,9 @@ enum TableCellScanner {
             // A cell needs its closing `|`; text after the last one is not a cell.
             guard cursor < end else { break }
             if escaped {
-                cells.append(escapedCell(bytes, from: cellStart, to: cursor, column: column, scratch: &scratch))
+                cells.append(escapedCell(bytes, from: cellStart, to: cursor, line: line.number, column: column, scratch: &scratch))
             } else {
-                cells.append(plainCell(text, from: cellStart, to: cursor, column: column))
+                cells.append(plainCell(text, from: cellStart, to: cursor, line: line.number, column: column))
             }
             column += UnicodeWhitespace.codePoints(in: bytes, from: cellStart, to: cursor) + 1
             index = cursor + 1
@@ -40,13 +40,13 @@ enum TableCellScanner {
         return cells
     }
 
-    private static func plainCell(_ text: ByteText, from start: Int, to end: Int, column: Int) -> TokenItem {
+    private static func plainCell(_ text: ByteText, from start: Int, to end: Int, line: Int, column: Int) -> TokenItem {
         let trimmed = UnicodeWhitespace.trimCell(in: text.bytes, from: start, to: end)
-        return TokenItem(column: column + trimmed.skipped, text: text.string(trimmed.start, trimmed.end))
+        return TokenItem(line: line, column: column + trimmed.skipped, text: text.string(trimmed.start, trimmed.end))
     }
 
     private static func escapedCell(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, column: Int, scratch: inout [UInt8]
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, line: Int, column: Int, scratch: inout [UInt8]
     ) -> TokenItem {
         scratch.removeAll(keepingCapacity: true)
         var index = start
@@ -73,10 +73,10 @@ enum TableCellScanner {
             // newline).
             if unescaped.last == UInt8(ascii: "\n") {
                 let trimmed = UnicodeWhitespace.trimCell(in: unescaped, from: 0, to: unescaped.count - 1)
-                return TokenItem(column: column + trimmed.skipped, text: text.string(trimmed.start, trimmed.end) + "\n")
+                return TokenItem(line: line, column: column + trimmed.skipped, text: text.string(trimmed.start, trimmed.end) + "\n")
             }
             let trimmed = UnicodeWhitespace.trimCell(in: unescaped, from: 0, to: unescaped.count)
-            return TokenItem(column: column + trimmed.skipped, text: text.string(trimmed.start, trimmed.end))
+            return TokenItem(line: line, column: column + trimmed.skipped, text: text.string(trimmed.start, trimmed.end))
         }
     }
 }

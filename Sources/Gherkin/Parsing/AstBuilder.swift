@@ -63,7 +63,7 @@ struct AstBuilder: ParseEventSink {
         var tags: [Tag] = []
         for token in tagsNode.tagTokens {
             for item in token.items {
-                tags.append(Tag(location: location(token, column: item.column), name: item.text, id: ids.next()))
+                tags.append(Tag(location: item.location, name: item.value, id: ids.next()))
             }
         }
         return tags
@@ -73,12 +73,7 @@ struct AstBuilder: ParseEventSink {
         var rows: [TableRow] = []
         rows.reserveCapacity(node.rowTokens.count)
         for token in node.rowTokens {
-            var cells: [TableCell] = []
-            cells.reserveCapacity(token.items.count)
-            for item in token.items {
-                cells.append(TableCell(location: location(token, column: item.column), value: item.text))
-            }
-            rows.append(TableRow(location: location(token), cells: cells, id: ids.next()))
+            rows.append(TableRow(location: location(token), cells: token.items, id: ids.next()))
         }
         if let first = rows.first {
             for row in rows where row.cells.count != first.cells.count {

@@ -1,9 +1,19 @@
 import CucumberMessages
 
-/// A tag or table cell found on a line: its 1-based column and its (unescaped) text.
-struct TokenItem: Sendable {
-    let column: Int
-    let text: String
+/// A tag or table cell found on a line: its location and its (unescaped) text.
+///
+/// NB: stored as the message type `TableCell`, so that table rows reach the AST without
+/// being copied into a second form.
+typealias TokenItem = TableCell
+
+extension TableCell {
+    /// An item at `column` of line `line`.
+    init(line: Int, column: Int, text: String) {
+        self.init(location: Location(line: line, column: column), value: text)
+    }
+
+    /// The item's 1-based column.
+    var column: Int { location.column ?? 0 }
 }
 
 /// One line (or the end of the file) and what the matcher made of it.
