@@ -8,6 +8,7 @@ extension ClassicTokenMatcher {
     func tagItems(_ line: SourceLine) throws(GherkinError) -> [TokenItem] {
         let end = UnicodeWhitespace.trimTrailing(in: bytes, from: line.trimmedStart, to: uncommentedEnd(line))
         var tags: [TokenItem] = []
+        tags.reserveCapacity(TableCellScanner.count(of: UInt8(ascii: "@"), in: bytes, from: line.trimmedStart, to: end))
         var column = line.indent + 1
         var itemStart = line.trimmedStart + 1
         var index = itemStart

@@ -6,6 +6,7 @@ enum TableCellScanner {
         let bytes = text.bytes
         let end = line.end
         var cells: [TokenItem] = []
+        cells.reserveCapacity(count(of: UInt8(ascii: "|"), in: bytes, from: line.trimmedStart, to: end))
         // NB: columns count code points; `column` is that of the byte at `index`, kept in step
         // only where a cell starts, so ASCII rows need no per-byte bookkeeping.
         var index = line.trimmedStart
@@ -38,6 +39,17 @@ enum TableCellScanner {
             index = cursor + 1
         }
         return cells
+    }
+
+    /// How many times `byte` occurs in `start..<end` (an upper bound for the number of cells).
+    static func count(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var count = 0
+        var index = start
+        while index < end {
+            if bytes[index] == byte { count += 1 }
+            index += 1
+        }
+        return count
     }
 
     private static func plainCell(_ text: ByteText, from start: Int, to end: Int, line: Int, column: Int) -> TokenItem {

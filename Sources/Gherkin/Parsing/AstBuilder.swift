@@ -93,6 +93,8 @@ struct AstBuilder: ParseEventSink {
         switch node.ruleType {
         case .step:
             guard let line = node.lineToken else { return false }
+            // Most step lists are short; one right-sized allocation beats growing by doubling.
+            if parent.steps.isEmpty { parent.steps.reserveCapacity(8) }
             parent.steps.append(Step(
                 location: location(line), keyword: line.keyword ?? "", keywordType: line.keywordType,
                 text: line.text ?? "", docString: node.docString, dataTable: node.dataTable, id: ids.next()))
