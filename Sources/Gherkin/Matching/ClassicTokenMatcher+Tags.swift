@@ -1,0 +1,55 @@
+extension ClassicTokenMatcher {
+    /// The tags on a line starting with `@`, each with its column; a ` #comment` after them is
+    /// ignored. Throws when a tag contains whitespace.
+    ///
+    /// NB: this follows the reference Python parser exactly: the text is split at every `@`,
+    /// each piece is trimmed, and each piece (even an empty one, as in `@@a`) is a tag whose
+    /// column advances by the piece's untrimmed length.
+    func tagItems(_ line: SourceLine) throws(GherkinError) -> [TokenItem] {
+        let end = UnicodeWhitespace.trimTrailing(in: bytes, from: line.trimmedStart, to: uncommentedEnd(line))
+        var tags: [TokenItem] = []
+        tags.reserveCapacity(TableCellScanner.count(of: UInt8(ascii: "@"), in: bytes, from: line.trimmedStart, to: end))
+        var column = line.indent + 1
+        var itemStart = line.trimmedStart + 1
+        var index = itemStart
+        while index <= end {
+            if index == end || bytes[index] == UInt8(ascii: "@") {
+                tags.append(try tag(from: itemStart, to: index, line: line, column: column))
+                column += UnicodeWhitespace.codePoints(in: bytes, from: itemStart, to: index) + 1
+                itemStart = index + 1
+            }
+            index += 1
+        }
+        return tags
+    }
+
+    private func tag(from start: Int, to end: Int, line: SourceLine, column: Int) throws(GherkinError) -> TokenItem {
+        let first = UnicodeWhitespace.skipLeading(in: bytes, from: start, to: end).index
+        let last = UnicodeWhitespace.trimTrailing(in: bytes, from: first, to: end)
+        var index = first
+        while index < last {
+            if UnicodeWhitespace.length(at: index, in: bytes, end: last) > 0 {
+                throw GherkinError(
+                    kind: .invalidTag, line: line.number, column: column,
+                    reason: "A tag may not contain whitespace")
+            }
+            index += 1
+        }
+        // The `@` sits just before an untrimmed piece, so the tag is then one range of the source.
+        let name = first == start ? text.string(start - 1, last) : "@" + text.string(first, last)
+        return TokenItem(line: line.number, column: column, text: name)
+    }
+
+    /// Where the tags end: before the first whitespace character that is followed by `#`.
+    private func uncommentedEnd(_ line: SourceLine) -> Int {
+        var index = line.trimmedStart
+        while index < line.end {
+            let width = UnicodeWhitespace.length(at: index, in: bytes, end: line.end)
+            if width > 0, index + width < line.end, bytes[index + width] == UInt8(ascii: "#") {
+                return index
+            }
+            index += max(width, 1)
+        }
+        return line.end
+    }
+}
