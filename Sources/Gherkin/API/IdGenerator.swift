@@ -32,9 +32,18 @@ public struct IdGenerator: Sendable {
         switch style {
         case .counter:
             defer { counter += 1 }
-            return String(counter)
+            // NB: formatting an Int through `String(_:)` costs about 100 instructions; the
+            // first ids of every document are the same few thousand strings, and small
+            // strings are stored inline, so a table lookup makes an id nearly free.
+            let cache = DecimalCache.strings
+            return counter < cache.count ? cache[counter] : String(counter)
         case .uuid:
             return UUID().uuidString.lowercased()
         }
     }
+}
+
+/// The decimal strings of the first ids, made once.
+private enum DecimalCache {
+    static let strings: [String] = (0..<16_384).map { String($0) }
 }

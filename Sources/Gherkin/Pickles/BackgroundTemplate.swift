@@ -7,6 +7,14 @@ struct BackgroundTemplate {
     /// The step type in force after the background, which a following `And` inherits.
     let lastType: StepKeywordType
 
+    /// No background.
+    static let empty = BackgroundTemplate(steps: [], lastType: .unknown)
+
+    private init(steps: [PickleStep], lastType: StepKeywordType) {
+        self.steps = steps
+        self.lastType = lastType
+    }
+
     init(_ background: [Step], compiler: PickleCompiler) {
         var lastType = StepKeywordType.unknown
         steps = background.map { compiler.pickleStep($0, .none, row: nil, lastType: &lastType, id: "") }

@@ -6,57 +6,88 @@ import CucumberMessages
 /// name, step text, doc string and cell of every row.
 struct Interpolation {
     private let patterns: [[UInt8]]
+    /// Reused buffers for the replacement passes; `nil` when there are no patterns.
+    private let scratch: Scratch?
+
+    /// Two byte buffers that the passes alternate between.
+    ///
+    /// NB: replacing placeholders one header after another used to make a new array per
+    /// header that matched; keeping two buffers per examples table leaves one allocation per
+    /// interpolated text, for the resulting string. An `Interpolation` lives inside one
+    /// compile call, so the buffers are never shared between threads.
+    private final class Scratch {
+        var current: [UInt8] = []
+        var next: [UInt8] = []
+    }
 
     /// An interpolation for the placeholders named in `header`.
     init(header: [TableCell]) {
         patterns = header.map { Array("<\($0.value)>".utf8) }
+        scratch = patterns.isEmpty ? nil : Scratch()
+    }
+
+    private init() {
+        patterns = []
+        scratch = nil
     }
 
     /// No placeholders: every text stays as it is.
-    static let none = Interpolation(header: [])
+    static var none: Interpolation { Interpolation() }
 
     /// `text` with every `<header>` replaced by the value in the same column, one header after
     /// another (so a value that itself contains a later `<header>` is replaced again, as in the
     /// reference implementations). Values are inserted literally: `$` and `\` are not special.
     func apply(_ text: String, values: [TableCell]) -> String {
-        guard !patterns.isEmpty else { return text }
-        if let result = text.utf8.withContiguousStorageIfAvailable({ apply(to: $0, text, values) }) {
-            return result
-        }
-        var contiguous = text
-        return contiguous.withUTF8 { apply(to: $0, text, values) }
+        guard let scratch, !patterns.isEmpty else { return text }
+        var text = text
+        return text.withUTF8 { apply(to: $0, values, scratch) } ?? text
     }
 
-    private func apply(to base: UnsafeBufferPointer<UInt8>, _ text: String, _ values: [TableCell]) -> String {
-        guard base.contains(UInt8(ascii: "<")) else { return text }
-        var buffer: [UInt8] = []
+    /// The replaced text, or `nil` when nothing was replaced.
+    private func apply(to base: UnsafeBufferPointer<UInt8>, _ values: [TableCell], _ scratch: Scratch) -> String? {
+        guard base.contains(UInt8(ascii: "<")) else { return nil }
+        // NB: the buffers are moved into locals for the passes, so that the loop works on
+        // plain arrays (no dynamic exclusivity checks on the class's properties).
+        var current: [UInt8] = []
+        var next: [UInt8] = []
+        swap(&current, &scratch.current)
+        swap(&next, &scratch.next)
+        defer {
+            swap(&current, &scratch.current)
+            swap(&next, &scratch.next)
+        }
         var replaced = false
-        for (index, pattern) in patterns.enumerated() where index < values.count {
-            if replaced {
-                if let result = Self.replacing(pattern, with: values[index].value, in: buffer) { buffer = result }
-            } else if let result = Self.replacing(pattern, with: values[index].value, in: base) {
-                buffer = result
+        var index = 0
+        let count = min(patterns.count, values.count)
+        while index < count {
+            let value = values[index].value
+            next.removeAll(keepingCapacity: true)
+            let found = replaced
+                ? current.withUnsafeBufferPointer { Self.replace(patterns[index], with: value, in: $0, into: &next) }
+                : Self.replace(patterns[index], with: value, in: base, into: &next)
+            if found {
+                swap(&current, &next)
                 replaced = true
             }
+            index += 1
         }
-        return replaced ? String(decoding: buffer, as: UTF8.self) : text
+        return replaced ? String(decoding: current, as: UTF8.self) : nil
     }
 
-    /// `text` with every occurrence of `pattern` replaced, or `nil` when there is none.
-    private static func replacing<Text: RandomAccessCollection<UInt8>>(
-        _ pattern: [UInt8], with replacement: String, in text: Text
-    ) -> [UInt8]? where Text.Index == Int {
+    /// Appends `text` with every occurrence of `pattern` replaced to `output`; returns `false`
+    /// (with `output` unspecified) when there is none.
+    private static func replace(
+        _ pattern: [UInt8], with replacement: String, in text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]
+    ) -> Bool {
         let count = pattern.count
-        guard count > 0, count <= text.count else { return nil }
-        var output: [UInt8] = []
-        var copied = text.startIndex
-        var index = text.startIndex
-        let last = text.endIndex - count
+        guard count > 0, count <= text.count else { return false }
+        var copied = 0
+        var index = 0
+        let last = text.count - count
         let first = pattern[0]
         while index <= last {
             if text[index] == first && matches(pattern, in: text, at: index) {
-                if output.isEmpty { output.reserveCapacity(text.count + replacement.utf8.count) }
-                output.append(contentsOf: text[copied..<index])
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<index]))
                 output.append(contentsOf: replacement.utf8)
                 index += count
                 copied = index
@@ -64,15 +95,13 @@ struct Interpolation {
                 index += 1
             }
         }
-        guard copied != text.startIndex else { return nil }
-        output.append(contentsOf: text[copied..<text.endIndex])
-        return output
+        guard copied != 0 else { return false }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<text.count]))
+        return true
     }
 
     @inline(__always)
-    private static func matches<Text: RandomAccessCollection<UInt8>>(
-        _ pattern: [UInt8], in text: Text, at index: Int
-    ) -> Bool where Text.Index == Int {
+    private static func matches(_ pattern: [UInt8], in text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         var offset = 1
         while offset < pattern.count {
             if text[index + offset] != pattern[offset] { return false }

@@ -24,13 +24,17 @@ public struct PickleCompiler: Sendable {
         var context = Context(uri: uri, language: feature.language, ids: ids)
         let featureTags = feature.tags.map(Self.pickleTag)
         var backgroundSteps: [Step] = []
+        // NB: the background's pickle steps are the same for every scenario but their ids, so
+        // they are made once per background rather than once per scenario.
+        var background = BackgroundTemplate([], compiler: self)
         for child in feature.children {
-            if let background = child.background {
-                backgroundSteps = background.steps
+            if let featureBackground = child.background {
+                backgroundSteps = featureBackground.steps
+                background = BackgroundTemplate(backgroundSteps, compiler: self)
             } else if let rule = child.rule {
-                compile(rule, featureTags: featureTags, backgroundSteps: backgroundSteps, &context)
+                compile(rule, featureTags: featureTags, backgroundSteps: backgroundSteps, background, &context)
             } else if let scenario = child.scenario {
-                compile(scenario, inheritedTags: featureTags, backgroundSteps: backgroundSteps, &context)
+                compile(scenario, inheritedTags: featureTags, background: background, &context)
             }
         }
         ids = context.ids
@@ -46,26 +50,27 @@ public struct PickleCompiler: Sendable {
     }
 
     private func compile(
-        _ rule: Rule, featureTags: [PickleTag], backgroundSteps: [Step], _ context: inout Context
+        _ rule: Rule, featureTags: [PickleTag], backgroundSteps: [Step], _ featureBackground: BackgroundTemplate,
+        _ context: inout Context
     ) {
         var steps = backgroundSteps
+        var background = featureBackground
         let tags = featureTags + rule.tags.map(Self.pickleTag)
         for child in rule.children {
-            if let background = child.background {
-                steps += background.steps
+            if let ruleBackground = child.background {
+                steps += ruleBackground.steps
+                background = BackgroundTemplate(steps, compiler: self)
             } else if let scenario = child.scenario {
-                compile(scenario, inheritedTags: tags, backgroundSteps: steps, &context)
+                compile(scenario, inheritedTags: tags, background: background, &context)
             }
         }
     }
 
     private func compile(
-        _ scenario: Scenario, inheritedTags: [PickleTag], backgroundSteps: [Step], _ context: inout Context
+        _ scenario: Scenario, inheritedTags: [PickleTag], background: BackgroundTemplate, _ context: inout Context
     ) {
-        // NB: a scenario without steps gets no background steps either, as upstream. The
-        // background's pickle steps are the same for every pickle but their ids, so they are
-        // made once.
-        let background = BackgroundTemplate(scenario.steps.isEmpty ? [] : backgroundSteps, compiler: self)
+        // NB: a scenario without steps gets no background steps either, as upstream.
+        let background = scenario.steps.isEmpty ? BackgroundTemplate.empty : background
         let scenarioTags = inheritedTags + scenario.tags.map(Self.pickleTag)
         if scenario.examples.isEmpty {
             var steps: [PickleStep] = []

@@ -4,7 +4,16 @@ enum UTF8Validation {
     static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = bytes.count
         var index = 0
+        guard let base = bytes.baseAddress else { return nil }
         while index < count {
+            // NB: feature files are mostly ASCII; testing eight bytes at a time for a set high
+            // bit makes validation about ten times cheaper than a byte-by-byte walk.
+            while index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 != 0 { break }
+                index += 8
+            }
+            guard index < count else { break }
             let lead = bytes[index]
             if lead < 0x80 { index += 1; continue }
             let width: Int
