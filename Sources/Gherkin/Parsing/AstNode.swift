@@ -9,24 +9,35 @@ import CucumberMessages
 final class AstNode {
     @exclusivity(unchecked) var ruleType: RuleType
 
+    // NB: the two token slots are a value plus a flag rather than `Token?`: emptying an
+    // optional token on every reuse ran an outlined, metadata-driven destroy (the compiler
+    // merges it with others) and showed up as one of the parser's largest costs. A stale token
+    // now stays in place until the slot is filled again.
+    @exclusivity(unchecked) private var storedLine = Token(endOfFileAt: 0)
+    @exclusivity(unchecked) private var storedSeparator = Token(endOfFileAt: 0)
+    @exclusivity(unchecked) private var hasLine = false
+    @exclusivity(unchecked) private var hasSeparator = false
+    /// Whether any of the optional value slots below was ever set since the last reset.
+    @exclusivity(unchecked) private var holdsValues = false
+
     /// The first keyword line (feature, rule, background, scenario, examples or step line).
-    @exclusivity(unchecked) var lineToken: Token?
+    var lineToken: Token? { hasLine ? storedLine : nil }
     /// The first doc string delimiter.
-    @exclusivity(unchecked) var separatorToken: Token?
+    var separatorToken: Token? { hasSeparator ? storedSeparator : nil }
     @exclusivity(unchecked) var tagTokens: [Token] = []
     @exclusivity(unchecked) var rowTokens: [Token] = []
     @exclusivity(unchecked) var otherTokens: [Token] = []
 
     @exclusivity(unchecked) var steps: [Step] = []
-    @exclusivity(unchecked) var docString: DocString?
-    @exclusivity(unchecked) var dataTable: DataTable?
-    @exclusivity(unchecked) var background: Background?
+    @exclusivity(unchecked) var docString: DocString? { didSet { holdsValues = true } }
+    @exclusivity(unchecked) var dataTable: DataTable? { didSet { holdsValues = true } }
+    @exclusivity(unchecked) var background: Background? { didSet { holdsValues = true } }
     @exclusivity(unchecked) var scenarios: [Scenario] = []
     @exclusivity(unchecked) var examples: [Examples] = []
     @exclusivity(unchecked) var rules: [Rule] = []
-    @exclusivity(unchecked) var examplesTable: [TableRow]?
-    @exclusivity(unchecked) var description: String?
-    @exclusivity(unchecked) var feature: Feature?
+    @exclusivity(unchecked) var examplesTable: [TableRow]? { didSet { holdsValues = true } }
+    @exclusivity(unchecked) var description: String? { didSet { holdsValues = true } }
+    @exclusivity(unchecked) var feature: Feature? { didSet { holdsValues = true } }
 
     /// Sub-rules kept as nodes: a feature or rule header, tags, a scenario or examples body.
     @exclusivity(unchecked) var header: AstNode?
@@ -41,21 +52,24 @@ final class AstNode {
     /// handed on to the tree are dropped, since their storage is now shared.
     func reset(as ruleType: RuleType) {
         self.ruleType = ruleType
-        lineToken = nil
-        separatorToken = nil
+        hasLine = false
+        hasSeparator = false
         if !tagTokens.isEmpty { tagTokens.removeAll(keepingCapacity: true) }
         if !rowTokens.isEmpty { rowTokens.removeAll(keepingCapacity: true) }
         if !otherTokens.isEmpty { otherTokens.removeAll(keepingCapacity: true) }
         if !steps.isEmpty { steps = [] }
-        docString = nil
-        dataTable = nil
-        background = nil
         if !scenarios.isEmpty { scenarios = [] }
         if !examples.isEmpty { examples = [] }
         if !rules.isEmpty { rules = [] }
-        examplesTable = nil
-        description = nil
-        feature = nil
+        if holdsValues {
+            docString = nil
+            dataTable = nil
+            background = nil
+            examplesTable = nil
+            description = nil
+            feature = nil
+            holdsValues = false
+        }
         header = nil
         tags = nil
         body = nil
@@ -66,9 +80,15 @@ final class AstNode {
     func add(_ token: Token) {
         switch token.matchedType {
         case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine, .stepLine:
-            if lineToken == nil { lineToken = token }
+            if !hasLine {
+                storedLine = token
+                hasLine = true
+            }
         case .docStringSeparator:
-            if separatorToken == nil { separatorToken = token }
+            if !hasSeparator {
+                storedSeparator = token
+                hasSeparator = true
+            }
         case .tagLine: tagTokens.append(token)
         case .tableRow: rowTokens.append(token)
         case .other: otherTokens.append(token)
