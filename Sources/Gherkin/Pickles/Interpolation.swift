@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
 import CucumberMessages
 
 /// Replaces `<name>` placeholders with the values of an examples row.
@@ -45,7 +52,7 @@ struct Interpolation {
 
     /// The replaced text, or `nil` when nothing was replaced.
     private func apply(to base: UnsafeBufferPointer<UInt8>, _ values: [TableCell], _ scratch: Scratch) -> String? {
-        guard base.contains(UInt8(ascii: "<")) else { return nil }
+        guard Self.firstOpening(in: base, from: 0) != nil else { return nil }
         // NB: the buffers are moved into locals for the passes, so that the loop works on
         // plain arrays (no dynamic exclusivity checks on the class's properties).
         var current: [UInt8] = []
@@ -84,11 +91,15 @@ struct Interpolation {
         var copied = 0
         var index = 0
         let last = text.count - count
-        let first = pattern[0]
-        while index <= last {
-            if text[index] == first && matches(pattern, in: text, at: index) {
+        var value = replacement
+        // NB: every pattern starts with `<`, so the scan jumps from one `<` to the next
+        // (memchr) instead of testing every byte, once per header.
+        while index <= last, let found = firstOpening(in: text, from: index) {
+            index = found
+            guard index <= last else { break }
+            if matches(pattern, in: text, at: index) {
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<index]))
-                output.append(contentsOf: replacement.utf8)
+                value.withUTF8 { output.append(contentsOf: $0) }
                 index += count
                 copied = index
             } else {
@@ -98,6 +109,15 @@ struct Interpolation {
         guard copied != 0 else { return false }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<text.count]))
         return true
+    }
+
+    /// The offset of the first `<` at or after `start`, or `nil`.
+    @inline(__always)
+    private static func firstOpening(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start < text.count, let base = text.baseAddress,
+            let found = memchr(base + start, Int32(UInt8(ascii: "<")), text.count - start)
+        else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     @inline(__always)
