@@ -92,14 +92,15 @@ struct AstBuilder: ParseEventSink {
     private mutating func complete(_ node: AstNode, into parent: AstNode) throws(GherkinError) -> Bool {
         switch node.ruleType {
         case .step:
-            guard let line = node.lineToken else { return false }
+            guard let line = node.takeLineToken() else { return false }
             // Most step lists are short; one right-sized allocation beats growing by doubling.
             if parent.steps.isEmpty { parent.steps.reserveCapacity(8) }
             parent.steps.append(Step(
                 location: location(line), keyword: line.keyword ?? "", keywordType: line.keywordType,
-                text: line.text ?? "", docString: node.docString, dataTable: node.dataTable, id: ids.next()))
+                text: line.text ?? "", docString: node.docString.take(), dataTable: node.dataTable.take(),
+                id: ids.next()))
         case .docString:
-            guard let separator = node.separatorToken, parent.docString == nil else { return false }
+            guard let separator = node.takeSeparatorToken(), parent.docString == nil else { return false }
             let mediaType = separator.text.flatMap { $0.isEmpty ? nil : $0 }
             parent.docString = DocString(
                 location: location(separator), mediaType: mediaType, content: Self.joinedLines(node.otherTokens),
@@ -109,16 +110,16 @@ struct AstBuilder: ParseEventSink {
             guard let first = rows.first, parent.dataTable == nil else { return false }
             parent.dataTable = DataTable(location: first.location, rows: rows)
         case .background:
-            guard let line = node.lineToken, parent.background == nil else { return false }
+            guard let line = node.takeLineToken(), parent.background == nil else { return false }
             parent.background = Background(
                 location: location(line), keyword: line.keyword ?? "", name: line.text ?? "",
-                description: node.description ?? "", steps: node.steps, id: ids.next())
+                description: node.description ?? "", steps: node.takeSteps(), id: ids.next())
         case .scenarioDefinition:
             let tags = tags(node)
-            guard let body = node.body, let line = body.lineToken else { return false }
+            guard let body = node.body, let line = body.takeLineToken() else { return false }
             parent.scenarios.append(Scenario(
                 location: location(line), tags: tags, keyword: line.keyword ?? "", name: line.text ?? "",
-                description: body.description ?? "", steps: body.steps, examples: body.examples, id: ids.next()))
+                description: body.description ?? "", steps: body.takeSteps(), examples: body.examples, id: ids.next()))
         case .examplesDefinition:
             let tags = tags(node)
             guard let body = node.body, let line = body.lineToken else { return false }

@@ -75,6 +75,34 @@ final class AstNode {
         body = nil
     }
 
+    /// Moves the keyword line token out of the node (the node is being completed).
+    ///
+    /// NB: moving rather than copying saves a retain and a release of each of the token's
+    /// strings, per step.
+    func takeLineToken() -> Token? {
+        guard hasLine else { return nil }
+        hasLine = false
+        var token = Token(endOfFileAt: 0)
+        swap(&token, &storedLine)
+        return token
+    }
+
+    /// Moves the doc string delimiter token out of the node.
+    func takeSeparatorToken() -> Token? {
+        guard hasSeparator else { return nil }
+        hasSeparator = false
+        var token = Token(endOfFileAt: 0)
+        swap(&token, &storedSeparator)
+        return token
+    }
+
+    /// Moves the collected steps out of the node.
+    func takeSteps() -> [Step] {
+        var taken: [Step] = []
+        swap(&taken, &steps)
+        return taken
+    }
+
     /// Files a token under the slot the builder reads it from.
     @inline(__always)
     func add(_ token: Token) {
