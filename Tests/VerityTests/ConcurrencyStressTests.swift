@@ -240,3 +240,26 @@ extension ConcurrencyStressTests {
         }
     }
 }
+
+extension ConcurrencyStressTests {
+    /// Two sets racing, round after round: the second one often arrives just as the first
+    /// thread finishes delivering and steps down without taking the lock, which must either
+    /// hand the new model to that thread or leave the second thread to deliver it.
+    @Test func aSetRacingTheDeliverersStepDownIsStillDelivered() {
+        for round in 0..<300 {
+            let (source, state) = Tagged.make()
+            let recorder = Recorder<Tagged>()
+            let subscription = source.subscribe { recorder.append($0) }
+
+            let finished = runConcurrently(2) { setter in
+                state.set(Tagged(setter: setter, sequence: round))
+            }
+
+            let values = recorder.values
+            #expect(finished)
+            #expect(values.count == 3, "round \(round): the initial model and both racing sets are delivered")
+            #expect(values.last == source.model, "round \(round): the current model is delivered last")
+            withExtendedLifetime(subscription) {}
+        }
+    }
+}
