@@ -122,18 +122,18 @@ extension SourceCore {
         repeat {
             // NB: the status is `deliveringWithPending`, which only the deliverer (this thread)
             // changes, so the queue holds work (or was emptied by `release`).
-            let next = state.withLock { state -> (Model, ContiguousArray<Subscriber<Model>>)? in
-                guard let (delivery, isLast) = state.takeNext() else {
+            let next = state.withLock { state -> (Delivery, ContiguousArray<Subscriber<Model>>)? in
+                guard let (delivery, recipients, isLast) = state.takeNext() else {
                     deliveryStatus.store(DeliveryStatus.idle)
                     return nil
                 }
                 if isLast {
                     deliveryStatus.store(DeliveryStatus.delivering)
                 }
-                return delivery
+                return (delivery, recipients)
             }
-            guard let (model, subscribers) = next else { return }
-            deliver(model, to: subscribers)
+            guard let (delivery, recipients) = next else { return }
+            deliver(delivery.model, to: recipients)
         } while !deliveryStatus.compareExchange(expected: DeliveryStatus.delivering, desired: DeliveryStatus.idle)
     }
 

@@ -74,8 +74,12 @@ final class SourceCore<Model: Sendable>: Sendable {
 
         /// Takes the next queued delivery, restricted to subscribers that have not left since it
         /// was queued, and reports whether it was the last one; `nil` when the queue is empty.
+        ///
+        /// NB: the returned delivery still holds the snapshot taken when it was queued, which may
+        /// hold the last reference to a subscriber that has left since: the caller releases it
+        /// after the lock, since a subscriber's deinit is user code.
         @inlinable
-        mutating func takeNext() -> (delivery: (Model, ContiguousArray<Subscriber<Model>>), isLast: Bool)? {
+        mutating func takeNext() -> (delivery: Delivery, recipients: ContiguousArray<Subscriber<Model>>, isLast: Bool)? {
             guard pendingHead < pending.count, let delivery = pending[pendingHead] else {
                 return nil
             }
@@ -86,10 +90,10 @@ final class SourceCore<Model: Sendable>: Sendable {
                 pending.removeAll(keepingCapacity: true)
                 pendingHead = 0
             }
-            let subscribers =
+            let recipients =
                 delivery.version == subscribersVersion
                 ? delivery.subscribers : delivery.subscribers.keepingOnly(subscribers)
-            return ((delivery.model, subscribers), isLast)
+            return (delivery, recipients, isLast)
         }
     }
 
