@@ -242,14 +242,19 @@ extension ConcurrencyStressTests {
 }
 
 extension ConcurrencyStressTests {
-    /// Two sets racing, round after round: the second one often arrives just as the first
-    /// thread finishes delivering and steps down without taking the lock, which must either
-    /// hand the new model to that thread or leave the second thread to deliver it.
-    @Test func aSetRacingTheDeliverersStepDownIsStillDelivered() {
-        for round in 0..<300 {
+    /// Two sets racing, round after round, with a subscriber slow enough that the second set
+    /// usually arrives while the first thread is still delivering: the deliverer must then see
+    /// the queued model when it tries to step down without the lock, and deliver it first.
+    @Test func aSetQueuedWhileAnotherThreadDeliversIsDeliveredBeforeItStepsDown() {
+        for round in 0..<100 {
             let (source, state) = Tagged.make()
             let recorder = Recorder<Tagged>()
-            let subscription = source.subscribe { recorder.append($0) }
+            let subscription = source.subscribe { model in
+                recorder.append(model)
+                if model.setter >= 0 {
+                    Thread.sleep(forTimeInterval: 0.000_2)
+                }
+            }
 
             let finished = runConcurrently(2) { setter in
                 state.set(Tagged(setter: setter, sequence: round))
