@@ -240,3 +240,31 @@ extension ConcurrencyStressTests {
         }
     }
 }
+
+extension ConcurrencyStressTests {
+    /// Two sets racing, round after round, with a subscriber slow enough that the second set
+    /// usually arrives while the first thread is still delivering: the deliverer must then see
+    /// the queued model when it tries to step down without the lock, and deliver it first.
+    @Test func aSetQueuedWhileAnotherThreadDeliversIsDeliveredBeforeItStepsDown() {
+        for round in 0..<100 {
+            let (source, state) = Tagged.make()
+            let recorder = Recorder<Tagged>()
+            let subscription = source.subscribe { model in
+                recorder.append(model)
+                if model.setter >= 0 {
+                    Thread.sleep(forTimeInterval: 0.000_2)
+                }
+            }
+
+            let finished = runConcurrently(2) { setter in
+                state.set(Tagged(setter: setter, sequence: round))
+            }
+
+            let values = recorder.values
+            #expect(finished)
+            #expect(values.count == 3, "round \(round): the initial model and both racing sets are delivered")
+            #expect(values.last == source.model, "round \(round): the current model is delivered last")
+            withExtendedLifetime(subscription) {}
+        }
+    }
+}

@@ -36,6 +36,16 @@ final class AtomicWord: Sendable {
             return value
         }
     }
+
+    /// Replaces the value with `desired` if it equals `expected`; returns whether it did.
+    @inlinable
+    func compareExchange(expected: UInt64, desired: UInt64) -> Bool {
+        lock.withLock { value in
+            guard value == expected else { return false }
+            value = desired
+            return true
+        }
+    }
     #else
     @usableFromInline let atomic: Atomic<UInt64>
 
@@ -58,6 +68,12 @@ final class AtomicWord: Sendable {
     @inlinable
     func add(_ delta: UInt64) -> UInt64 {
         atomic.wrappingAdd(delta, ordering: .acquiringAndReleasing).newValue
+    }
+
+    /// Replaces the value with `desired` if it equals `expected`; returns whether it did.
+    @inlinable
+    func compareExchange(expected: UInt64, desired: UInt64) -> Bool {
+        atomic.compareExchange(expected: expected, desired: desired, ordering: .acquiringAndReleasing).exchanged
     }
     #endif
 }

@@ -37,48 +37,104 @@ extension SourceCore {
         // NB: the replaced model comes out of the lock in `previous` and is released after it:
         // releasing a model can run arbitrary deinit code, which must never run under the lock.
         var previous: Model? = model
-        let commit = state.withLock { state -> Commit in
+        // NB: the snapshot to deliver to leaves the lock in this variable and is then moved, not
+        // copied, into the delivery loop: the optimiser keeps every extra copy of the array (an
+        // enum payload, an `if let` binding) as a retain and a release, which cost a
+        // one-subscriber update a fifth of its instructions.
+        var recipients: ContiguousArray<Subscriber<Model>>? = nil
+        let committed = state.withLock { state -> Bool in
             guard state.model != nil else {
-                return .done  // released: sets change nothing any more
+                return true  // released: sets change nothing any more
             }
             if let basis, header.currentGeneration.value != basis {
-                return .refused
+                return false
             }
             swap(&previous, &state.model)
             header.currentGeneration.store(generation)
             if state.subscribers.isEmpty {
-                return .done
+                return true
             }
-            if state.isDelivering {
+            if becomeDeliverer() {
+                recipients = state.subscribers
+            } else {
                 state.enqueue(model, to: state.subscribers)
-                return .done
             }
-            state.isDelivering = true
-            return .deliver(state.subscribers)
+            return true
         }
         withExtendedLifetime(previous) {}
-        switch commit {
-        case .refused:
-            return false
-        case .done:
-            return true
-        case .deliver(let subscribers):
-            for subscriber in subscribers {
-                subscriber.receive(model)
-            }
-            drainPending()
-            return true
+        if let recipients = recipients.take() {
+            deliver(model, to: recipients)
+            stepDown()
+        }
+        return committed
+    }
+
+    /// Calls each subscriber with `model`, in order.
+    @inlinable
+    func deliver(_ model: Model, to subscribers: consuming ContiguousArray<Subscriber<Model>>) {
+        for subscriber in subscribers {
+            subscriber.receive(model)
         }
     }
 
-    /// Delivers whatever other threads queued while this one was delivering, then steps down.
+    /// Called under the lock by a thread with a model to deliver: returns true if that thread is
+    /// now the deliverer, false if another thread is delivering and the model must be queued
+    /// for it (the status then tells that thread to look at the queue before it steps down).
     @inlinable
-    func drainPending() {
-        while let (model, subscribers) = state.withLock({ $0.takeNext() }) {
-            for subscriber in subscribers {
-                subscriber.receive(model)
+    func becomeDeliverer() -> Bool {
+        while true {
+            switch deliveryStatus.value {
+            case DeliveryStatus.idle:
+                // NB: a plain store suffices: only lock holders leave `idle`, and this thread
+                // holds the lock. The acquiring load above pairs with the releasing step-down
+                // of the previous deliverer, so its deliveries happen before this thread's.
+                deliveryStatus.store(DeliveryStatus.delivering)
+                return true
+            case DeliveryStatus.delivering:
+                // NB: the deliverer may step down at any moment without the lock. Either this
+                // exchange wins, and its step-down fails and it comes for the queue (waiting for
+                // the lock until the caller has enqueued); or the step-down won, the status is
+                // `idle`, and the next iteration makes this thread the deliverer.
+                if deliveryStatus.compareExchange(
+                    expected: DeliveryStatus.delivering, desired: DeliveryStatus.deliveringWithPending)
+                {
+                    return false
+                }
+            default:
+                return false  // already flagged; the deliverer will take the lock and drain
             }
         }
+    }
+
+    /// Called by the deliverer after each delivery: stops delivering, without taking the lock
+    /// if nothing was queued meanwhile, or else delivers what was queued first.
+    @inlinable
+    func stepDown() {
+        if deliveryStatus.compareExchange(expected: DeliveryStatus.delivering, desired: DeliveryStatus.idle) {
+            return
+        }
+        deliverPending()
+    }
+
+    /// The deliverer's slow path: delivers what other threads queued, then steps down.
+    @inlinable @inline(never)
+    func deliverPending() {
+        repeat {
+            // NB: the status is `deliveringWithPending`, which only the deliverer (this thread)
+            // changes, so the queue holds work (or was emptied by `release`).
+            let next = state.withLock { state -> (Delivery, ContiguousArray<Subscriber<Model>>)? in
+                guard let (delivery, recipients, isLast) = state.takeNext() else {
+                    deliveryStatus.store(DeliveryStatus.idle)
+                    return nil
+                }
+                if isLast {
+                    deliveryStatus.store(DeliveryStatus.delivering)
+                }
+                return (delivery, recipients)
+            }
+            guard let (delivery, recipients) = next else { return }
+            deliver(delivery.model, to: recipients)
+        } while !deliveryStatus.compareExchange(expected: DeliveryStatus.delivering, desired: DeliveryStatus.idle)
     }
 
     /// Registers a subscriber and delivers the current model to it first (or queues that
@@ -93,17 +149,16 @@ extension SourceCore {
             var subscriber = make(state.lastSubscriberID, header.currentGeneration.value)
             subscriber.id = state.lastSubscriberID
             state.subscribers.append(subscriber)
-            if state.isDelivering {
-                state.enqueue(model, to: [subscriber])
-                return (subscriber, nil)
+            if becomeDeliverer() {
+                return (subscriber, model)
             }
-            state.isDelivering = true
-            return (subscriber, model)
+            state.enqueue(model, to: [subscriber])
+            return (subscriber, nil)
         }
         guard let subscriber else { return 0 }
         if let first {
             subscriber.receive(first)
-            drainPending()
+            stepDown()
         }
         return subscriber.id
     }

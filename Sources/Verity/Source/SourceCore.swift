@@ -1,7 +1,9 @@
 // NB: the delivery protocol. All bookkeeping happens inside `state`'s lock; every call to user
 // code (subscribers, builders) happens outside it. Exactly one thread at a time is "the
-// deliverer" (`isDelivering`); others enqueue and return, and the deliverer drains the queue
-// before it stops. That is what makes delivery ordered, lossless and deadlock-free.
+// deliverer" (`deliveryStatus`); others enqueue and return, and the deliverer drains the queue
+// before it stops. That is what makes delivery ordered, lossless and deadlock-free. The status
+// lives in an atomic word beside the lock so that a deliverer with nothing queued can step down
+// without taking the lock again; see `SourceCore+Delivery.swift`.
 
 @usableFromInline
 struct Subscriber<Model: Sendable>: Sendable {
@@ -22,6 +24,8 @@ final class SourceCore<Model: Sendable>: Sendable {
     @usableFromInline let state = Locked(DeliveryState())
     /// Set once the initial model is in place.
     @usableFromInline let isInitialized = AtomicWord(0)
+    /// Who is delivering: one of the `DeliveryStatus` values.
+    @usableFromInline let deliveryStatus = AtomicWord(DeliveryStatus.idle)
     /// The thread running the source's initializer.
     private let builder = currentThreadIdentity()
 
@@ -56,8 +60,8 @@ final class SourceCore<Model: Sendable>: Sendable {
         /// whether its snapshot still holds only live subscribers.
         @usableFromInline var subscribersVersion: UInt64 = 0
         @usableFromInline var lastSubscriberID: UInt64 = 0
-        @usableFromInline var isDelivering = false
-        /// A queue: entries before `pendingHead` have been taken (and set to nil).
+        /// A queue: entries before `pendingHead` have been taken (and set to nil). Not empty only
+        /// while `deliveryStatus` is `deliveringWithPending`.
         @usableFromInline var pending: [Delivery?] = []
         @usableFromInline var pendingHead = 0
 
@@ -69,33 +73,28 @@ final class SourceCore<Model: Sendable>: Sendable {
         }
 
         /// Takes the next queued delivery, restricted to subscribers that have not left since it
-        /// was queued; or, with the queue empty, steps down as the deliverer.
+        /// was queued, and reports whether it was the last one; `nil` when the queue is empty.
+        ///
+        /// NB: the returned delivery still holds the snapshot taken when it was queued, which may
+        /// hold the last reference to a subscriber that has left since: the caller releases it
+        /// after the lock, since a subscriber's deinit is user code.
         @inlinable
-        mutating func takeNext() -> (Model, ContiguousArray<Subscriber<Model>>)? {
+        mutating func takeNext() -> (delivery: Delivery, recipients: ContiguousArray<Subscriber<Model>>, isLast: Bool)? {
             guard pendingHead < pending.count, let delivery = pending[pendingHead] else {
-                // NB: the common case is a queue that was never used; leave it untouched, since
-                // even emptying an empty array would allocate.
-                if pendingHead != 0 {
-                    pending.removeAll(keepingCapacity: true)
-                    pendingHead = 0
-                }
-                isDelivering = false
                 return nil
             }
             pending[pendingHead] = nil
             pendingHead += 1
-            if delivery.version == subscribersVersion {
-                return (delivery.model, delivery.subscribers)
+            let isLast = pendingHead == pending.count
+            if isLast {
+                pending.removeAll(keepingCapacity: true)
+                pendingHead = 0
             }
-            return (delivery.model, delivery.subscribers.keepingOnly(subscribers))
+            let recipients =
+                delivery.version == subscribersVersion
+                ? delivery.subscribers : delivery.subscribers.keepingOnly(subscribers)
+            return (delivery, recipients, isLast)
         }
-    }
-
-    @usableFromInline
-    enum Commit: Sendable {
-        case done
-        case refused
-        case deliver(ContiguousArray<Subscriber<Model>>)
     }
 
     func initialize(with model: Model, generation: UInt64) {
