@@ -1,0 +1,19 @@
+/// A doc string step argument, delimited by `"""` or a triple backtick.
+public struct DocString: Codable, Equatable, Hashable, Sendable {
+    /// The position of the opening delimiter.
+    public var location: Location
+    /// The media type written after the opening delimiter, if any.
+    public var mediaType: String?
+    /// The content, with indentation and escaped delimiters resolved.
+    public var content: String
+    /// The delimiter used: `"""` or a triple backtick.
+    public var delimiter: String
+
+    /// Creates a doc string.
+    public init(location: Location, mediaType: String? = nil, content: String, delimiter: String) {
+        self.location = location
+        self.mediaType = mediaType
+        self.content = content
+        self.delimiter = delimiter
+    }
+}

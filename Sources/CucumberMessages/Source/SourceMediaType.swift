@@ -1,0 +1,7 @@
+/// The media type of a ``Source``: plain Gherkin or Markdown with Gherkin (MDG).
+public enum SourceMediaType: String, Codable, Equatable, Hashable, Sendable, CaseIterable {
+    /// Plain Gherkin, usually a `.feature` file.
+    case gherkinPlain = "text/x.cucumber.gherkin+plain"
+    /// Gherkin embedded in Markdown, usually a `.feature.md` file.
+    case gherkinMarkdown = "text/x.cucumber.gherkin+markdown"
+}
