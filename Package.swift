@@ -51,6 +51,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "CucumberMessages"]),
+        .testTarget(name: "CucumberMessagesSerializationTests", dependencies: ["CucumberMessages"]),
         .testTarget(
             name: "CucumberExpressionsTests",
             dependencies: ["CucumberExpressions", .product(name: "Yams", package: "Yams")]
