@@ -61,7 +61,7 @@ let package = Package(
             dependencies: ["TagExpressions", .product(name: "Yams", package: "Yams")]
         ),
         .testTarget(name: "VerityTests", dependencies: ["Verity", "VerityTesting"]),
-        .testTarget(name: "VerityCLITests", dependencies: ["VerityCLI", "Gherkin"]),
+        .testTarget(name: "VerityCLITests", dependencies: ["VerityCLI", "Gherkin", "CucumberMessages"]),
     ],
     swiftLanguageModes: [.v6]
 )
