@@ -71,7 +71,7 @@ extension JSONByteWriter {
         }
     }
 
-    private func appendASCII(_ text: StaticString) {
+    func appendASCII(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 }
