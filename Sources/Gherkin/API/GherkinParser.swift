@@ -1,0 +1,104 @@
+import CucumberMessages
+
+/// Parses Gherkin documents (plain `.feature` or Markdown `.feature.md`) into
+/// `GherkinDocument` syntax trees, exactly as the official Cucumber parsers do.
+///
+/// The parser accepts what Cucumber accepts and rejects what it rejects, with the same
+/// messages; it reports every error in a file, never traps, and treats a leading UTF-8
+/// byte-order mark as absent. Input that is not UTF-8 gives an `invalidUTF8` error.
+///
+/// ```swift
+/// let parser = GherkinParser()
+/// var ids = IdGenerator.predictable()
+/// let result = parser.parse("Feature: Greeting\n  Scenario: Hi\n    Given hello\n", uri: "greet.feature", ids: &ids)
+/// if let document = result.document {
+///     let pickles = PickleCompiler().compile(document, uri: "greet.feature", ids: &ids)
+///     print(pickles.map(\.name)) // ["Hi"]
+/// }
+/// ```
+public struct GherkinParser: Sendable {
+    /// The dialect used when a document has no `# language:` header.
+    public var defaultDialect: String
+
+    /// Creates a parser; `defaultDialect` applies to documents without a `# language:` header.
+    public init(defaultDialect: String = "en") {
+        self.defaultDialect = defaultDialect
+    }
+
+    /// Parses `source`, taking ids from `ids`.
+    ///
+    /// - Parameters:
+    ///   - source: The document's text.
+    ///   - uri: Where it came from; copied into the document and the errors.
+    ///   - mediaType: Plain Gherkin or Markdown with Gherkin.
+    ///   - ids: The id generator, shared with the pickle compiler afterwards.
+    public func parse(
+        _ source: String, uri: String? = nil, mediaType: SourceMediaType = .gherkinPlain,
+        ids: inout IdGenerator
+    ) -> GherkinParseResult {
+        var text = source
+        return text.withUTF8 { parse(utf8: $0, uri: uri, mediaType: mediaType, ids: &ids) }
+    }
+
+    /// Parses `source` with predictable ids (`"0"`, `"1"`, …).
+    public func parse(
+        _ source: String, uri: String? = nil, mediaType: SourceMediaType = .gherkinPlain
+    ) -> GherkinParseResult {
+        var ids = IdGenerator.predictable()
+        return parse(source, uri: uri, mediaType: mediaType, ids: &ids)
+    }
+
+    /// Parses raw bytes, which should be UTF-8; any other bytes give an `invalidUTF8` error
+    /// with the line and column of the first bad byte.
+    public func parse(
+        bytes: [UInt8], uri: String? = nil, mediaType: SourceMediaType = .gherkinPlain,
+        ids: inout IdGenerator
+    ) -> GherkinParseResult {
+        bytes.withUnsafeBufferPointer { parse(utf8: $0, uri: uri, mediaType: mediaType, ids: &ids) }
+    }
+
+    /// Parses a buffer of UTF-8 bytes; the buffer is only read during the call.
+    public func parse(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, uri: String? = nil,
+        mediaType: SourceMediaType = .gherkinPlain, ids: inout IdGenerator
+    ) -> GherkinParseResult {
+        if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+            let position = UTF8Validation.position(of: offset, in: bytes)
+            return .failure([GherkinError(
+                kind: .invalidUTF8, uri: uri, line: position.line, column: position.column,
+                reason: "invalid UTF-8 byte sequence; the file must be encoded in UTF-8")])
+        }
+        guard let dialect = DialectRegistry.shared.keywordTables[defaultDialect] else {
+            return .failure([GherkinError(
+                kind: .unsupportedLanguage, uri: uri, line: 1, column: 1,
+                reason: "Language not supported: \(defaultDialect)")])
+        }
+        var builder = AstBuilder(ids: ids)
+        let errors: [GherkinError]
+        switch mediaType {
+        case .gherkinPlain:
+            var parser = StateMachineParser(
+                bytes: bytes, matcher: ClassicTokenMatcher(bytes: bytes, dialect: dialect), sink: builder)
+            parser.parse()
+            errors = parser.errors
+            builder = parser.sink
+        case .gherkinMarkdown:
+            var parser = StateMachineParser(
+                bytes: bytes, matcher: MarkdownTokenMatcher(bytes: bytes, dialect: dialect), sink: builder)
+            parser.parse()
+            errors = parser.errors
+            builder = parser.sink
+        }
+        ids = builder.ids
+        if !errors.isEmpty {
+            return .failure(errors.map { error in
+                var located = error
+                located.uri = uri
+                return located
+            })
+        }
+        var document = builder.document ?? GherkinDocument()
+        document.uri = uri
+        return .success(document)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+extension GherkinDialect {
+    /// Every dialect of the official keyword dictionary, keyed by code (80 of them).
+    ///
+    /// Decoded once, on first use, from the dictionary compiled into this module.
+    ///
+    /// ```swift
+    /// let codes = GherkinDialect.all.keys.sorted() // ["af", "am", "an", "ar", ...]
+    /// ```
+    public static var all: [String: GherkinDialect] { DialectRegistry.shared.dialects }
+
+    /// The dialect with the given code, or `nil` when the dictionary has none.
+    ///
+    /// ```swift
+    /// let english = GherkinDialect.named("en")
+    /// ```
+    public static func named(_ code: String) -> GherkinDialect? {
+        DialectRegistry.shared.dialects[code]
+    }
+
+    /// English, the default dialect.
+    public static var english: GherkinDialect {
+        // NB: the embedded dictionary always contains "en"; the fallback only keeps the
+        // accessor total should a regenerated dictionary ever lack it.
+        named("en") ?? GherkinDialect(
+            code: "en", name: "English", native: "English", feature: ["Feature"], rule: ["Rule"],
+            background: ["Background"], scenario: ["Scenario"], scenarioOutline: ["Scenario Outline"],
+            examples: ["Examples"], given: ["* ", "Given "], when: ["* ", "When "],
+            then: ["* ", "Then "], and: ["* ", "And "], but: ["* ", "But "])
+    }
+}
+
+/// Holds the decoded dictionary and the per-dialect keyword tables, built lazily once.
+final class DialectRegistry: Sendable {
+    static let shared = DialectRegistry()
+
+    let dialects: [String: GherkinDialect]
+    let keywordTables: [String: KeywordTable]
+
+    private init() {
+        var decoded: [String: GherkinDialect] = [:]
+        // NB: the JSON is part of the module, so a decoding failure is a build defect that
+        // the dialect tests catch; the parser then reports every language as unsupported.
+        if let raw = try? JSONDecoder().decode(
+            [String: GherkinDialect].self, from: Data(gherkinLanguagesJSON.utf8))
+        {
+            for (code, var dialect) in raw {
+                dialect.code = code
+                decoded[code] = dialect
+            }
+        }
+        dialects = decoded
+        keywordTables = decoded.mapValues(KeywordTable.init)
+    }
+}

@@ -1,0 +1,56 @@
+/// An error in a Gherkin document: where it is and the official message.
+///
+/// ``message`` is exactly what the reference implementations print, including the
+/// `(line:column): ` prefix (`column` is 0 at end of file), so it can be compared with their
+/// output. ``reason`` is the same text without the prefix, for `path:line:column: reason` lists.
+///
+/// ```swift
+/// if case .failure(let errors) = GherkinParser().parse("oops", uri: "a.feature") {
+///     print(errors[0].message) // (1:1): expected: #EOF, #Language, #TagLine, ... got 'oops'
+/// }
+/// ```
+public struct GherkinError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, in broad terms.
+    public enum Kind: String, Equatable, Hashable, Sendable {
+        /// A line that the grammar does not allow where it appears.
+        case unexpectedToken
+        /// The file ended where the grammar expects more.
+        case unexpectedEndOfFile
+        /// A table row with a different number of cells than the table's first row.
+        case inconsistentCellCount
+        /// A tag containing whitespace.
+        case invalidTag
+        /// A `# language:` header naming a dialect the dictionary lacks.
+        case unsupportedLanguage
+        /// Bytes that are not well-formed UTF-8.
+        case invalidUTF8
+    }
+
+    /// The kind of error.
+    public var kind: Kind
+    /// The file the error is in, when known.
+    public var uri: String?
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column in code points; `nil` at end of file.
+    public var column: Int?
+    /// The message without its location prefix.
+    public var reason: String
+
+    /// The official message, with its `(line:column): ` prefix.
+    public var message: String { "(\(line):\(column ?? 0)): \(reason)" }
+
+    /// `uri:line:column: reason`, the form compilers use.
+    public var description: String {
+        "\(uri ?? "<input>"):\(line):\(column ?? 0): \(reason)"
+    }
+
+    /// Creates an error.
+    public init(kind: Kind, uri: String? = nil, line: Int, column: Int?, reason: String) {
+        self.kind = kind
+        self.uri = uri
+        self.line = line
+        self.column = column
+        self.reason = reason
+    }
+}

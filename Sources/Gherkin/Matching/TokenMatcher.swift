@@ -1,0 +1,12 @@
+/// Decides whether a token (a line) is of a given type, and records what it holds.
+///
+/// The parser asks for the types its current state allows, in the grammar's order; the first
+/// match wins. Matching may change the matcher's state (the dialect after `# language:`, the
+/// open doc string), exactly as in the reference implementations.
+protocol TokenMatcher {
+    /// Tries `type` on `token`; on success fills in the token and returns `true`.
+    ///
+    /// Throws for errors found while matching (a tag with whitespace, an unknown language);
+    /// the parser records those and treats the attempt as no match.
+    mutating func match(_ type: TokenType, _ token: inout Token) throws(GherkinError) -> Bool
+}

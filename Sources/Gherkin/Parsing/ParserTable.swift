@@ -1,0 +1,46 @@
+/// Which lookahead a transition needs before it may be taken.
+enum Lookahead: UInt8, Sendable {
+    /// None: the token alone decides.
+    case none
+    /// The following tag, comment and empty lines must lead to a scenario line.
+    case scenario
+    /// The following tag, comment and empty lines must lead to an examples line.
+    case examples
+}
+
+/// One transition of the parser's state machine: if the token matches `token` (and the
+/// lookahead agrees), close `ends` rules, open `starts`, hand the token to the builder and go
+/// to `next`.
+struct Transition: Sendable {
+    let token: TokenType
+    let lookahead: Lookahead
+    let ends: UInt8
+    let startCount: UInt8
+    let start0: RuleType
+    let start1: RuleType
+    let start2: RuleType
+    let next: UInt8
+
+    init(_ token: TokenType, _ lookahead: Lookahead, ends: UInt8, starts: [RuleType], next: UInt8) {
+        self.token = token
+        self.lookahead = lookahead
+        self.ends = ends
+        startCount = UInt8(starts.count)
+        start0 = starts.count > 0 ? starts[0] : .none
+        start1 = starts.count > 1 ? starts[1] : .none
+        start2 = starts.count > 2 ? starts[2] : .none
+        self.next = next
+    }
+}
+
+/// One state: the transitions to try in order, and the expected-token list for its error.
+struct ParserState: Sendable {
+    let expected: String
+    let transitions: [Transition]
+}
+
+/// The grammar's state machine; the states themselves are in `ParserTable+States.swift`.
+enum ParserTable {
+    /// The state the parser reaches after a complete document.
+    static let endState = 42
+}

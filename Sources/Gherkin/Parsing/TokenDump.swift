@@ -1,0 +1,47 @@
+import CucumberMessages
+
+/// Records the tokens the parser builds, for the `.tokens` text format of the conformance data.
+struct TokenDumpSink: ParseEventSink {
+    private(set) var output = ""
+
+    mutating func startRule(_ rule: RuleType) {}
+
+    mutating func endRule() throws(GherkinError) {}
+
+    mutating func build(_ token: Token) throws(GherkinError) {
+        if token.isEOF {
+            output += "EOF\n"
+            return
+        }
+        output += "(\(token.lineNumber):\(token.column ?? 0))\(token.matchedType.name):"
+        if let keyword = token.keyword, !keyword.isEmpty {
+            output += "(\(token.keywordType?.rawValue ?? ""))\(keyword)"
+        }
+        output += "/\(token.text ?? "")/"
+        output += token.items.map { "\($0.column):\($0.text)" }.joined(separator: ",")
+        output += "\n"
+    }
+}
+
+extension GherkinParser {
+    /// The tokens of `source` in the `.tokens` format of the official test data:
+    /// `(line:column)Type:(keywordType)keyword/text/items`, one per line, then `EOF`.
+    package func tokenDump(_ source: String, mediaType: SourceMediaType = .gherkinPlain) -> String {
+        var text = source
+        return text.withUTF8 { bytes in
+            guard let dialect = DialectRegistry.shared.keywordTables[defaultDialect] else { return "" }
+            switch mediaType {
+            case .gherkinPlain:
+                var parser = StateMachineParser(
+                    bytes: bytes, matcher: ClassicTokenMatcher(bytes: bytes, dialect: dialect), sink: TokenDumpSink())
+                parser.parse()
+                return parser.sink.output
+            case .gherkinMarkdown:
+                var parser = StateMachineParser(
+                    bytes: bytes, matcher: MarkdownTokenMatcher(bytes: bytes, dialect: dialect), sink: TokenDumpSink())
+                parser.parse()
+                return parser.sink.output
+            }
+        }
+    }
+}

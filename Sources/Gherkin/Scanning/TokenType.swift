@@ -1,0 +1,26 @@
+/// The kinds of line the token matcher recognises (the grammar's terminal symbols).
+enum TokenType: UInt8, Sendable {
+    case none, eof, empty, comment, tagLine, featureLine, ruleLine, backgroundLine, scenarioLine
+    case examplesLine, stepLine, docStringSeparator, tableRow, language, other
+
+    /// The name used in `.tokens` dumps and in error messages (after `#`).
+    var name: String {
+        switch self {
+        case .none: "None"
+        case .eof: "EOF"
+        case .empty: "Empty"
+        case .comment: "Comment"
+        case .tagLine: "TagLine"
+        case .featureLine: "FeatureLine"
+        case .ruleLine: "RuleLine"
+        case .backgroundLine: "BackgroundLine"
+        case .scenarioLine: "ScenarioLine"
+        case .examplesLine: "ExamplesLine"
+        case .stepLine: "StepLine"
+        case .docStringSeparator: "DocStringSeparator"
+        case .tableRow: "TableRow"
+        case .language: "Language"
+        case .other: "Other"
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// Finds the first byte sequence that is not well-formed UTF-8.
+enum UTF8Validation {
+    /// The offset of the first ill-formed sequence, or `nil` when the whole buffer is valid.
+    static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 { index += 1; continue }
+            let width: Int
+            var lower: UInt8 = 0x80
+            var upper: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: width = 2
+            case 0xE0: width = 3; lower = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: width = 3
+            case 0xED: width = 3; upper = 0x9F
+            case 0xF0: width = 4; lower = 0x90
+            case 0xF1...0xF3: width = 4
+            case 0xF4: width = 4; upper = 0x8F
+            default: return index
+            }
+            guard index + width <= count else { return index }
+            let second = bytes[index + 1]
+            if second < lower || second > upper { return index }
+            var offset = 2
+            while offset < width {
+                if bytes[index + offset] & 0xC0 != 0x80 { return index }
+                offset += 1
+            }
+            index += width
+        }
+        return nil
+    }
+
+    /// The 1-based line and column (in code points, counting each invalid byte as one) of
+    /// `offset`; a leading byte-order mark does not count.
+    static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+        var line = 1
+        let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        var lineStart = hasBOM && offset >= 3 ? 3 : 0
+        var index = lineStart
+        while index < offset {
+            if bytes[index] == 0x0A {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        return (line, UnicodeWhitespace.codePoints(in: bytes, from: lineStart, to: offset) + 1)
+    }
+}

@@ -1,0 +1,93 @@
+/// Whitespace tests on UTF-8 bytes, matching the character classes the reference parsers use.
+///
+/// Line trimming follows JavaScript's `\s` (ASCII tab to carriage return, space, and the Unicode
+/// space separators, line/paragraph separators and U+FEFF). Table cells trim a narrower set:
+/// space, tab, vertical tab, form feed, carriage return, U+0085 and U+00A0 (never a newline,
+/// which an escaped `\n` in a cell produces).
+enum UnicodeWhitespace {
+    /// The byte length of the whitespace character at `index`, or 0 when there is none.
+    @inline(__always)
+    static func length(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Int {
+        let byte = bytes[index]
+        if byte < 0x80 { return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) ? 1 : 0 }
+        return nonASCIILength(at: index, in: bytes, end: end)
+    }
+
+    private static func nonASCIILength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Int {
+        let lead = bytes[index]
+        if lead == 0xC2 {
+            return index + 1 < end && bytes[index + 1] == 0xA0 ? 2 : 0
+        }
+        guard lead >= 0xE1, lead <= 0xEF, index + 2 < end else { return 0 }
+        let second = bytes[index + 1]
+        let third = bytes[index + 2]
+        switch lead {
+        case 0xE1: return second == 0x9A && third == 0x80 ? 3 : 0  // U+1680
+        case 0xE2:
+            if second == 0x80 {
+                // U+2000...U+200A, U+2028, U+2029, U+202F
+                return (third >= 0x80 && third <= 0x8A) || third == 0xA8 || third == 0xA9 || third == 0xAF
+                    ? 3 : 0
+            }
+            return second == 0x81 && third == 0x9F ? 3 : 0  // U+205F
+        case 0xE3: return second == 0x80 && third == 0x80 ? 3 : 0  // U+3000
+        case 0xEF: return second == 0xBB && third == 0xBF ? 3 : 0  // U+FEFF
+        default: return 0
+        }
+    }
+
+    /// The first index in `start..<end` that does not begin a whitespace character, and the
+    /// number of code points skipped.
+    @inline(__always)
+    static func skipLeading(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (index: Int, codePoints: Int) {
+        var index = start
+        var count = 0
+        while index < end {
+            let width = length(at: index, in: bytes, end: end)
+            if width == 0 { break }
+            index += width
+            count += 1
+        }
+        return (index, count)
+    }
+
+    /// The end of `start..<end` once trailing whitespace is removed.
+    @inline(__always)
+    static func trimTrailing(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var end = end
+        while end > start {
+            let last = bytes[end - 1]
+            if last < 0x80 {
+                if last == 0x20 || (last >= 0x09 && last <= 0x0D) { end -= 1; continue }
+                return end
+            }
+            if end - 2 >= start, length(at: end - 2, in: bytes, end: end) == 2 { end -= 2; continue }
+            if end - 3 >= start, length(at: end - 3, in: bytes, end: end) == 3 { end -= 3; continue }
+            return end
+        }
+        return end
+    }
+
+    /// The byte length of a table-cell blank at `index` in `bytes` (an array being built), or 0.
+    @inline(__always)
+    static func cellBlankLength(at index: Int, in bytes: [UInt8]) -> Int {
+        let byte = bytes[index]
+        if byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C || byte == 0x0D { return 1 }
+        if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xA0 || bytes[index + 1] == 0x85 {
+            return 2
+        }
+        return 0
+    }
+
+    /// The number of Unicode code points in `start..<end` (the bytes being valid UTF-8).
+    @inline(__always)
+    static func codePoints(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var count = 0
+        var index = start
+        while index < end {
+            if bytes[index] & 0xC0 != 0x80 { count += 1 }
+            index += 1
+        }
+        return count
+    }
+}
