@@ -5,6 +5,7 @@ import ArgumentParser
 struct VerityCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verity",
-        abstract: "Executable requirements for Swift: parse, lint and format Gherkin feature files."
+        abstract: "Executable requirements for Swift: parse, lint and format Gherkin feature files.",
+        subcommands: [GherkinCommand.self, LintCommand.self, FormatCommand.self]
     )
 }
