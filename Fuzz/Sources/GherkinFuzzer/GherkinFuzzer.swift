@@ -1,4 +1,5 @@
 import CucumberMessages
+import Foundation
 import Gherkin
 
 /// libFuzzer's entry point: one input per call.
@@ -53,7 +54,8 @@ private func checkFormatting(_ source: String, document: GherkinDocument, pickle
 
 private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
     if !condition {
-        print("PROPERTY VIOLATED: \(message())")
+        // Standard error is unbuffered, so the message is out before the trap.
+        FileHandle.standardError.write(Data("PROPERTY VIOLATED: \(message())\n".utf8))
         // NB: A trap is how a fuzz target reports a failure to libFuzzer.
         preconditionFailure("fuzz property violated")
     }

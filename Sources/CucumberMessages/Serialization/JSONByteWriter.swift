@@ -133,26 +133,15 @@ final class JSONByteWriter {
     }
 
     func writeInteger<I: FixedWidthInteger>(_ value: I) {
-        if value == 0 {
-            bytes.append(UInt8(ascii: "0"))
-            return
-        }
-        // NB: Digits come out in reverse; a fixed 40-byte scratch covers every 128-bit value.
-        var magnitude = value.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { scratch in
-            var index = 40
-            while magnitude != 0 {
-                let (quotient, remainder) = magnitude.quotientAndRemainder(dividingBy: 10)
-                index -= 1
-                scratch[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: remainder)
-                magnitude = quotient
-            }
-            if value < 0 {
-                index -= 1
-                scratch[index] = UInt8(ascii: "-")
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[index..<40]))
-        }
+        JSONText.appendInteger(value, to: &state.pointee.bytes)
+    }
+
+    func writeString(_ string: String) {
+        JSONText.appendString(string, to: &state.pointee.bytes)
+    }
+
+    func appendASCII(_ text: StaticString) {
+        JSONText.appendASCII(text, to: &state.pointee.bytes)
     }
 
     func writeFloatingPoint<F: BinaryFloatingPoint & LosslessStringConvertible>(

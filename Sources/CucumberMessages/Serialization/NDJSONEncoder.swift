@@ -19,6 +19,9 @@ public struct NDJSONEncoder: Sendable {
 
     /// Encodes `value` as one line of compact JSON (without the trailing newline).
     ///
+    /// The Cucumber message types write themselves directly (see `DirectJSONWritable`);
+    /// every other `Encodable` type goes through its `encode(to:)`.
+    ///
     /// ```swift
     /// let bytes = try NDJSONEncoder().encode(["a": 1])   // {"a":1}
     /// ```
@@ -40,6 +43,18 @@ public struct NDJSONEncoder: Sendable {
     }
 
     private func append<T: Encodable>(_ value: T, to buffer: inout [UInt8]) throws {
+        if let direct = value as? any DirectJSONWritable {
+            var output = JSONOutput(bytes: [])
+            swap(&output.bytes, &buffer)
+            direct.writeJSON(to: &output)
+            swap(&output.bytes, &buffer)
+            return
+        }
+        try appendGenerically(value, to: &buffer)
+    }
+
+    /// Encodes through `Encodable`, for any type; the direct writers must match its output.
+    func appendGenerically<T: Encodable>(_ value: T, to buffer: inout [UInt8]) throws {
         let writer = JSONByteWriter(taking: &buffer)
         let start = writer.bytes.count
         do {

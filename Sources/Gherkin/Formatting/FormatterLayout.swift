@@ -120,6 +120,7 @@ struct FormatterLayout {
         var pendingBlanks = 0
         var previousDepth = 0
         var previousDescriptionGroup: Int?
+        var previousWasComment = false
         for line in 1..<kinds.count {
             let raw = lines[line - 1]
             let kind = kinds[line]
@@ -133,13 +134,14 @@ struct FormatterLayout {
             }
             let blanks = blankLines(
                 before: line, pending: pendingBlanks, hasOutput: !output.isEmpty,
-                previousDescriptionGroup: previousDescriptionGroup)
+                previousDescriptionGroup: previousDescriptionGroup, previousWasComment: previousWasComment)
             output.append(contentsOf: repeatElement("", count: blanks))
             pendingBlanks = 0
             output.append(text(of: line, raw: raw, previousDepth: previousDepth))
+            previousWasComment = false
             switch kind {
             case .role(.comment):
-                break
+                previousWasComment = true
             case .description(let group):
                 previousDescriptionGroup = group
                 previousDepth = descriptionDepth[group] ?? 0
@@ -154,7 +156,9 @@ struct FormatterLayout {
         return output
     }
 
-    private func blankLines(before line: Int, pending: Int, hasOutput: Bool, previousDescriptionGroup: Int?) -> Int {
+    private func blankLines(
+        before line: Int, pending: Int, hasOutput: Bool, previousDescriptionGroup: Int?, previousWasComment: Bool
+    ) -> Int {
         guard hasOutput else { return 0 }
         if blockStarts.contains(line) { return 1 }
         if insideLeadingGroup.contains(line) { return 0 }
@@ -162,6 +166,9 @@ struct FormatterLayout {
             // Blank lines inside a description are part of its text.
             return pending
         }
+        // NB: Blank lines next to a comment are kept (as one): where a comment sits relative
+        // to blank lines decides which line it belongs to, so dropping them would move it.
+        if pending > 0, previousWasComment { return 1 }
         if case .role(.comment) = kinds[line], pending > 0 { return 1 }
         return 0
     }
