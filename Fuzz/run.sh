@@ -26,7 +26,8 @@ for input in "$conformance"/gherkin/testdata/good/* "$conformance"/gherkin/testd
     esac
 done
 echo "== fuzzing for $seconds s from $seeded seeds (plus $(ls "$fuzz/corpus-work" | wc -l) corpus entries)"
-before="$(ls "$fuzz/artifacts" | grep -cv '^last-run.log$' || true)"
+count_artifacts() { find "$fuzz/artifacts" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'leak-*' \) | wc -l; }
+before="$(count_artifacts)"
 log="$fuzz/artifacts/last-run.log"
 set +e
 "$binary" "$fuzz/corpus-work" \
@@ -35,7 +36,10 @@ set +e
     -artifact_prefix="$fuzz/artifacts/" -print_final_stats=1 > "$log" 2>&1
 status=$?
 set -e
-after="$(ls "$fuzz/artifacts" | grep -cv '^last-run.log$' || true)"
+after="$(count_artifacts)"
+if ! grep -q 'INFO: Loaded [0-9]* module' "$log"; then
+    echo "WARNING: the target reported no coverage counters; the build is not instrumented" >&2
+fi
 executions="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)"
 echo "executions: ${executions:-unknown}"
 echo "crashes: $((after - before > 0 ? after - before : 0)) new (total artifacts: $after), fuzzer exit status $status"
