@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The parser's libFuzzer target, in its own package so that the root package gains nothing.
-// Build and run it with Fuzz/run.sh (it passes --sanitize=fuzzer --sanitize=address).
+// Build and run it with Fuzz/run.sh (libFuzzer + AddressSanitizer, see the flags there).
 let package = Package(
     name: "verity-fuzz",
     dependencies: [

@@ -15,8 +15,11 @@ root="$(cd "$fuzz/.." && pwd)"
 conformance="${VERITY_CONFORMANCE_DIR:-$(cd "$root/.." && pwd)/shared/conformance}"
 
 echo "== building the fuzz target (release, libFuzzer + AddressSanitizer)"
-swift build -c release --package-path "$fuzz" --sanitize=fuzzer --sanitize=address 2>&1 | tail -1
-binary="$(swift build -c release --package-path "$fuzz" --sanitize=fuzzer --sanitize=address --show-bin-path)/GherkinFuzzer"
+# NB: swiftc keeps only the last -sanitize= flag, and SwiftPM passes one per --sanitize, so
+# the combined flag is added last; --sanitize still makes SwiftPM link both runtimes.
+flags=(-c release --package-path "$fuzz" --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address)
+swift build "${flags[@]}" 2>&1 | tail -1
+binary="$(swift build "${flags[@]}" --show-bin-path)/GherkinFuzzer"
 
 mkdir -p "$fuzz/corpus-work" "$fuzz/artifacts"
 seeded=0
