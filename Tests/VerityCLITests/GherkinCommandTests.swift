@@ -93,15 +93,20 @@ struct GherkinCommandTests {
         #expect(astNodeIds.allSatisfy { if case .string(let id) = $0 { Int(id).map { $0 >= 4 } ?? false } else { false } })
     }
 
-    @Test("without --predictable-ids every id is a distinct UUID")
+    @Test("without --predictable-ids every id is a distinct UUID and references stay consistent")
     func uuidIds() throws {
-        let sink = MemorySink()
-        let path = ConformanceFiles.path("good", "rule.feature")
-        _ = try GherkinMessagesWriter(options: GherkinMessagesOptions()).write(paths: [path, path], to: sink)
-        let ids = sink.text.matches(of: /"id":"([^"]*)"/).map { String($0.output.1) }
-        #expect(ids.count > 10)
-        #expect(Set(ids).count == ids.count)
-        #expect(ids.allSatisfy { UUID(uuidString: $0) != nil })
+        let paths = ConformanceFiles.inputs("good").map { ConformanceFiles.path("good", $0) }
+        let random = MemorySink()
+        _ = try GherkinMessagesWriter(options: GherkinMessagesOptions()).write(paths: paths, to: random)
+        let counted = MemorySink()
+        _ = try GherkinMessagesWriter(options: GherkinMessagesOptions(predictableIds: true)).write(paths: paths, to: counted)
+        let randomIds = random.text.matches(of: /"id":"([^"]*)"/).map { String($0.output.1) }
+        #expect(randomIds.count > 500)
+        #expect(Set(randomIds).count == randomIds.count)
+        #expect(randomIds.allSatisfy { UUID(uuidString: $0) != nil && $0 == $0.lowercased() })
+        // Renaming ids by order of first appearance makes both runs identical when every
+        // reference points where it did.
+        #expect(try IdRenaming.canonical(random.text) == IdRenaming.canonical(counted.text))
     }
 
     @Test("an unreadable file is reported and the others are still written")

@@ -45,8 +45,12 @@ struct GherkinMessagesWriter {
                 let slots = ResultSlots<Result<[UInt8], FileBytes.ReadError>>(count: batch.count)
                 let writer = self
                 DispatchQueue.concurrentPerform(iterations: batch.count) { index in
-                    var ids = IdGenerator.uuid()
-                    slots[index] = writer.encode(writer.parse(path: batch[index], ids: &ids))
+                    // NB: Counted ids replaced by fast UUIDs afterwards; see `FastUUIDs`.
+                    var ids = IdGenerator.predictable()
+                    var parsed = writer.parse(path: batch[index], ids: &ids)
+                    var uuids = FastUUIDs()
+                    parsed.replaceIds(with: IdRewriter(count: Int(ids.next()) ?? 0, generator: &uuids))
+                    slots[index] = writer.encode(parsed)
                 }
                 try emit(slots.values.map { $0 ?? .success([]) })
             }
@@ -121,6 +125,16 @@ struct GherkinMessagesWriter {
             return .failure(FileBytes.ReadError(path: "", reason: "cannot encode: \(error)"))
         }
         return .success(buffer)
+    }
+}
+
+extension GherkinMessagesWriter.ParsedFile {
+    /// Swaps the file's counted ids for UUIDs.
+    mutating func replaceIds(with rewriter: IdRewriter) {
+        guard case .parsed(let uri, let bytes, var document, var pickles) = self else { return }
+        rewriter.rewrite(&document)
+        rewriter.rewrite(&pickles)
+        self = .parsed(uri: uri, bytes: bytes, document: document, pickles: pickles)
     }
 }
 
