@@ -5,8 +5,8 @@ extension FormatterLayout {
         switch role {
         case .header(let depth, let keyword, let name, _):
             return indent(depth) + keyword + ":" + (name.isEmpty ? "" : " " + name)
-        case .tags(let depth, let tags):
-            return indent(depth) + tags.map(\.name).joined(separator: " ") + tagLineComment(raw, tags: tags)
+        case .tags(let depth, _):
+            return indent(depth) + tagLine(raw)
         case .step(let depth, let keyword, let text):
             return indent(depth) + keyword + text
         case .tableRow(let depth, let table):
@@ -40,16 +40,33 @@ extension FormatterLayout {
         return previousDepth
     }
 
-    /// Text after the last tag on a tag line: only a comment can be there.
-    private func tagLineComment(_ raw: Substring, tags: [Tag]) -> String {
-        guard let last = tags.max(by: { ($0.location.column ?? 0) < ($1.location.column ?? 0) }),
-            let column = last.location.column
-        else { return "" }
-        let end = column - 1 + last.name.unicodeScalars.count
-        let scalars = raw.unicodeScalars
-        guard end < scalars.count else { return "" }
-        let rest = GherkinWhitespace.trimming(Substring(scalars[scalars.index(scalars.startIndex, offsetBy: end)...]))
-        return rest.isEmpty ? "" : " " + rest
+    /// A tag line with single spaces between its tags and its trailing comment kept.
+    ///
+    /// NB: Built from the raw line, not from the AST's tag names and columns, so that it
+    /// cannot disagree with what the parser reads from it: the tags are the
+    /// whitespace-separated words before the first `#` that follows whitespace (where the
+    /// reference parsers cut a tag line's comment).
+    private func tagLine(_ raw: Substring) -> String {
+        let scalars = Array(GherkinWhitespace.trimming(raw).unicodeScalars)
+        var cut = scalars.count
+        for index in scalars.indices.dropFirst()
+        where scalars[index] == "#" && GherkinWhitespace.isLineWhitespace(scalars[index - 1]) {
+            cut = index
+            break
+        }
+        var words: [String] = []
+        var word = String.UnicodeScalarView()
+        for scalar in scalars[..<cut] {
+            if GherkinWhitespace.isLineWhitespace(scalar) {
+                if !word.isEmpty { words.append(String(word)) }
+                word = String.UnicodeScalarView()
+            } else {
+                word.append(scalar)
+            }
+        }
+        if !word.isEmpty { words.append(String(word)) }
+        let comment = cut < scalars.count ? " " + String(String.UnicodeScalarView(scalars[cut...])) : ""
+        return words.joined(separator: " ") + comment
     }
 
     private func tableRow(_ raw: Substring, widths: [Int]) -> String {

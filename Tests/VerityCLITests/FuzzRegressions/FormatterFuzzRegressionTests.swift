@@ -19,7 +19,25 @@ struct FormatterFuzzRegressionTests {
             | bar |
         """
 
-    static let inputs = [commentThenBlankLineBeforeTable]
+    /// Fuzz run 3 (crash-246793c66f23f5a016d11912f68bbc1ce564de22, 156 bytes): the tag line
+    /// `  @  @foo`. The parser reports one tag, `@foo`, at column 3 (the reference parsers
+    /// report `@` at column 3 and `@foo` at column 6); the formatter took the text after
+    /// "the last tag" from that column and wrote `@foo foo`, which does not parse. Tag lines
+    /// are now rebuilt from their raw words, whatever the AST says.
+    static let loneAtSignBeforeTag = """
+        Feature: F
+
+          @  @foo   #note
+          Scenario: S
+            Given x
+        """
+
+    static let inputs = [commentThenBlankLineBeforeTable, loneAtSignBeforeTag]
+
+    @Test("a lone @ before a tag is kept as written, with the comment")
+    func loneAtSign() throws {
+        #expect(try GherkinFormatter().format(Self.loneAtSignBeforeTag).contains("\n  @ @foo #note\n"))
+    }
 
     @Test("formatting the fuzzer's inputs is idempotent and keeps their pickles", arguments: inputs)
     func idempotentAndMeaningPreserving(input: String) throws {
