@@ -4,8 +4,10 @@ import CucumberMessages
 /// `GherkinDocument` syntax trees, exactly as the official Cucumber parsers do.
 ///
 /// The parser accepts what Cucumber accepts and rejects what it rejects, with the same
-/// messages; it reports every error in a file, never traps, and treats a leading UTF-8
-/// byte-order mark as absent. Input that is not UTF-8 gives an `invalidUTF8` error.
+/// messages; it reports every error in a file (up to the reference limit of eleven), never
+/// traps, and treats a leading UTF-8 byte-order mark as absent. Input that is not UTF-8 gives an
+/// `invalidUTF8` error. Where the reference implementations disagree among themselves (blank
+/// edge cases outside the official test data), it follows the Python one, `gherkin-official`.
 ///
 /// ```swift
 /// let parser = GherkinParser()
@@ -55,6 +57,19 @@ public struct GherkinParser: Sendable {
         ids: inout IdGenerator
     ) -> GherkinParseResult {
         bytes.withUnsafeBufferPointer { parse(utf8: $0, uri: uri, mediaType: mediaType, ids: &ids) }
+    }
+
+    /// Parses raw bytes with predictable ids (`"0"`, `"1"`, …).
+    ///
+    /// ```swift
+    /// let bytes = Array(try Data(contentsOf: url))
+    /// for error in GherkinParser().parse(bytes: bytes, uri: url.path).errors { print(error) }
+    /// ```
+    public func parse(
+        bytes: [UInt8], uri: String? = nil, mediaType: SourceMediaType = .gherkinPlain
+    ) -> GherkinParseResult {
+        var ids = IdGenerator.predictable()
+        return parse(bytes: bytes, uri: uri, mediaType: mediaType, ids: &ids)
     }
 
     /// Parses a buffer of UTF-8 bytes; the buffer is only read during the call.

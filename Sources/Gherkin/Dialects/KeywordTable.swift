@@ -11,8 +11,9 @@ struct ByteKeyword: Sendable {
 }
 
 /// The keywords of one dialect in the form the token matchers need: bytes, sorted steps,
-/// and a first-byte filter so most lines are rejected without a comparison.
-struct KeywordTable: Sendable {
+/// and a first-byte filter so most lines are rejected without a comparison. A class, so that
+/// handing it to each parse costs one reference count.
+final class KeywordTable: Sendable {
     let code: String
     let feature: [ByteKeyword]
     let rule: [ByteKeyword]

@@ -36,21 +36,21 @@ public struct GherkinError: Error, Equatable, Hashable, Sendable, CustomStringCo
     public var column: Int?
     /// The message without its location prefix.
     public var reason: String
-
     /// The official message, with its `(line:column): ` prefix.
-    public var message: String { "(\(line):\(column ?? 0)): \(reason)" }
+    public var message: String
 
     /// `uri:line:column: reason`, the form compilers use.
     public var description: String {
         "\(uri ?? "<input>"):\(line):\(column ?? 0): \(reason)"
     }
 
-    /// Creates an error.
-    public init(kind: Kind, uri: String? = nil, line: Int, column: Int?, reason: String) {
+    /// Creates an error; the message's prefix shows `messageColumn` when given, else `column`.
+    public init(kind: Kind, uri: String? = nil, line: Int, column: Int?, messageColumn: Int? = nil, reason: String) {
         self.kind = kind
         self.uri = uri
         self.line = line
         self.column = column
         self.reason = reason
+        message = "(\(line):\(messageColumn ?? column ?? 0)): \(reason)"
     }
 }

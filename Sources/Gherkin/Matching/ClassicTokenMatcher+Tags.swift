@@ -1,20 +1,21 @@
 extension ClassicTokenMatcher {
-    /// The tags on a line starting with `@`, each with its column; a trailing ` #comment` is
+    /// The tags on a line starting with `@`, each with its column; a ` #comment` after them is
     /// ignored. Throws when a tag contains whitespace.
+    ///
+    /// NB: this follows the reference Python parser exactly: the text is split at every `@`,
+    /// each piece is trimmed, and each piece (even an empty one, as in `@@a`) is a tag whose
+    /// column advances by the piece's untrimmed length.
     func tagItems(_ line: SourceLine) throws(GherkinError) -> [TokenItem] {
-        let end = uncommentedEnd(line)
+        let end = UnicodeWhitespace.trimTrailing(in: bytes, from: line.trimmedStart, to: uncommentedEnd(line))
         var tags: [TokenItem] = []
+        tags.reserveCapacity(TableCellScanner.count(of: UInt8(ascii: "@"), in: bytes, from: line.trimmedStart, to: end))
         var column = line.indent + 1
-        // Items are the pieces between `@` signs; the piece before the first `@` is empty.
-        var itemStart = line.trimmedStart
-        var index = line.trimmedStart
-        var first = true
+        var itemStart = line.trimmedStart + 1
+        var index = itemStart
         while index <= end {
             if index == end || bytes[index] == UInt8(ascii: "@") {
-                if !first {
-                    try addTag(from: itemStart, to: index, line: line, column: &column, into: &tags)
-                }
-                first = false
+                tags.append(try tag(from: itemStart, to: index, line: line, column: column))
+                column += UnicodeWhitespace.codePoints(in: bytes, from: itemStart, to: index) + 1
                 itemStart = index + 1
             }
             index += 1
@@ -22,24 +23,21 @@ extension ClassicTokenMatcher {
         return tags
     }
 
-    private func addTag(
-        from start: Int, to end: Int, line: SourceLine, column: inout Int, into tags: inout [TokenItem]
-    ) throws(GherkinError) {
-        let trimmedEnd = UnicodeWhitespace.trimTrailing(in: bytes, from: start, to: end)
-        // NB: an empty piece (as in `@@a`) neither makes a tag nor advances the column,
-        // as in the reference implementation.
-        guard trimmedEnd > start else { return }
-        var index = start
-        while index < trimmedEnd {
-            if UnicodeWhitespace.length(at: index, in: bytes, end: trimmedEnd) > 0 {
+    private func tag(from start: Int, to end: Int, line: SourceLine, column: Int) throws(GherkinError) -> TokenItem {
+        let first = UnicodeWhitespace.skipLeading(in: bytes, from: start, to: end).index
+        let last = UnicodeWhitespace.trimTrailing(in: bytes, from: first, to: end)
+        var index = first
+        while index < last {
+            if UnicodeWhitespace.length(at: index, in: bytes, end: last) > 0 {
                 throw GherkinError(
                     kind: .invalidTag, line: line.number, column: column,
                     reason: "A tag may not contain whitespace")
             }
             index += 1
         }
-        tags.append(TokenItem(column: column, text: "@" + text.string(start, trimmedEnd)))
-        column += UnicodeWhitespace.codePoints(in: bytes, from: start, to: end) + 1
+        // The `@` sits just before an untrimmed piece, so the tag is then one range of the source.
+        let name = first == start ? text.string(start - 1, last) : "@" + text.string(first, last)
+        return TokenItem(line: line.number, column: column, text: name)
     }
 
     /// Where the tags end: before the first whitespace character that is followed by `#`.

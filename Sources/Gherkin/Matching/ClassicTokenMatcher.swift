@@ -103,7 +103,10 @@ struct ClassicTokenMatcher: TokenMatcher {
             token.setMatched(.docStringSeparator, keyword: open.text, dialect: keywords.code)
             return true
         }
-        for delimiter in [DocStringDelimiter.quotes, .backticks] where line.startsWith(delimiter.bytes, in: bytes) {
+        guard line.trimmedStart < line.end else { return false }
+        let first = bytes[line.trimmedStart]
+        guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "`") else { return false }
+        for delimiter in DocStringDelimiter.all where line.startsWith(delimiter.bytes, in: bytes) {
             let mediaType = text.trimmedString(line.trimmedStart + 3, line.end)
             docString = delimiter
             indentToRemove = line.indent
@@ -121,9 +124,10 @@ struct ClassicTokenMatcher: TokenMatcher {
 
     /// Replaces every escaped delimiter (`\"\"\"`) with the delimiter itself.
     static func unescape(_ raw: String, _ delimiter: DocStringDelimiter) -> String {
+        guard raw.utf8.contains(UInt8(ascii: "\\")) else { return raw }
         var utf8 = Array(raw.utf8)
         let escaped = delimiter.escapedBytes
-        guard utf8.contains(UInt8(ascii: "\\")), utf8.count >= escaped.count else { return raw }
+        guard utf8.count >= escaped.count else { return raw }
         var output: [UInt8] = []
         output.reserveCapacity(utf8.count)
         var index = 0
@@ -146,8 +150,10 @@ struct ClassicTokenMatcher: TokenMatcher {
         guard let code = LanguageHeader.dialectCode(of: line, in: bytes) else { return false }
         token.setMatched(.language, text: code, dialect: keywords.code)
         guard let table = DialectRegistry.shared.keywordTables[code] else {
+            // NB: the reference parsers report the header's column in the message but column 1
+            // in the location (the line is matched as a comment next, which moves it there).
             throw GherkinError(
-                kind: .unsupportedLanguage, line: line.number, column: token.column,
+                kind: .unsupportedLanguage, line: line.number, column: 1, messageColumn: token.column,
                 reason: "Language not supported: \(code)")
         }
         keywords = table

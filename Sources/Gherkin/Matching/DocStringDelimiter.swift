@@ -2,6 +2,9 @@
 enum DocStringDelimiter: Sendable {
     case quotes, backticks
 
+    /// Both delimiters, in the order they are tried when a doc string opens.
+    static let all: [DocStringDelimiter] = [.quotes, .backticks]
+
     static let quoteBytes: [UInt8] = Array(#"""""#.utf8)
     static let backtickBytes: [UInt8] = Array("```".utf8)
 
@@ -9,5 +12,8 @@ enum DocStringDelimiter: Sendable {
     var text: String { self == .quotes ? #"""""# : "```" }
 
     /// The escaped form that stands for the delimiter inside the doc string.
-    var escapedBytes: [UInt8] { self == .quotes ? Array(#"\"\"\""#.utf8) : Array(#"\`\`\`"#.utf8) }
+    var escapedBytes: [UInt8] { self == .quotes ? Self.escapedQuoteBytes : Self.escapedBacktickBytes }
+
+    private static let escapedQuoteBytes: [UInt8] = Array(#"\"\"\""#.utf8)
+    private static let escapedBacktickBytes: [UInt8] = Array(#"\`\`\`"#.utf8)
 }

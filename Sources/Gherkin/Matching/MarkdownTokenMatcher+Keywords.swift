@@ -57,7 +57,7 @@ extension MarkdownTokenMatcher {
                 var close = index + 2
                 while close < end, bytes[close] != UInt8(ascii: "`") { close += 1 }
                 if close < end, close > index + 2 {
-                    tags.append(TokenItem(column: line.indent + column + 2, text: text.string(index + 1, close)))
+                    tags.append(TokenItem(line: line.number, column: line.indent + column + 2, text: text.string(index + 1, close)))
                     column += UnicodeWhitespace.codePoints(in: bytes, from: index, to: close + 1)
                     index = close + 1
                     continue
@@ -81,8 +81,7 @@ extension MarkdownTokenMatcher {
                 .docStringSeparator, text: "", keyword: String(decoding: open, as: UTF8.self), dialect: keywords.code)
             return true
         }
-        for delimiter in [Self.quoteBytes, Self.fourBacktickBytes, Self.threeBacktickBytes]
-        where line.startsWith(delimiter, in: bytes) {
+        for delimiter in Self.openingDelimiters where line.startsWith(delimiter, in: bytes) {
             let mediaType = text.trimmedString(line.trimmedStart + delimiter.count, line.end)
             docString = delimiter
             indentToRemove = line.indent
@@ -94,9 +93,10 @@ extension MarkdownTokenMatcher {
         return false
     }
 
-    static var quoteBytes: [UInt8] { Array(#"""""#.utf8) }
-    static var fourBacktickBytes: [UInt8] { Array("````".utf8) }
-    static var threeBacktickBytes: [UInt8] { Array("```".utf8) }
+    static let quoteBytes: [UInt8] = Array(#"""""#.utf8)
+    static let threeBacktickBytes: [UInt8] = Array("```".utf8)
+    /// The delimiters that open a doc string, in the order they are tried.
+    static let openingDelimiters: [[UInt8]] = [quoteBytes, Array("````".utf8), threeBacktickBytes]
 
     private func hasPrefix(_ prefix: [UInt8], at index: Int, end: Int) -> Bool {
         guard end - index >= prefix.count else { return false }

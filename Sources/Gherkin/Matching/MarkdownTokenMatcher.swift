@@ -90,7 +90,9 @@ struct MarkdownTokenMatcher: TokenMatcher {
     private mutating func matchFeatureLine(_ line: SourceLine, _ token: inout Token) -> Bool {
         if matchedFeatureLine { return false }
         if !matchHeader(keywords.feature, .featureLine, line, &token) {
-            token.setMatched(.featureLine, text: text.string(line.trimmedStart, line.end), dialect: keywords.code)
+            token.setMatched(
+                .featureLine, text: text.string(line.trimmedStart, line.end),
+                indent: line.referenceIndent(in: bytes), dialect: keywords.code)
         }
         matchedFeatureLine = true
         return true
@@ -116,7 +118,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
 
     private static func isSeparatorRow(_ cells: [TokenItem]) -> Bool {
         cells.contains { cell in
-            var utf8 = Substring(cell.text).utf8[...]
+            var utf8 = Substring(cell.value).utf8[...]
             if utf8.first == UInt8(ascii: ":") { utf8 = utf8.dropFirst() }
             if utf8.last == UInt8(ascii: ":") { utf8 = utf8.dropLast() }
             return !utf8.isEmpty && utf8.allSatisfy { $0 == UInt8(ascii: "-") }

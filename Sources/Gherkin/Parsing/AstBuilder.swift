@@ -9,6 +9,9 @@ struct AstBuilder: ParseEventSink {
     var ids: IdGenerator
     private var stack: [AstNode] = [AstNode(.none)]
     private var comments: [Comment] = []
+    /// Completed nodes, kept for reuse: most rules (steps above all) are short-lived, and
+    /// reusing their nodes saves an allocation each.
+    private var pool: [AstNode] = []
     private(set) var document: GherkinDocument?
 
     init(ids: IdGenerator) {
@@ -16,12 +19,28 @@ struct AstBuilder: ParseEventSink {
     }
 
     mutating func startRule(_ rule: RuleType) {
-        stack.append(AstNode(rule))
+        if let node = pool.popLast() {
+            node.reset(as: rule)
+            stack.append(node)
+        } else {
+            stack.append(AstNode(rule))
+        }
     }
 
     mutating func endRule() throws(GherkinError) {
         guard stack.count > 1, let node = stack.popLast() else { return }
-        try complete(node, into: stack[stack.count - 1])
+        if try !complete(node, into: stack[stack.count - 1]) { recycle(node) }
+    }
+
+    /// Returns a completed node, and the sub-nodes it was holding, to the pool.
+    private mutating func recycle(_ node: AstNode) {
+        if let header = node.header { pool.append(header) }
+        if let tags = node.tags { pool.append(tags) }
+        if let body = node.body { pool.append(body) }
+        node.header = nil
+        node.tags = nil
+        node.body = nil
+        pool.append(node)
     }
 
     mutating func build(_ token: Token) throws(GherkinError) {
@@ -44,7 +63,7 @@ struct AstBuilder: ParseEventSink {
         var tags: [Tag] = []
         for token in tagsNode.tagTokens {
             for item in token.items {
-                tags.append(Tag(location: location(token, column: item.column), name: item.text, id: ids.next()))
+                tags.append(Tag(location: item.location, name: item.value, id: ids.next()))
             }
         }
         return tags
@@ -54,12 +73,7 @@ struct AstBuilder: ParseEventSink {
         var rows: [TableRow] = []
         rows.reserveCapacity(node.rowTokens.count)
         for token in node.rowTokens {
-            var cells: [TableCell] = []
-            cells.reserveCapacity(token.items.count)
-            for item in token.items {
-                cells.append(TableCell(location: location(token, column: item.column), value: item.text))
-            }
-            rows.append(TableRow(location: location(token), cells: cells, id: ids.next()))
+            rows.append(TableRow(location: location(token), cells: token.items, id: ids.next()))
         }
         if let first = rows.first {
             for row in rows where row.cells.count != first.cells.count {
@@ -73,38 +87,41 @@ struct AstBuilder: ParseEventSink {
 
     // MARK: Completing rules
 
-    /// Turns a closed rule into its AST value and files it in `parent`.
-    private mutating func complete(_ node: AstNode, into parent: AstNode) throws(GherkinError) {
+    /// Turns a closed rule into its AST value and files it in `parent`; returns whether the
+    /// node itself was kept (as a header, tags or body for the parent to read).
+    private mutating func complete(_ node: AstNode, into parent: AstNode) throws(GherkinError) -> Bool {
         switch node.ruleType {
         case .step:
-            guard let line = node.lineToken else { return }
+            guard let line = node.lineToken else { return false }
+            // Most step lists are short; one right-sized allocation beats growing by doubling.
+            if parent.steps.isEmpty { parent.steps.reserveCapacity(8) }
             parent.steps.append(Step(
                 location: location(line), keyword: line.keyword ?? "", keywordType: line.keywordType,
                 text: line.text ?? "", docString: node.docString, dataTable: node.dataTable, id: ids.next()))
         case .docString:
-            guard let separator = node.separatorToken, parent.docString == nil else { return }
+            guard let separator = node.separatorToken, parent.docString == nil else { return false }
             let mediaType = separator.text.flatMap { $0.isEmpty ? nil : $0 }
             parent.docString = DocString(
                 location: location(separator), mediaType: mediaType, content: Self.joinedLines(node.otherTokens),
                 delimiter: separator.keyword ?? "")
         case .dataTable:
             let rows = try tableRows(node)
-            guard let first = rows.first, parent.dataTable == nil else { return }
+            guard let first = rows.first, parent.dataTable == nil else { return false }
             parent.dataTable = DataTable(location: first.location, rows: rows)
         case .background:
-            guard let line = node.lineToken, parent.background == nil else { return }
+            guard let line = node.lineToken, parent.background == nil else { return false }
             parent.background = Background(
                 location: location(line), keyword: line.keyword ?? "", name: line.text ?? "",
                 description: node.description ?? "", steps: node.steps, id: ids.next())
         case .scenarioDefinition:
             let tags = tags(node)
-            guard let body = node.body, let line = body.lineToken else { return }
+            guard let body = node.body, let line = body.lineToken else { return false }
             parent.scenarios.append(Scenario(
                 location: location(line), tags: tags, keyword: line.keyword ?? "", name: line.text ?? "",
                 description: body.description ?? "", steps: body.steps, examples: body.examples, id: ids.next()))
         case .examplesDefinition:
             let tags = tags(node)
-            guard let body = node.body, let line = body.lineToken else { return }
+            guard let body = node.body, let line = body.lineToken else { return false }
             let rows = body.examplesTable
             parent.examples.append(Examples(
                 location: location(line), tags: tags, keyword: line.keyword ?? "", name: line.text ?? "",
@@ -115,7 +132,8 @@ struct AstBuilder: ParseEventSink {
             if parent.examplesTable == nil { parent.examplesTable = rows }
         case .description:
             var end = node.otherTokens.count
-            while end > 0, node.otherTokens[end - 1].line?.isEmpty ?? true { end -= 1 }
+            // NB: only lines with no text at all are trimmed; a line of blanks stays, as upstream.
+            while end > 0, node.otherTokens[end - 1].text?.isEmpty ?? true { end -= 1 }
             if parent.description == nil { parent.description = Self.joinedLines(node.otherTokens[0..<end]) }
         case .feature:
             if parent.feature == nil, let feature = try feature(node) { parent.feature = feature }
@@ -124,14 +142,21 @@ struct AstBuilder: ParseEventSink {
         case .gherkinDocument:
             document = GherkinDocument(feature: node.feature, comments: comments)
         case .featureHeader, .ruleHeader:
-            if parent.header == nil { parent.header = node }
+            guard parent.header == nil else { return false }
+            parent.header = node
+            return true
         case .tags:
-            if parent.tags == nil { parent.tags = node }
+            guard parent.tags == nil else { return false }
+            parent.tags = node
+            return true
         case .scenario, .examples:
-            if parent.body == nil { parent.body = node }
+            guard parent.body == nil else { return false }
+            parent.body = node
+            return true
         case .none, .stepArg, .dataTableAndMaybeDocString, .docStringAndMaybeDataTable, .descriptionHelper:
             break
         }
+        return false
     }
 
     private mutating func feature(_ node: AstNode) throws(GherkinError) -> Feature? {
@@ -144,7 +169,7 @@ struct AstBuilder: ParseEventSink {
         for scenario in node.scenarios { children.append(FeatureChild(scenario: scenario)) }
         for rule in node.rules { children.append(FeatureChild(rule: rule)) }
         return Feature(
-            location: location(line), tags: tags, language: line.dialect, keyword: line.keyword ?? "",
+            location: location(line), tags: tags, language: line.dialect ?? "", keyword: line.keyword ?? "",
             name: line.text ?? "", description: header.description ?? "", children: children)
     }
 

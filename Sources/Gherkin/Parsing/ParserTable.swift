@@ -40,7 +40,27 @@ struct ParserState: Sendable {
 }
 
 /// The grammar's state machine; the states themselves are in `ParserTable+States.swift`.
-enum ParserTable {
-    /// The state the parser reaches after a complete document.
-    static let endState = 42
+///
+/// NB: the parser reads the flattened form: all transitions in one array of plain values
+/// (no reference counting per token), with each state's first index in `firstTransition`.
+struct ParserTable: Sendable {
+    let transitions: [Transition]
+    /// Index of each state's first transition; state `s` owns `firstTransition[s]..<firstTransition[s + 1]`.
+    let firstTransition: [Int]
+    let expected: [String]
+
+    static let shared = ParserTable(states: states)
+
+    init(states: [ParserState]) {
+        var transitions: [Transition] = []
+        var first: [Int] = []
+        for state in states {
+            first.append(transitions.count)
+            transitions += state.transitions
+        }
+        first.append(transitions.count)
+        self.transitions = transitions
+        firstTransition = first
+        expected = states.map(\.expected)
+    }
 }

@@ -12,6 +12,7 @@ struct StateMachineParser<Matcher: TokenMatcher, Sink: ParseEventSink> {
     private var queue: [Token] = []
     private var queueHead = 0
     private(set) var errors: [GherkinError] = []
+    private let table = ParserTable.shared
 
     private struct TooManyErrors: Error {}
 
@@ -76,8 +77,11 @@ struct StateMachineParser<Matcher: TokenMatcher, Sink: ParseEventSink> {
     }
 
     private mutating func matchToken(_ state: Int, _ token: inout Token) throws(TooManyErrors) -> Int {
-        let current = ParserTable.states[state]
-        for transition in current.transitions {
+        var index = table.firstTransition[state]
+        let end = table.firstTransition[state + 1]
+        while index < end {
+            let transition = table.transitions[index]
+            index += 1
             guard try match(transition.token, &token) else { continue }
             if transition.lookahead != .none {
                 guard try lookahead(transition.lookahead) else { continue }
@@ -93,7 +97,7 @@ struct StateMachineParser<Matcher: TokenMatcher, Sink: ParseEventSink> {
             do { try sink.build(token) } catch { try addError(error) }
             return Int(transition.next)
         }
-        try addError(unexpected(token, expected: current.expected))
+        try addError(unexpected(token, expected: table.expected[state]))
         return state
     }
 
@@ -104,8 +108,10 @@ struct StateMachineParser<Matcher: TokenMatcher, Sink: ParseEventSink> {
                 reason: "unexpected end of file, expected: \(expected)")
         }
         let got = ByteText(bytes: scanner.bytes).trimmedString(line.trimmedStart, line.end)
+        // NB: a token that matched something earlier (while looking ahead, or inside the
+        // Markdown empty-line test) is reported where that match put it, as upstream.
         return GherkinError(
-            kind: .unexpectedToken, line: line.number, column: line.indent + 1,
+            kind: .unexpectedToken, line: line.number, column: token.column ?? line.indent + 1,
             reason: "expected: \(expected), got '\(got)'")
     }
 

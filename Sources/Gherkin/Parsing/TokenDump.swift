@@ -18,7 +18,7 @@ struct TokenDumpSink: ParseEventSink {
             output += "(\(token.keywordType?.rawValue ?? ""))\(keyword)"
         }
         output += "/\(token.text ?? "")/"
-        output += token.items.map { "\($0.column):\($0.text)" }.joined(separator: ",")
+        output += token.items.map { "\($0.column):\($0.value)" }.joined(separator: ",")
         output += "\n"
     }
 }

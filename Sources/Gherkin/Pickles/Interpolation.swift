@@ -20,21 +20,26 @@ struct Interpolation {
     /// reference implementations). Values are inserted literally: `$` and `\` are not special.
     func apply(_ text: String, values: [TableCell]) -> String {
         guard !patterns.isEmpty else { return text }
-        var original = text
-        return original.withUTF8 { base -> String in
-            guard base.contains(UInt8(ascii: "<")) else { return text }
-            var buffer: [UInt8] = []
-            var replaced = false
-            for (index, pattern) in patterns.enumerated() where index < values.count {
-                if replaced {
-                    if let result = Self.replacing(pattern, with: values[index].value, in: buffer) { buffer = result }
-                } else if let result = Self.replacing(pattern, with: values[index].value, in: base) {
-                    buffer = result
-                    replaced = true
-                }
-            }
-            return replaced ? String(decoding: buffer, as: UTF8.self) : text
+        if let result = text.utf8.withContiguousStorageIfAvailable({ apply(to: $0, text, values) }) {
+            return result
         }
+        var contiguous = text
+        return contiguous.withUTF8 { apply(to: $0, text, values) }
+    }
+
+    private func apply(to base: UnsafeBufferPointer<UInt8>, _ text: String, _ values: [TableCell]) -> String {
+        guard base.contains(UInt8(ascii: "<")) else { return text }
+        var buffer: [UInt8] = []
+        var replaced = false
+        for (index, pattern) in patterns.enumerated() where index < values.count {
+            if replaced {
+                if let result = Self.replacing(pattern, with: values[index].value, in: buffer) { buffer = result }
+            } else if let result = Self.replacing(pattern, with: values[index].value, in: base) {
+                buffer = result
+                replaced = true
+            }
+        }
+        return replaced ? String(decoding: buffer, as: UTF8.self) : text
     }
 
     /// `text` with every occurrence of `pattern` replaced, or `nil` when there is none.

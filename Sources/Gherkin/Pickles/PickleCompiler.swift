@@ -62,16 +62,16 @@ public struct PickleCompiler: Sendable {
     private func compile(
         _ scenario: Scenario, inheritedTags: [PickleTag], backgroundSteps: [Step], _ context: inout Context
     ) {
-        // NB: a scenario without steps gets no background steps either, as upstream.
-        let background = scenario.steps.isEmpty ? [] : backgroundSteps
+        // NB: a scenario without steps gets no background steps either, as upstream. The
+        // background's pickle steps are the same for every pickle but their ids, so they are
+        // made once.
+        let background = BackgroundTemplate(scenario.steps.isEmpty ? [] : backgroundSteps, compiler: self)
         let scenarioTags = inheritedTags + scenario.tags.map(Self.pickleTag)
         if scenario.examples.isEmpty {
             var steps: [PickleStep] = []
-            steps.reserveCapacity(background.count + scenario.steps.count)
-            var lastType = StepKeywordType.unknown
-            for step in background {
-                steps.append(pickleStep(step, .none, row: nil, lastType: &lastType, &context))
-            }
+            steps.reserveCapacity(background.steps.count + scenario.steps.count)
+            var lastType = background.lastType
+            for template in background.steps { steps.append(template.withId(context.ids.next())) }
             for step in scenario.steps {
                 steps.append(pickleStep(step, .none, row: nil, lastType: &lastType, &context))
             }
@@ -86,11 +86,9 @@ public struct PickleCompiler: Sendable {
             let tags = examples.tags.isEmpty ? scenarioTags : scenarioTags + examples.tags.map(Self.pickleTag)
             for row in examples.tableBody {
                 var steps: [PickleStep] = []
-                steps.reserveCapacity(background.count + scenario.steps.count)
-                var lastType = StepKeywordType.unknown
-                for step in background {
-                    steps.append(pickleStep(step, .none, row: nil, lastType: &lastType, &context))
-                }
+                steps.reserveCapacity(background.steps.count + scenario.steps.count)
+                var lastType = background.lastType
+                for template in background.steps { steps.append(template.withId(context.ids.next())) }
                 for step in scenario.steps {
                     steps.append(pickleStep(step, interpolation, row: row, lastType: &lastType, &context))
                 }
@@ -107,13 +105,19 @@ public struct PickleCompiler: Sendable {
         _ step: Step, _ interpolation: Interpolation, row: TableRow?, lastType: inout StepKeywordType,
         _ context: inout Context
     ) -> PickleStep {
+        pickleStep(step, interpolation, row: row, lastType: &lastType, id: context.ids.next())
+    }
+
+    func pickleStep(
+        _ step: Step, _ interpolation: Interpolation, row: TableRow?, lastType: inout StepKeywordType, id: String
+    ) -> PickleStep {
         let keywordType = step.keywordType ?? .unknown
         if keywordType != .conjunction { lastType = keywordType }
         let values = row?.cells ?? []
         return PickleStep(
             argument: argument(of: step, interpolation, values),
             astNodeIds: row.map { [step.id, $0.id] } ?? [step.id],
-            id: context.ids.next(),
+            id: id,
             type: Self.pickleStepType(lastType),
             text: interpolation.apply(step.text, values: values))
     }

@@ -1,8 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Splits a UTF-8 buffer into lines the way the reference parsers do.
 ///
-/// Lines end at `\n`; a `\r` directly before it is dropped (CRLF), any other `\r` stays. A last
-/// line holding only whitespace is not a line at all, so a final newline adds nothing. A leading
-/// UTF-8 byte-order mark is skipped, so it affects neither matching nor columns.
+/// Lines end at `\n`; carriage returns at the end of a line are not part of its text (CRLF), any
+/// other `\r` stays. A final newline does not start another line. A leading UTF-8 byte-order
+/// mark is skipped, so it affects neither matching nor columns.
 struct LineScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     private var position: Int
@@ -16,35 +24,32 @@ struct LineScanner {
         var start = 0
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
         position = start
-
-        var lastNewline = count - 1
-        while lastNewline >= start, bytes[lastNewline] != 0x0A { lastNewline -= 1 }
-        let tailStart = lastNewline >= start ? lastNewline + 1 : start
-        let tailIsBlank = UnicodeWhitespace.trimTrailing(in: bytes, from: tailStart, to: count) == tailStart
-        if tailIsBlank {
-            if lastNewline >= start {
-                limit = lastNewline
-                remaining = true
-            } else {
-                limit = start
-                remaining = false
-            }
+        // NB: text after the last newline is a line only if it is not empty (a final newline
+        // does not start a line), as the reference parser reads lines.
+        if count > start, bytes[count - 1] == 0x0A {
+            limit = count - 1
         } else {
             limit = count
-            remaining = true
         }
+        remaining = count > start
     }
 
     /// The next line, or `nil` at the end of the input.
     mutating func next() -> SourceLine? {
         guard remaining else { return nil }
         let start = position
-        var index = start
-        while index < limit, bytes[index] != 0x0A { index += 1 }
+        var index = limit
+        if start < limit, let base = bytes.baseAddress,
+            let found = memchr(base + start, 0x0A, limit - start)
+        {
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+        // Carriage returns before the line end are not part of the line's text.
         var end = index
-        if index < bytes.count, bytes[index] == 0x0A, end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        while end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        let rawEnd = index < bytes.count ? index + 1 : index
         if index >= limit { remaining = false } else { position = index + 1 }
         lineNumber += 1
-        return SourceLine(number: lineNumber, start: start, end: end, bytes: bytes)
+        return SourceLine(number: lineNumber, start: start, end: end, rawEnd: rawEnd, bytes: bytes)
     }
 }

@@ -4,8 +4,10 @@ struct SourceLine: Sendable {
     let number: Int
     /// The offset of the line's first byte.
     let start: Int
-    /// The offset just past the line's last byte (before `\r\n` or `\n`).
+    /// The offset just past the line's text (before its trailing `\r`s and `\n`).
     let end: Int
+    /// The offset just past the line's newline (or the end of the input).
+    let rawEnd: Int
     /// The offset of the first byte that is not leading whitespace.
     let trimmedStart: Int
     /// The number of code points of leading whitespace.
@@ -14,10 +16,17 @@ struct SourceLine: Sendable {
     /// Whether the line holds only whitespace.
     var isEmpty: Bool { trimmedStart == end }
 
-    init(number: Int, start: Int, end: Int, bytes: UnsafeBufferPointer<UInt8>) {
+    /// The indentation as the reference parser counts it, which for a blank line includes the
+    /// line ending (it keeps the newline in the line it measures).
+    func referenceIndent(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        isEmpty ? UnicodeWhitespace.codePoints(in: bytes, from: start, to: rawEnd) : indent
+    }
+
+    init(number: Int, start: Int, end: Int, rawEnd: Int, bytes: UnsafeBufferPointer<UInt8>) {
         self.number = number
         self.start = start
         self.end = end
+        self.rawEnd = rawEnd
         let skipped = UnicodeWhitespace.skipLeading(in: bytes, from: start, to: end)
         trimmedStart = skipped.index
         indent = skipped.codePoints

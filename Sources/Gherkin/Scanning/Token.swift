@@ -1,9 +1,19 @@
 import CucumberMessages
 
-/// A tag or table cell found on a line: its 1-based column and its (unescaped) text.
-struct TokenItem: Sendable {
-    let column: Int
-    let text: String
+/// A tag or table cell found on a line: its location and its (unescaped) text.
+///
+/// NB: stored as the message type `TableCell`, so that table rows reach the AST without
+/// being copied into a second form.
+typealias TokenItem = TableCell
+
+extension TableCell {
+    /// An item at `column` of line `line`.
+    init(line: Int, column: Int, text: String) {
+        self.init(location: Location(line: line, column: column), value: text)
+    }
+
+    /// The item's 1-based column.
+    var column: Int { location.column ?? 0 }
 }
 
 /// One line (or the end of the file) and what the matcher made of it.
@@ -20,8 +30,9 @@ struct Token: Sendable {
     var items: [TokenItem] = []
     /// The 1-based column of the match, set when a match succeeds.
     var column: Int?
-    /// The dialect code in force when the token was matched.
-    var dialect: String = ""
+    /// The dialect code in force when a feature line was matched (the document's language);
+    /// `nil` for other tokens, which do not need it.
+    var dialect: String?
 
     var isEOF: Bool { line == nil }
 
@@ -47,6 +58,6 @@ struct Token: Sendable {
         self.keywordType = keywordType
         self.items = items
         column = (indent ?? line?.indent ?? 0) + 1
-        self.dialect = dialect
+        if type == .featureLine { self.dialect = dialect }
     }
 }

@@ -1,24 +1,24 @@
-/// Whitespace tests on UTF-8 bytes, matching the character classes the reference parsers use.
+/// Whitespace tests on UTF-8 bytes, matching what the reference Python parser trims.
 ///
-/// Line trimming follows JavaScript's `\s` (ASCII tab to carriage return, space, and the Unicode
-/// space separators, line/paragraph separators and U+FEFF). Table cells trim a narrower set:
-/// space, tab, vertical tab, form feed, carriage return, U+0085 and U+00A0 (never a newline,
-/// which an escaped `\n` in a cell produces).
+/// Whitespace is Python's (`str.isspace`): ASCII tab to carriage return, the information
+/// separators U+001C to U+001F, space, U+0085, U+00A0, U+1680, U+2000 to U+200A, U+2028,
+/// U+2029, U+202F, U+205F and U+3000. Table cells trim the same set except a newline (which an
+/// escaped `\n` in a cell produces).
 enum UnicodeWhitespace {
     /// The byte length of the whitespace character at `index`, or 0 when there is none.
     @inline(__always)
     static func length(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Int {
         let byte = bytes[index]
-        if byte < 0x80 { return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) ? 1 : 0 }
+        if byte < 0x80 { return isASCIISpace(byte) ? 1 : 0 }
         return nonASCIILength(at: index, in: bytes, end: end)
     }
 
     private static func nonASCIILength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Int {
         let lead = bytes[index]
         if lead == 0xC2 {
-            return index + 1 < end && bytes[index + 1] == 0xA0 ? 2 : 0
+            return index + 1 < end && (bytes[index + 1] == 0xA0 || bytes[index + 1] == 0x85) ? 2 : 0
         }
-        guard lead >= 0xE1, lead <= 0xEF, index + 2 < end else { return 0 }
+        guard lead >= 0xE1, lead <= 0xE3, index + 2 < end else { return 0 }
         let second = bytes[index + 1]
         let third = bytes[index + 2]
         switch lead {
@@ -30,9 +30,7 @@ enum UnicodeWhitespace {
                     ? 3 : 0
             }
             return second == 0x81 && third == 0x9F ? 3 : 0  // U+205F
-        case 0xE3: return second == 0x80 && third == 0x80 ? 3 : 0  // U+3000
-        case 0xEF: return second == 0xBB && third == 0xBF ? 3 : 0  // U+FEFF
-        default: return 0
+        default: return second == 0x80 && third == 0x80 ? 3 : 0  // U+3000
         }
     }
 
@@ -58,7 +56,7 @@ enum UnicodeWhitespace {
         while end > start {
             let last = bytes[end - 1]
             if last < 0x80 {
-                if last == 0x20 || (last >= 0x09 && last <= 0x0D) { end -= 1; continue }
+                if isASCIISpace(last) { end -= 1; continue }
                 return end
             }
             if end - 2 >= start, length(at: end - 2, in: bytes, end: end) == 2 { end -= 2; continue }
@@ -68,15 +66,40 @@ enum UnicodeWhitespace {
         return end
     }
 
-    /// The byte length of a table-cell blank at `index` in `bytes` (an array being built), or 0.
     @inline(__always)
-    static func cellBlankLength(at index: Int, in bytes: [UInt8]) -> Int {
-        let byte = bytes[index]
-        if byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C || byte == 0x0D { return 1 }
-        if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xA0 || bytes[index + 1] == 0x85 {
-            return 2
+    static func isASCIISpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) || (byte >= 0x1C && byte <= 0x1F)
+    }
+
+    /// The byte length of a table-cell blank (whitespace other than a newline) at `index`, or 0.
+    @inline(__always)
+    static func cellBlankLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Int {
+        bytes[index] == 0x0A ? 0 : length(at: index, in: bytes, end: end)
+    }
+
+    /// The bounds of `start..<end` without leading and trailing table-cell blanks, and the
+    /// number of code points removed in front.
+    static func trimCell(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (start: Int, end: Int, skipped: Int) {
+        var first = start
+        var skipped = 0
+        while first < end {
+            let width = cellBlankLength(at: first, in: bytes, end: end)
+            if width == 0 { break }
+            first += width
+            skipped += 1
         }
-        return 0
+        var last = end
+        while last > first {
+            let byte = bytes[last - 1]
+            if byte < 0x80 {
+                if byte != 0x0A && isASCIISpace(byte) { last -= 1; continue }
+                break
+            }
+            if last - 2 >= first, length(at: last - 2, in: bytes, end: last) == 2 { last -= 2; continue }
+            if last - 3 >= first, length(at: last - 3, in: bytes, end: last) == 3 { last -= 3; continue }
+            break
+        }
+        return (first, last, skipped)
     }
 
     /// The number of Unicode code points in `start..<end` (the bytes being valid UTF-8).
