@@ -21,7 +21,7 @@ struct FormatterLayout {
     init(lines: [Substring], map: FormatterLineMap) {
         self.lines = lines
         kinds.append(.blank)  // index 0 is unused: lines are 1-based
-        for number in 1...max(lines.count, 1) where number <= lines.count {
+        for number in stride(from: 1, through: lines.count, by: 1) {
             if let role = map[number] {
                 kinds.append(.role(role))
             } else if GherkinWhitespace.trimming(lines[number - 1]).isEmpty {
