@@ -32,7 +32,22 @@ struct FormatterFuzzRegressionTests {
             Given x
         """
 
-    static let inputs = [commentThenBlankLineBeforeTable, loneAtSignBeforeTag]
+    /// Fuzz run 4 (crash-0859a62a09fc2b3ae631f20f663b107764f53017, 446 bytes, a mutation of
+    /// example_tokens_everywhere.feature): an examples header row starting with U+001E. The
+    /// parser trims it as whitespace (as Python's `str.strip` does); the formatter's own
+    /// whitespace set did not, took the text before the first pipe for a cell, and wrote a
+    /// header one cell wider than the body, which does not parse.
+    static let informationSeparatorBeforeRow = """
+        Feature: F
+          Scenario Outline: S
+            Given <one>
+
+            Examples:
+        \u{1E}      | one | two |
+              | a   | b   |
+        """
+
+    static let inputs = [commentThenBlankLineBeforeTable, loneAtSignBeforeTag, informationSeparatorBeforeRow]
 
     @Test("a lone @ before a tag is kept as written, with the comment")
     func loneAtSign() throws {
