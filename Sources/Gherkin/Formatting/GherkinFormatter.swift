@@ -35,16 +35,22 @@ public struct GherkinFormatter: Sendable {
         let output = layout.render()
         guard !output.isEmpty else { return "" }
         let newline = Self.usesCRLF(source) ? "\r\n" : "\n"
-        return output.joined(separator: newline) + newline
+        let byteOrderMark = source.unicodeScalars.first == "\u{FEFF}" ? "\u{FEFF}" : ""
+        return byteOrderMark + output.joined(separator: newline) + newline
     }
 
-    /// Splits text into lines the way the parser does: at `\n`, dropping a `\r` before it.
+    /// Splits text into lines the way the parser does: at `\n`, without the carriage returns
+    /// that end a line (all of them, not just one) and without a leading byte-order mark.
     static func lines(of source: String) -> [Substring] {
+        var scalars = Substring(source).unicodeScalars
+        if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
         // NB: Split on scalars, not Characters: "\r\n" is a single Character.
-        var lines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = scalars.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
         return lines.map { line in
-            Substring(line.last == "\r" ? line.dropLast() : line)
+            var line = line
+            while line.last == "\r" { line = line.dropLast() }
+            return Substring(line)
         }
     }
 

@@ -47,7 +47,24 @@ struct FormatterFuzzRegressionTests {
               | a   | b   |
         """
 
-    static let inputs = [commentThenBlankLineBeforeTable, loneAtSignBeforeTag, informationSeparatorBeforeRow]
+    /// Fuzz run 5 (crash-a1bc0beff5bd5642183e940db1ca1d4d1c927a40, 1.9 kB): a doc string line
+    /// ending in several carriage returns. The parser drops every `\r` before a line's end;
+    /// the formatter dropped only one, so each pass wrote one `\r` fewer.
+    static let carriageReturnsEndingADocStringLine =
+        "Feature: F\n  Scenario: S\n    Given x\n      \"\"\"\n   a\r\r\r\n      \"\"\"\n"
+
+    /// A leading byte-order mark is kept, and a line holding it still formats like the others.
+    static let byteOrderMark = "\u{FEFF}# note\nFeature: F\n"
+
+    static let inputs = [
+        commentThenBlankLineBeforeTable, loneAtSignBeforeTag, informationSeparatorBeforeRow,
+        carriageReturnsEndingADocStringLine, byteOrderMark,
+    ]
+
+    @Test("a byte-order mark is kept at the start")
+    func byteOrderMarkKept() throws {
+        #expect(try GherkinFormatter().format(Self.byteOrderMark) == "\u{FEFF}# note\nFeature: F\n")
+    }
 
     @Test("a lone @ before a tag is kept as written, with the comment")
     func loneAtSign() throws {
