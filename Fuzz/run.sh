@@ -40,10 +40,10 @@ set +e
 status=$?
 set -e
 after="$(count_artifacts)"
-if ! grep -q 'INFO: Loaded [0-9]* module' "$log"; then
+if ! grep -a -q 'INFO: Loaded [0-9]* module' "$log"; then
     echo "WARNING: the target reported no coverage counters; the build is not instrumented" >&2
 fi
-executions="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)"
+executions="$(grep -a -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)"
 echo "executions: ${executions:-unknown}"
 echo "crashes: $((after - before > 0 ? after - before : 0)) new (total artifacts: $after), fuzzer exit status $status"
-grep -E 'PROPERTY VIOLATED|ERROR: |SUMMARY' "$log" | head -5 || true
+grep -a -E 'PROPERTY VIOLATED|ERROR: |SUMMARY' "$log" | head -5 || true

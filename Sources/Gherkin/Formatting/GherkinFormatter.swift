@@ -27,7 +27,8 @@ public struct GherkinFormatter: Sendable {
     /// - Parameters:
     ///   - source: the exact text of the file.
     ///   - document: the result of parsing `source`; its locations must refer to `source`.
-    /// - Returns: the formatted text, ending with one newline (empty for a blank document).
+    /// - Returns: the formatted text, ending with one newline (empty for a blank document);
+    ///   `source` unchanged in the rare case where the layout would change the pickles.
     public func format(_ source: String, document: GherkinDocument) -> String {
         let lines = Self.lines(of: source)
         let map = FormatterLineMap(document: document, lines: lines)
@@ -36,7 +37,8 @@ public struct GherkinFormatter: Sendable {
         guard !output.isEmpty else { return "" }
         let newline = Self.usesCRLF(source) ? "\r\n" : "\n"
         let byteOrderMark = source.unicodeScalars.first == "\u{FEFF}" ? "\u{FEFF}" : ""
-        return byteOrderMark + output.joined(separator: newline) + newline
+        let formatted = byteOrderMark + output.joined(separator: newline) + newline
+        return Self.preservesMeaning(formatted, of: document) ? formatted : source
     }
 
     /// Splits text into lines the way the parser does: at `\n`, without the carriage returns

@@ -56,10 +56,23 @@ struct FormatterFuzzRegressionTests {
     /// A leading byte-order mark is kept, and a line holding it still formats like the others.
     static let byteOrderMark = "\u{FEFF}# note\nFeature: F\n"
 
+    /// Fuzz run 6 (crash-922b9c1666670411fd70bf730f4c5797b261561d, 1.9 kB): a cell ending in a
+    /// form feed and an escaped newline right before the pipe. The parser keeps or trims the
+    /// form feed depending on the spacing around it, so padding the cell changed its value.
+    /// The formatter now checks its output's pickles and leaves such a file unchanged.
+    static let formFeedBeforeEscapedNewlineInCell =
+        "Feature: F\n  Scenario: S\n    Given x\n      | a\u{0C}\\n| bb |\n"
+
     static let inputs = [
         commentThenBlankLineBeforeTable, loneAtSignBeforeTag, informationSeparatorBeforeRow,
-        carriageReturnsEndingADocStringLine, byteOrderMark,
+        carriageReturnsEndingADocStringLine, byteOrderMark, formFeedBeforeEscapedNewlineInCell,
     ]
+
+    @Test("a file whose layout cannot be changed safely is left as it is")
+    func unsafeLayoutLeftAlone() throws {
+        let input = Self.formFeedBeforeEscapedNewlineInCell
+        #expect(try GherkinFormatter().format(input) == input)
+    }
 
     @Test("a byte-order mark is kept at the start")
     func byteOrderMarkKept() throws {
