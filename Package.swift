@@ -59,6 +59,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "CucumberMessages"]),
+        .testTarget(name: "CucumberMessagesSerializationTests", dependencies: ["CucumberMessages"]),
         .testTarget(
             name: "CucumberExpressionsTests",
             dependencies: ["CucumberExpressions", .product(name: "Yams", package: "Yams")]
@@ -68,7 +69,7 @@ let package = Package(
             dependencies: ["TagExpressions", .product(name: "Yams", package: "Yams")]
         ),
         .testTarget(name: "VerityTests", dependencies: ["Verity", "VerityTesting"]),
-        .testTarget(name: "VerityCLITests", dependencies: ["VerityCLI", "Gherkin"]),
+        .testTarget(name: "VerityCLITests", dependencies: ["VerityCLI", "Gherkin", "CucumberMessages"]),
         .testTarget(name: "VerityTestingTests", dependencies: ["Verity", "VerityTesting"]),
         // The worked examples of Documentation/Architecture.md, each beside its tests.
         .testTarget(name: "VerityExamplesTests", dependencies: ["Verity", "VerityTesting"]),

@@ -13,6 +13,15 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
+        // Gherkin: in-process parse+compile throughput and NDJSON encoding speed.
+        .executableTarget(
+            name: "GherkinBenchmark",
+            dependencies: [
+                .product(name: "Gherkin", package: "verity"),
+                .product(name: "CucumberMessages", package: "verity"),
+            ],
+            path: "Sources/GherkinBenchmark"
+        ),
         // Cucumber Expressions: step lookup throughput and regex-engine comparison.
         .executableTarget(
             name: "ExpressionsBenchmark",

@@ -5,6 +5,22 @@ import ArgumentParser
 struct VerityCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verity",
-        abstract: "Executable requirements for Swift: parse, lint and format Gherkin feature files."
+        abstract: "Executable requirements for Swift: parse, lint and format Gherkin feature files.",
+        subcommands: [GherkinCommand.self, LintCommand.self, FormatCommand.self]
     )
+
+    /// Runs the tool; commands given many paths skip ArgumentParser's slow path handling
+    /// (see ``LargeArgumentLists``).
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            guard var command = try LargeArgumentLists.command(for: arguments) else {
+                main(arguments)
+                return
+            }
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

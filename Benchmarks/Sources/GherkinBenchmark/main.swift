@@ -1,0 +1,33 @@
+import CucumberMessages
+import Foundation
+import Gherkin
+
+// Usage: GherkinBenchmark CORPUS_DIR [REPETITIONS]
+//
+// Loads every .feature file under CORPUS_DIR into memory, then measures on one thread:
+// parse+compile throughput (MB of feature text per second), and the speed of writing the
+// resulting messages as NDJSON with NDJSONEncoder versus Foundation's JSONEncoder.
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 2 else {
+    FileHandle.standardError.write(Data("usage: GherkinBenchmark CORPUS_DIR [REPETITIONS]\n".utf8))
+    exit(2)
+}
+let repetitions = arguments.count >= 3 ? max(Int(arguments[2]) ?? 3, 1) : 3
+let corpus = Corpus(folder: arguments[1])
+print(String(format: "corpus: %d files, %.1f MB", corpus.files.count, corpus.megabytes))
+
+let parsing = ParseBenchmark(corpus: corpus)
+parsing.run(repetitions: 1)  // warm-up: page in files, fill caches, load dialects
+let parse = parsing.run(repetitions: repetitions)
+print(String(
+    format: "parse+compile (1 thread): best of %d: %.3f s, %.1f MB/s, %d pickles, %d files with errors",
+    repetitions, parse.seconds, corpus.megabytes / parse.seconds, parse.pickles, parse.failures))
+
+let encoding = EncodingBenchmark(envelopes: parsing.envelopes(limitMegabytes: 10))
+let ours = encoding.measureNDJSONEncoder(repetitions: repetitions)
+let foundation = encoding.measureJSONEncoder(repetitions: repetitions)
+print(String(
+    format: "NDJSON encoding of %d envelopes (%.1f MB of JSON): NDJSONEncoder %.3f s (%.1f MB/s), JSONEncoder %.3f s (%.1f MB/s), %.1fx faster",
+    encoding.envelopes.count, ours.megabytes, ours.seconds, ours.megabytes / ours.seconds,
+    foundation.seconds, foundation.megabytes / foundation.seconds, foundation.seconds / ours.seconds))

@@ -1,0 +1,129 @@
+/// A message type that writes its own JSON, bypassing `Codable`'s generic machinery.
+///
+/// NB: Generic `Encodable` encoding of the Gherkin messages spent most of its time in the
+/// Swift runtime (existential containers, generic metadata look-ups, boxing), several times
+/// the cost of writing the bytes. The message types the Gherkin tools print in bulk write
+/// themselves directly instead. Each conformance must produce exactly what its `Encodable`
+/// conformance produces through ``NDJSONEncoder``'s generic path; the serialization tests
+/// check that byte for byte on all official messages, and check that `directJSONKeys` names
+/// every stored property, so a field added to a message cannot be silently left out.
+protocol DirectJSONWritable {
+    /// The JSON keys this type writes, in order: one per stored property.
+    static var directJSONKeys: [String] { get }
+
+    /// Appends the value's JSON.
+    func writeJSON(to out: inout JSONOutput)
+}
+
+/// The output of the direct writers: bytes plus the one bit of state JSON needs (whether
+/// the next member or element must be preceded by a comma).
+struct JSONOutput {
+    var bytes: [UInt8]
+    private var needsComma = false
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    mutating func beginObject() {
+        bytes.append(UInt8(ascii: "{"))
+        needsComma = false
+    }
+
+    mutating func endObject() {
+        bytes.append(UInt8(ascii: "}"))
+        needsComma = true
+    }
+
+    /// Writes `,"name":` (or `"name":` for the first member).
+    mutating func key(_ name: StaticString) {
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        needsComma = true
+    }
+
+    mutating func string(_ value: String) {
+        JSONText.appendString(value, to: &bytes)
+    }
+
+    mutating func integer(_ value: Int) {
+        JSONText.appendInteger(value, to: &bytes)
+    }
+
+    mutating func value<T: DirectJSONWritable>(_ value: T) {
+        value.writeJSON(to: &self)
+    }
+
+    mutating func array<T: DirectJSONWritable>(_ values: [T]) {
+        bytes.append(UInt8(ascii: "["))
+        needsComma = false
+        for value in values {
+            if needsComma { bytes.append(UInt8(ascii: ",")) }
+            needsComma = true
+            value.writeJSON(to: &self)
+        }
+        bytes.append(UInt8(ascii: "]"))
+        needsComma = true
+    }
+
+    mutating func array(_ values: [String]) {
+        bytes.append(UInt8(ascii: "["))
+        for (index, value) in values.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            JSONText.appendString(value, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
+        needsComma = true
+    }
+
+    // Members, one call each.
+
+    mutating func member(_ name: StaticString, _ value: String) {
+        key(name)
+        string(value)
+    }
+
+    mutating func member(_ name: StaticString, _ value: String?) {
+        if let value { member(name, value) }
+    }
+
+    mutating func member(_ name: StaticString, _ value: Int) {
+        key(name)
+        integer(value)
+    }
+
+    mutating func member(_ name: StaticString, _ value: Int?) {
+        if let value { member(name, value) }
+    }
+
+    mutating func member<T: DirectJSONWritable>(_ name: StaticString, _ value: T) {
+        key(name)
+        value.writeJSON(to: &self)
+    }
+
+    mutating func member<T: DirectJSONWritable>(_ name: StaticString, _ value: T?) {
+        if let value { member(name, value) }
+    }
+
+    mutating func member<T: DirectJSONWritable>(_ name: StaticString, _ values: [T]) {
+        key(name)
+        array(values)
+    }
+
+    mutating func member(_ name: StaticString, _ values: [String]) {
+        key(name)
+        array(values)
+    }
+
+    mutating func member<T: RawRepresentable<String>>(_ name: StaticString, _ value: T) {
+        key(name)
+        string(value.rawValue)
+    }
+
+    mutating func member<T: RawRepresentable<String>>(_ name: StaticString, _ value: T?) {
+        if let value { member(name, value) }
+    }
+}

@@ -1,0 +1,86 @@
+import CucumberMessages
+import Gherkin
+import Testing
+
+@Suite("verity format keeps meaning")
+struct FormatterMeaningTests {
+    static let plainInputs = ConformanceFiles.inputs("good").filter { $0.hasSuffix(".feature") }
+
+    private struct Parsed {
+        var document: GherkinDocument
+        var pickles: [PickleMeaning]
+    }
+
+    private func parse(_ text: String, _ name: String) throws -> Parsed {
+        var ids = IdGenerator.predictable()
+        let result = GherkinParser().parse(text, uri: name, ids: &ids)
+        let document = try #require(result.document, "\(name) does not parse: \(result.errors)")
+        let pickles = PickleCompiler().compile(document, uri: name, ids: &ids)
+        return Parsed(document: document, pickles: pickles.map(PickleMeaning.init))
+    }
+
+    @Test("the conformance data has 40 plain good inputs")
+    func inputsArePresent() {
+        #expect(Self.plainInputs.count == 40, "looked in \(ConformanceFiles.testdata.path)")
+    }
+
+    @Test("formatted text compiles to the same pickles as the original", arguments: plainInputs)
+    func samePickles(name: String) throws {
+        let original = try ConformanceFiles.text("good", name)
+        let formatted = try GherkinFormatter().format(original, uri: name)
+        let before = try parse(original, name)
+        let after = try parse(formatted, name)
+        #expect(after.pickles == before.pickles, "\(name): first difference at pickle \(firstDifference(before.pickles, after.pickles))")
+    }
+
+    @Test("formatting twice gives the same text as formatting once", arguments: plainInputs)
+    func idempotent(name: String) throws {
+        let once = try GherkinFormatter().format(try ConformanceFiles.text("good", name), uri: name)
+        let twice = try GherkinFormatter().format(once, uri: name)
+        #expect(twice == once, "\(name)")
+    }
+
+    @Test("comments, tags, descriptions and names survive formatting", arguments: plainInputs)
+    func nothingLost(name: String) throws {
+        let original = try ConformanceFiles.text("good", name)
+        let before = try parse(original, name).document
+        let after = try parse(try GherkinFormatter().format(original, uri: name), name).document
+        #expect(after.comments.map { $0.text.trimmed } == before.comments.map { $0.text.trimmed }, "\(name)")
+        #expect(after.feature?.tags.map(\.name) == before.feature?.tags.map(\.name), "\(name)")
+        #expect(after.feature?.name == before.feature?.name, "\(name)")
+        #expect(
+            descriptionLines(after.feature?.description) == descriptionLines(before.feature?.description),
+            "\(name)")
+        let beforeScenarios = scenarios(before).map { [$0.name] + descriptionLines($0.description) + $0.tags.map(\.name) }
+        let afterScenarios = scenarios(after).map { [$0.name] + descriptionLines($0.description) + $0.tags.map(\.name) }
+        #expect(afterScenarios == beforeScenarios, "\(name)")
+    }
+
+    private func descriptionLines(_ text: String?) -> [String] {
+        (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmed }
+    }
+
+    private func scenarios(_ document: GherkinDocument) -> [Scenario] {
+        (document.feature?.children ?? []).flatMap { child -> [Scenario] in
+            if let scenario = child.scenario { return [scenario] }
+            return (child.rule?.children ?? []).compactMap(\.scenario)
+        }
+    }
+
+    private func firstDifference(_ a: [PickleMeaning], _ b: [PickleMeaning]) -> String {
+        for index in 0..<max(a.count, b.count) {
+            let left = index < a.count ? a[index].description : "none"
+            let right = index < b.count ? b[index].description : "none"
+            if left != right || (index < a.count && index < b.count && a[index] != b[index]) {
+                return "\(index): \(left) became \(right)"
+            }
+        }
+        return "none"
+    }
+}
+
+extension String {
+    var trimmed: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

@@ -1,2 +1,0 @@
-import Testing
-// Replaced by the module's own tests.
