@@ -30,6 +30,17 @@ public struct GherkinFormatter: Sendable {
     /// - Returns: the formatted text, ending with one newline (empty for a blank document);
     ///   `source` unchanged in the rare case where the layout would change the pickles.
     public func format(_ source: String, document: GherkinDocument) -> String {
+        let formatted = layout(source, document: document)
+        guard !formatted.isEmpty else { return "" }
+        return Self.preservesMeaning(formatted, of: document) ? formatted : source
+    }
+
+    /// The canonical layout of `source`, without the final check that it keeps the meaning.
+    ///
+    /// NB: `package` so that tests prove the layout itself keeps meaning on every official
+    /// input; testing ``format(_:document:)`` alone could never fail, because its safety net
+    /// hands back the unchanged source.
+    package func layout(_ source: String, document: GherkinDocument) -> String {
         let lines = Self.lines(of: source)
         let map = FormatterLineMap(document: document, lines: lines)
         var layout = FormatterLayout(lines: lines, map: map)
@@ -37,8 +48,7 @@ public struct GherkinFormatter: Sendable {
         guard !output.isEmpty else { return "" }
         let newline = Self.usesCRLF(source) ? "\r\n" : "\n"
         let byteOrderMark = source.unicodeScalars.first == "\u{FEFF}" ? "\u{FEFF}" : ""
-        let formatted = byteOrderMark + output.joined(separator: newline) + newline
-        return Self.preservesMeaning(formatted, of: document) ? formatted : source
+        return byteOrderMark + output.joined(separator: newline) + newline
     }
 
     /// Splits text into lines the way the parser does: at `\n`, without the carriage returns

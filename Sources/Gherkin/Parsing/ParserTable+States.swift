@@ -1,6 +1,8 @@
 // The state machine of the official Gherkin grammar (gherkin.berp in cucumber/gherkin, MIT
-// licence, see THIRD_PARTY_NOTICES.md), reproduced as data so that the expected-token lists
-// and the error recovery match the reference parsers exactly. Do not edit by hand.
+// licence, see THIRD_PARTY_NOTICES.md), written down as data: states, transitions with their
+// lookahead, and the expected-token lists, so that error messages and recovery match the
+// reference parsers exactly. It changes only when the official grammar does; the
+// conformance tests in Tests/GherkinTests check every state's messages against the data.
 // swift-format-ignore-file
 
 extension ParserTable {
