@@ -2,7 +2,8 @@
 // licence, see THIRD_PARTY_NOTICES.md), written down as data: states, transitions with their
 // lookahead, and the expected-token lists, so that error messages and recovery match the
 // reference parsers exactly. It changes only when the official grammar does; the
-// conformance tests in Tests/GherkinTests check every state's messages against the data.
+// conformance tests and Scripts/gherkin-differential.sh compare the result with the
+// reference parsers.
 // swift-format-ignore-file
 
 extension ParserTable {
