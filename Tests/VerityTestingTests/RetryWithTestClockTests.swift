@@ -22,7 +22,6 @@ struct RetryWithTestClockTests {
         }
         .retrying(.exponentialBackoff(initial: .seconds(1), maximumAttempts: 5), clock: clock)
         let tester = SourceTester(weather)
-        let started = ContinuousClock.now
 
         await passTime(.milliseconds(10), on: clock)
         await tester.expect(\.failure?.attempts, equals: 1)
@@ -36,8 +35,9 @@ struct RetryWithTestClockTests {
         await tester.expect(\.value, equals: 21)
         tester.finish()
 
+        // NB: the waits were all on the test clock, which moves only when the test advances it,
+        // so no real second passed; the list proves the backoff was 1 s, then 2 s.
         #expect(clock.sleeps == [.milliseconds(10), .seconds(1), .milliseconds(10), .seconds(2), .milliseconds(10)])
-        #expect(ContinuousClock.now - started < .seconds(3))
     }
 
     /// Lets `duration` pass once the code under test is waiting on the clock.

@@ -35,7 +35,6 @@ struct TestClockTests {
 
     @Test func runDrivesARetryLoopWithBackoffToCompletionInstantly() async throws {
         let clock = TestClock()
-        let started = ContinuousClock.now
         let attempts = Task {
             var attempt = 1
             while attempt < 4 {
@@ -49,7 +48,6 @@ struct TestClockTests {
         #expect(try await attempts.value == 4)
         #expect(clock.sleeps == [.seconds(1), .seconds(2), .seconds(4)])
         #expect(clock.now == TestClock.Instant(offset: .seconds(7)))
-        #expect(ContinuousClock.now - started < .seconds(5))
     }
 
     @Test func cancellingASleeperThrowsCancellationError() async {

@@ -160,7 +160,7 @@ public final class TestClock: Clock, Sendable {
     /// clock, so the test advances time only once the code under test is actually waiting.
     /// Returns whether that happened.
     @discardableResult
-    public func waitForSleepers(count: Int = 1, timeout: Duration = .seconds(1)) async -> Bool {
+    public func waitForSleepers(count: Int = 1, timeout: Duration = .seconds(5)) async -> Bool {
         let realClock = ContinuousClock()
         let giveUp = realClock.now.advanced(by: timeout)
         while sleeperCount < count {

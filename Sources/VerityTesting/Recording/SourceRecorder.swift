@@ -62,7 +62,7 @@ public final class SourceRecorder<Model: Sendable>: Sendable {
     /// ```swift
     /// #expect(await recorder.waitForModels(count: 3))
     /// ```
-    public func waitForModels(count: Int, timeout: Duration = .seconds(1)) async -> Bool {
+    public func waitForModels(count: Int, timeout: Duration = .seconds(5)) async -> Bool {
         let id = state.withLock { state in
             state.lastWaiterID += 1
             return state.lastWaiterID

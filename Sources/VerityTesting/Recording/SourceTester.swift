@@ -38,7 +38,7 @@ public final class SourceTester<Model: Sendable>: Sendable {
     ///   whose work finishes asynchronously.
     public init(
         _ source: Source<Model>,
-        timeout: Duration = .seconds(1),
+        timeout: Duration = .seconds(5),
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,

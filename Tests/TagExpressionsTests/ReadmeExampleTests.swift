@@ -1,0 +1,14 @@
+import TagExpressions
+import Testing
+
+/// The README's tag-expression example, run as written.
+@Suite("README: tag expression example")
+struct ReadmeExampleTests {
+    @Test("@smoke and not @wip selects smoke tests that are not work in progress")
+    func smokeButNotWip() throws {
+        let selection = try TagExpression.parse("@smoke and not @wip")
+        #expect(selection.evaluate(["@smoke"]))
+        #expect(!selection.evaluate(["@smoke", "@wip"]))
+        #expect(selection.description == "( @smoke and not ( @wip ) )")
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+import Verity
+
+/// The README's model-defined interface, as written there.
+private enum ReadmeExample {
+    enum Door: Sendable {
+        case closed(open: Action<Void>)
+        case open(close: Action<Void>)
+
+        static func source() -> Source<Door> {
+            Source(named: "Door") { state, actions in closed(state, actions) }
+        }
+        private static func closed(_ state: SourceState<Door>, _ actions: ActionFactory) -> Door {
+            .closed(open: actions.action("open") { state.set { opened(state, $0) } })
+        }
+        private static func opened(_ state: SourceState<Door>, _ actions: ActionFactory) -> Door {
+            .open(close: actions.action("close") { state.set { closed(state, $0) } })
+        }
+    }
+}
+
+@Suite("README: model-defined interface example")
+struct ReadmeExampleTests {
+    @Test("opening the closed door makes it open, and the old open action then does nothing")
+    func openTheDoor() {
+        let door = ReadmeExample.Door.source()
+        guard case .closed(let open) = door.model else {
+            Issue.record("a new door should be closed")
+            return
+        }
+        open()
+        guard case .open(let close) = door.model else {
+            Issue.record("opening should open the door")
+            return
+        }
+        open()  // stale: taken from the closed model
+        guard case .open = door.model else {
+            Issue.record("a stale open action changed the model")
+            return
+        }
+        close()
+        guard case .closed = door.model else {
+            Issue.record("closing should close the door")
+            return
+        }
+    }
+}
