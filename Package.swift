@@ -58,18 +58,20 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "CucumberMessages"]),
-        .testTarget(name: "CucumberMessagesSerializationTests", dependencies: ["CucumberMessages"]),
+        // Locates and loads the official conformance data for every test target; not a product.
+        .target(name: "ConformanceSupport", path: "Tests/ConformanceSupport"),
+        .testTarget(name: "GherkinTests", dependencies: ["ConformanceSupport", "Gherkin", "CucumberMessages"]),
+        .testTarget(name: "CucumberMessagesSerializationTests", dependencies: ["ConformanceSupport", "CucumberMessages"]),
         .testTarget(
             name: "CucumberExpressionsTests",
-            dependencies: ["CucumberExpressions", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ConformanceSupport", "CucumberExpressions", .product(name: "Yams", package: "Yams")]
         ),
         .testTarget(
             name: "TagExpressionsTests",
-            dependencies: ["TagExpressions", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ConformanceSupport", "TagExpressions", .product(name: "Yams", package: "Yams")]
         ),
         .testTarget(name: "VerityTests", dependencies: ["Verity", "VerityTesting"]),
-        .testTarget(name: "VerityCLITests", dependencies: ["VerityCLI", "Gherkin", "CucumberMessages"]),
+        .testTarget(name: "VerityCLITests", dependencies: ["ConformanceSupport", "VerityCLI", "Gherkin", "CucumberMessages"]),
         .testTarget(name: "VerityTestingTests", dependencies: ["Verity", "VerityTesting"]),
         // The worked examples of Documentation/Architecture.md, each beside its tests.
         .testTarget(name: "VerityExamplesTests", dependencies: ["Verity", "VerityTesting"]),

@@ -1,3 +1,4 @@
+import ConformanceSupport
 import Foundation
 import Testing
 import Yams
@@ -11,14 +12,7 @@ struct ConformanceCase: CustomTestStringConvertible, Sendable {
     var testDescription: String { "\(folder)/\(file)" }
 
     /// `VERITY_CONFORMANCE_DIR`, or `../shared/conformance` beside the package root.
-    static var root: URL {
-        if let path = ProcessInfo.processInfo.environment["VERITY_CONFORMANCE_DIR"], !path.isEmpty {
-            return URL(fileURLWithPath: path)
-        }
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance")
-    }
+    static var root: URL { ConformanceDirectory.root }
 
     static func folderURL(_ folder: String) -> URL {
         root.appendingPathComponent("cucumber-expressions/testdata").appendingPathComponent(folder)

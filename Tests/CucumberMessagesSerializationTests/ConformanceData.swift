@@ -1,16 +1,10 @@
+import ConformanceSupport
 import Foundation
 
 /// Locates the shared Cucumber conformance data: `VERITY_CONFORMANCE_DIR`, or
 /// `../shared/conformance` beside the package root.
 enum ConformanceData {
-    static let directory: URL = {
-        if let path = ProcessInfo.processInfo.environment["VERITY_CONFORMANCE_DIR"], !path.isEmpty {
-            return URL(fileURLWithPath: path)
-        }
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return packageRoot.appendingPathComponent("../shared/conformance").standardized
-    }()
+    static var directory: URL { ConformanceDirectory.root }
 
     /// Every expected NDJSON file of the good Gherkin test data (AST, pickles and sources).
     static func goodNDJSONFiles() -> [String] {

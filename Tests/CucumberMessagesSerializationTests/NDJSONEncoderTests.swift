@@ -1,3 +1,4 @@
+import ConformanceSupport
 import CucumberMessages
 import Foundation
 import Testing

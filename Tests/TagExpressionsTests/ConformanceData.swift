@@ -1,3 +1,4 @@
+import ConformanceSupport
 import Foundation
 import Testing
 import Yams
@@ -5,14 +6,7 @@ import Yams
 /// Locates and loads the official tag-expression test data.
 enum ConformanceData {
     /// `VERITY_CONFORMANCE_DIR`, or `../shared/conformance` beside the package root.
-    static var root: URL {
-        if let path = ProcessInfo.processInfo.environment["VERITY_CONFORMANCE_DIR"], !path.isEmpty {
-            return URL(fileURLWithPath: path)
-        }
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance")
-    }
+    static var root: URL { ConformanceDirectory.root }
 
     static var testdata: URL {
         root.appendingPathComponent("tag-expressions/testdata")

@@ -1,3 +1,5 @@
+import ConformanceSupport
+
 /// Rewrites the ids of an NDJSON message stream (`id`, `astNodeId`, `astNodeIds`) as `#0`,
 /// `#1`, … in order of first appearance, so two runs with different id schemes compare equal
 /// exactly when their references have the same shape.

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Any JSON value, so that NDJSON lines can be compared for JSON equality: key order and
+/// Any JSON value, so that documents and NDJSON lines compare for JSON equality: key order and
 /// spacing ignored; key presence, values and array order significant.
-indirect enum JSONValue: Decodable, Equatable, CustomStringConvertible {
+package indirect enum JSONValue: Codable, Equatable, CustomStringConvertible {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,7 +10,7 @@ indirect enum JSONValue: Decodable, Equatable, CustomStringConvertible {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -27,12 +27,30 @@ indirect enum JSONValue: Decodable, Equatable, CustomStringConvertible {
         }
     }
 
-    init(parsing line: some StringProtocol) throws {
-        self = try JSONDecoder().decode(JSONValue.self, from: Data(line.utf8))
+    /// Parses UTF-8 JSON bytes.
+    package init(parsing bytes: some Collection<UInt8>) throws {
+        self = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+    }
+
+    /// Parses JSON text, e.g. one NDJSON line.
+    package init(parsing line: some StringProtocol) throws {
+        try self.init(parsing: Array(line.utf8))
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
+        }
     }
 
     /// Compact JSON with sorted keys, for failure messages.
-    var description: String {
+    package var description: String {
         switch self {
         case .null: "null"
         case .bool(let value): "\(value)"
@@ -47,7 +65,7 @@ indirect enum JSONValue: Decodable, Equatable, CustomStringConvertible {
 }
 
 /// The first difference between two NDJSON texts compared line by line as JSON, or `nil`.
-func firstNDJSONDifference(actual: String, expected: String) throws -> String? {
+package func firstNDJSONDifference(actual: String, expected: String) throws -> String? {
     let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: true)
     let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: true)
     for index in 0..<max(actualLines.count, expectedLines.count) {
