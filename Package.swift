@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "TagExpressions", targets: ["TagExpressions"]),
         .library(name: "Verity", targets: ["Verity"]),
         .library(name: "VerityTesting", targets: ["VerityTesting"]),
+        .library(name: "Requirements", targets: ["Requirements"]),
         .library(name: "VerityGRDB", targets: ["VerityGRDB"]),
         .executable(name: "verity", targets: ["VerityCLI"]),
     ],
@@ -30,6 +31,12 @@ let package = Package(
         .target(name: "Gherkin", dependencies: ["CucumberMessages"]),
         .target(name: "CucumberExpressions"),
         .target(name: "TagExpressions"),
+
+        // Runs `.feature` files as tests: step definitions, hooks, the engine, Swift Testing and XCTest.
+        .target(
+            name: "Requirements",
+            dependencies: ["Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions"]
+        ),
 
         // MARK: Model-defined interfaces
         .target(name: "Verity"),
@@ -71,6 +78,10 @@ let package = Package(
             dependencies: ["ConformanceSupport", "TagExpressions", .product(name: "Yams", package: "Yams")]
         ),
         .testTarget(name: "VerityTests", dependencies: ["Verity", "VerityTesting"]),
+        .testTarget(
+            name: "RequirementsTests",
+            dependencies: ["ConformanceSupport", "Requirements", "Gherkin", "CucumberMessages", "CucumberExpressions"]
+        ),
         .testTarget(name: "VerityCLITests", dependencies: ["ConformanceSupport", "VerityCLI", "Gherkin", "CucumberMessages"]),
         .testTarget(name: "VerityTestingTests", dependencies: ["Verity", "VerityTesting"]),
         // The worked examples of Documentation/Architecture.md, each beside its tests.

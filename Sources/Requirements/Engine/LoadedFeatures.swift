@@ -1,0 +1,86 @@
+import CucumberMessages
+import Gherkin
+
+/// The parsed features of a suite: sources, documents, pickles, and what the runner needs to
+/// know about each pickle beyond the message itself.
+struct LoadedFeatures: Sendable {
+    struct File: Sendable {
+        let feature: FeatureFile
+        let source: Source
+        let document: GherkinDocument?
+        let errors: [GherkinError]
+        let pickles: [Pickle]
+    }
+
+    /// Where a pickle's scenario sits in its document.
+    struct PickleContext: Sendable {
+        let featureName: String
+        let ruleName: String?
+        let scenarioLine: Int
+        let filePath: String
+    }
+
+    let files: [File]
+    /// The line and column of every Gherkin step, by AST node id.
+    let stepLocations: [String: Location]
+    /// Every pickle in file order, with its context.
+    let pickles: [(pickle: Pickle, context: PickleContext)]
+    /// The next predictable id after the Gherkin ids.
+    let nextId: Int
+
+    init(_ features: [FeatureFile], ids style: MessageIdStyle) {
+        var ids = style == .incrementing ? IdGenerator.predictable() : IdGenerator.uuid()
+        var files: [File] = []
+        var stepLocations: [String: Location] = [:]
+        var pickles: [(pickle: Pickle, context: PickleContext)] = []
+        for feature in features {
+            let mediaType = GherkinParser.mediaType(forURI: feature.uri)
+            let source = Source(uri: feature.uri, data: feature.text, mediaType: mediaType)
+            let result = GherkinParser().parse(feature.text, uri: feature.uri, mediaType: mediaType, ids: &ids)
+            guard let document = result.document else {
+                files.append(File(feature: feature, source: source, document: nil, errors: result.errors, pickles: []))
+                continue
+            }
+            let compiled = PickleCompiler().compile(document, uri: feature.uri, ids: &ids)
+            files.append(File(feature: feature, source: source, document: document, errors: [], pickles: compiled))
+            var scenarios: [String: (rule: String?, line: Int)] = [:]
+            if let gherkinFeature = document.feature {
+                for child in gherkinFeature.children {
+                    if let scenario = child.scenario {
+                        scenarios[scenario.id] = (nil, scenario.location.line)
+                        Self.collect(scenario, into: &stepLocations)
+                    }
+                    if let background = child.background {
+                        for step in background.steps { stepLocations[step.id] = step.location }
+                    }
+                    guard let rule = child.rule else { continue }
+                    for ruleChild in rule.children {
+                        if let scenario = ruleChild.scenario {
+                            scenarios[scenario.id] = (rule.name, scenario.location.line)
+                            Self.collect(scenario, into: &stepLocations)
+                        }
+                        if let background = ruleChild.background {
+                            for step in background.steps { stepLocations[step.id] = step.location }
+                        }
+                    }
+                }
+            }
+            let featureName = document.feature?.name ?? ""
+            for pickle in compiled {
+                let scenario = pickle.astNodeIds.first.flatMap { scenarios[$0] }
+                pickles.append((pickle, PickleContext(
+                    featureName: featureName, ruleName: scenario?.rule,
+                    scenarioLine: scenario?.line ?? pickle.location?.line ?? 1,
+                    filePath: feature.path ?? feature.uri)))
+            }
+        }
+        self.files = files
+        self.stepLocations = stepLocations
+        self.pickles = pickles
+        nextId = style == .incrementing ? Int(ids.next()) ?? 0 : 0
+    }
+
+    private static func collect(_ scenario: Scenario, into locations: inout [String: Location]) {
+        for step in scenario.steps { locations[step.id] = step.location }
+    }
+}

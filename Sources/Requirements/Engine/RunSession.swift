@@ -1,0 +1,118 @@
+import CucumberMessages
+import Foundation
+
+/// One run of a suite: the parsed features, the compiled definitions, the selected scenarios
+/// with their plans, and the shared state scenarios update as they finish.
+///
+/// Swift Testing runs each scenario as its own test case, possibly in parallel; the first to
+/// arrive starts the run (messages up to the test cases, before-all hooks) and the last to
+/// finish ends it (after-all hooks, `testRunFinished`, reports).
+final class RunSession<World>: @unchecked Sendable, ScenarioRunning {
+    // NB: @unchecked: the `let`s are immutable; `state` is only touched under `lock`.
+    let configuration: RunConfiguration
+    let steps: Steps<World>
+    let features: LoadedFeatures
+    let emitter: MessageEmitter
+    let clock: MessageClock
+    let ids: IdSource
+    /// The selected scenarios, in run order.
+    let scenarios: [ScenarioCase]
+    let seed: UInt64?
+    let glue: CompiledGlue<World>?
+    let plans: [String: TestCasePlan<World>]
+    /// Why the run cannot run scenarios at all.
+    let runError: (any Error)?
+    /// Only for the compatibility kit's `--error` sample: an error the engine raises once the
+    /// run has started, as if it came from the runner itself.
+    let injectedRunError: (any Error)?
+    let testRunStartedId: String
+    let serialGate = AsyncGate()
+
+    struct State {
+        var start: Task<Bool, Never>?
+        var finish: Task<Bool, Never>?
+        var remaining: Int
+        var stopScheduling = false
+        var results: [ScenarioResult] = []
+        var runProblems: [String] = []
+        var success = true
+    }
+
+    private let lock = NSLock()
+    private var state: State
+
+    init(
+        steps: Steps<World>, features files: [FeatureFile], configuration: RunConfiguration,
+        receivers: [any EnvelopeReceiver], clock: MessageClock, idStyle: MessageIdStyle,
+        injectedRunError: (any Error)? = nil
+    ) {
+        self.configuration = configuration
+        self.steps = steps
+        self.clock = clock
+        self.injectedRunError = injectedRunError
+        emitter = MessageEmitter(receivers)
+        features = LoadedFeatures(files, ids: idStyle)
+        ids = IdSource(style: idStyle, startingAt: features.nextId)
+        let all = features.pickles.map { pickle, context in
+            ScenarioCase(
+                featureName: context.featureName, ruleName: context.ruleName, pickle: pickle,
+                filePath: context.filePath, scenarioLine: context.scenarioLine, runner: nil)
+        }
+        var runError: (any Error)?
+        var selected: [ScenarioCase] = []
+        var seed: UInt64?
+        do {
+            let selection = try ScenarioSelection(all, configuration: configuration)
+            selected = selection.scenarios
+            seed = selection.seed
+        } catch {
+            runError = error
+        }
+        var glue: CompiledGlue<World>?
+        do {
+            glue = try CompiledGlue(steps, ids: ids)
+        } catch {
+            runError = runError ?? error
+        }
+        testRunStartedId = ids.next()
+        var plans: [String: TestCasePlan<World>] = [:]
+        if runError == nil, let glue {
+            do {
+                for scenario in selected {
+                    plans[scenario.pickle.id] = try TestCasePlan(scenario, glue: glue, ids: ids)
+                }
+            } catch {
+                runError = error
+            }
+        }
+        self.glue = glue
+        self.plans = plans
+        self.runError = runError
+        self.seed = seed
+        scenarios = selected
+        state = State(remaining: selected.count)
+    }
+
+    func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
+    }
+
+    /// The selected scenarios, ready to run through this session.
+    var runnableScenarios: [ScenarioCase] {
+        scenarios.map { scenario in
+            var runnable = scenario
+            runnable.runner = self
+            return runnable
+        }
+    }
+
+    var parseProblems: [String] {
+        features.files.flatMap { file in file.errors.map(\.description) }
+    }
+}
+
+extension RunSession {
+    var isStrict: Bool { configuration.strict }
+}

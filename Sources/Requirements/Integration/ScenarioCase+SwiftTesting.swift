@@ -1,0 +1,82 @@
+#if canImport(Testing)
+import Testing
+
+extension ScenarioCase: CustomTestStringConvertible {
+    /// `Feature › Rule › Scenario`, the test case's name in Swift Testing's output.
+    public var testDescription: String { description }
+}
+
+extension ScenarioCase {
+    /// Runs the scenario (with its retries) in the current test and records every failing,
+    /// undefined, pending or ambiguous step as an issue at the step's line in the `.feature`
+    /// file, naming the step definition; undefined steps come with a snippet to paste.
+    ///
+    /// Undefined and pending steps are issues only in a strict run (the default).
+    public func run() async {
+        guard let runner else {
+            Issue.record(Comment(rawValue: "\(self) does not belong to a FeatureSuite"), sourceLocation: featureLocation(line: line, column: column))
+            return
+        }
+        let outcome = await runner.run(self)
+        for problem in outcome.runProblems {
+            Issue.record(Comment(rawValue: problem), sourceLocation: featureLocation(line: line, column: column))
+        }
+        guard let result = outcome.result else { return }
+        let strict = runner.isStrict
+        for problem in result.problems where problem.status.failsRun(strict: strict) {
+            var text = problem.description
+            if result.attempts > 1 { text += "\n(after \(result.attempts) attempts)" }
+            Issue.record(Comment(rawValue: text), sourceLocation: featureLocation(line: problem.line, column: problem.column))
+        }
+    }
+
+    private func featureLocation(line: Int, column: Int) -> SourceLocation {
+        // NB: Swift Testing expects a `Module/File` file ID; the folder stands in for the module.
+        let components = filePath.split(separator: "/")
+        let fileID = components.suffix(2).joined(separator: "/")
+        return SourceLocation(
+            fileID: fileID.contains("/") ? fileID : "Features/\(fileID)", filePath: filePath,
+            line: max(line, 1), column: max(column, 1))
+    }
+}
+
+/// Ties a ``FeatureSuite``'s run to a Swift Testing suite: before-all hooks run when the suite
+/// starts, after-all hooks and report writing when it ends (even if some scenarios were
+/// filtered out by `swift test --filter`).
+public struct FeatureSuiteTrait: SuiteTrait, TestScoping {
+    let start: @Sendable () async -> Void
+    let finish: @Sendable () async -> Void
+
+    /// Applies to the suite as a whole, not to each test in it.
+    public var isRecursive: Bool { false }
+
+    /// Runs the suite between the run's start and end.
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        await start()
+        do {
+            try await function()
+        } catch {
+            await finish()
+            throw error
+        }
+        await finish()
+    }
+}
+
+extension Trait where Self == FeatureSuiteTrait {
+    /// Runs `suite`'s before-all hooks when the Swift Testing suite starts and its after-all
+    /// hooks and reports when it ends.
+    ///
+    /// ```swift
+    /// @Suite(.features(belly))
+    /// struct BellyRequirements { ... }
+    /// ```
+    public static func features<World>(_ suite: FeatureSuite<World>) -> FeatureSuiteTrait {
+        FeatureSuiteTrait(
+            start: { _ = await suite.shared.session(for: suite).start() },
+            finish: { await suite.shared.existing?.finish() })
+    }
+}
+#endif
