@@ -30,7 +30,8 @@ package func firstCCKDifference(actual: [JSONValue], expected: [JSONValue], stri
             return "message \(index) (\(cckKind(of: expected[index]))): missing; expected \(expected[index])"
         }
         guard index < expected.count else {
-            return "message \(index) (\(cckKind(of: actual[index]))): unexpected \(actual[index]); the expected stream has \(expected.count) messages"
+            let kind = cckKind(of: actual[index])
+            return "message \(index) (\(kind)): unexpected \(actual[index]); expected only \(expected.count) messages"
         }
         let got = actualIds.normalise(actual[index], key: nil)
         let want = expectedIds.normalise(expected[index], key: nil)

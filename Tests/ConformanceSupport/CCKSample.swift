@@ -54,7 +54,8 @@ package struct CCKSample: Sendable, CustomStringConvertible {
         expected = try stream.split(whereSeparator: \.isNewline).map { try JSONValue(parsing: $0) }
         let argumentsFile = "\(name).arguments.txt"
         if files.contains(argumentsFile) {
-            let text = String(decoding: try Data(contentsOf: folder.appendingPathComponent(argumentsFile)), as: UTF8.self)
+            let data = try Data(contentsOf: folder.appendingPathComponent(argumentsFile))
+            let text = String(decoding: data, as: UTF8.self)
             arguments = text.split(whereSeparator: \.isWhitespace).map(String.init)
         } else {
             arguments = []

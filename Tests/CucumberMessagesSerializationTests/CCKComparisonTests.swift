@@ -71,7 +71,9 @@ struct CCKComparisonTests {
     @Test("swapping the pickles of two test cases differs under strictIds only")
     func swappedReferencesDiffer() throws {
         let sample = try CCKSample(named: "hooks")
-        let testCases = sample.expected.indices.filter { Self.member(sample.expected[$0], "testCase", "pickleId") != nil }
+        let testCases = sample.expected.indices.filter {
+            Self.member(sample.expected[$0], "testCase", "pickleId") != nil
+        }
         try #require(testCases.count >= 2)
         let (first, second) = (testCases[0], testCases[1])
         var swapped = sample.expected
@@ -88,7 +90,9 @@ struct CCKComparisonTests {
     @Test("a changed status is reported with its message index, kind, path and both values")
     func changedStatusIsReported() throws {
         let sample = try CCKSample(named: "all-statuses")
-        let index = try #require(sample.expected.firstIndex { Self.member($0, "testStepFinished", "testStepResult") != nil })
+        let index = try #require(sample.expected.firstIndex {
+            Self.member($0, "testStepFinished", "testStepResult") != nil
+        })
         let result = try #require(Self.member(sample.expected[index], "testStepFinished", "testStepResult"))
         guard case .object(var members) = result else { throw CCKTestError.unexpectedShape }
         let original = try #require(members["status"])
@@ -97,8 +101,10 @@ struct CCKComparisonTests {
         changed[index] = Self.setting(changed[index], "testStepResult", to: .object(members))
 
         for strict in [true, false] {
-            let difference = try #require(firstCCKDifference(actual: changed, expected: sample.expected, strictIds: strict))
-            #expect(difference.hasPrefix("message \(index) (testStepFinished): .testStepFinished.testStepResult.status: got "), "\(difference)")
+            let difference = try #require(
+                firstCCKDifference(actual: changed, expected: sample.expected, strictIds: strict))
+            let prefix = "message \(index) (testStepFinished): .testStepFinished.testStepResult.status: got "
+            #expect(difference.hasPrefix(prefix), "\(difference)")
             #expect(difference.hasSuffix("expected \(original)"), "\(difference)")
         }
     }
@@ -171,7 +177,9 @@ struct CCKComparisonTests {
         ])
         #expect(features.arguments.isEmpty)
         let attachments = try CCKSample(named: "attachments")
-        #expect(attachments.attachmentAssets.map(\.lastPathComponent) == ["cucumber.jpeg", "cucumber.png", "document.pdf"])
+        #expect(attachments.attachmentAssets.map(\.lastPathComponent) == [
+            "cucumber.jpeg", "cucumber.png", "document.pdf",
+        ])
         #expect(try CCKSample(named: "markdown").featureFiles.map(\.lastPathComponent) == ["markdown.feature.md"])
     }
 }

@@ -50,4 +50,13 @@ struct TimeTests {
         let duration = Duration(secondsComponent: 0, attosecondsComponent: 1_999_999_999)
         #expect(MessageDuration(duration) == MessageDuration(seconds: 0, nanos: 1))
     }
+
+    @Test("values no Int can hold clamp instead of trapping")
+    func extremesDoNotTrap() {
+        #expect(Timestamp(Date(timeIntervalSince1970: .infinity)) == Timestamp(seconds: .max, nanos: 0))
+        #expect(Timestamp(Date(timeIntervalSince1970: -.infinity)) == Timestamp(seconds: .min, nanos: 0))
+        #expect(Timestamp(Date(timeIntervalSince1970: .nan)) == Timestamp(seconds: 0, nanos: 0))
+        let span = Timestamp(seconds: .min, nanos: 0).duration(to: Timestamp(seconds: .max, nanos: .max))
+        #expect((0..<1_000_000_000).contains(span.nanos))
+    }
 }

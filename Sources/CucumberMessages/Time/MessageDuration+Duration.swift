@@ -20,13 +20,14 @@ extension MessageDuration {
         self.init(seconds: wholeSeconds, nanos: nanos)
     }
 
-    /// A duration of `totalNanoseconds`, split into seconds and forward-counting nanos.
-    init(totalNanoseconds: Int) {
-        let (quotient, remainder) = totalNanoseconds.quotientAndRemainder(dividingBy: 1_000_000_000)
+    /// A duration of `seconds` plus `nanos` where `nanos` may lie outside
+    /// 0 ..< 1,000,000,000: whole seconds move from `nanos` into `seconds`.
+    init(seconds: Int, carryingNanos nanos: Int) {
+        let (carry, remainder) = nanos.quotientAndRemainder(dividingBy: 1_000_000_000)
         if remainder < 0 {
-            self.init(seconds: quotient - 1, nanos: remainder + 1_000_000_000)
+            self.init(seconds: seconds &+ carry &- 1, nanos: remainder + 1_000_000_000)
         } else {
-            self.init(seconds: quotient, nanos: remainder)
+            self.init(seconds: seconds &+ carry, nanos: remainder)
         }
     }
 

@@ -17,6 +17,12 @@ extension Timestamp {
     /// ```
     public init(_ date: Date) {
         let interval = date.timeIntervalSince1970
+        // NB: a Date can hold values no Int second count can (infinities, NaN); those clamp
+        // rather than trap.
+        guard interval.isFinite, abs(interval) < 9e18 else {
+            self.init(seconds: interval > 0 ? Int.max : (interval < 0 ? Int.min : 0), nanos: 0)
+            return
+        }
         let whole = interval.rounded(.down)
         // NB: nanos count forward from a floored second, so times before 1970 keep
         // non-negative nanos as the schema requires.
@@ -35,6 +41,8 @@ extension Timestamp {
     /// let elapsed = start.duration(to: end)
     /// ```
     public func duration(to later: Timestamp) -> MessageDuration {
-        MessageDuration(totalNanoseconds: (later.seconds - seconds) * 1_000_000_000 + (later.nanos - nanos))
+        // NB: wrapping arithmetic: timestamps read from a stream may hold any values, and a
+        // nonsense difference is better than a trap.
+        MessageDuration(seconds: later.seconds &- seconds, carryingNanos: later.nanos &- nanos)
     }
 }
