@@ -51,8 +51,9 @@ private func cckKind(of envelope: JSONValue) -> String {
     return members.keys.sorted().joined(separator: "+")
 }
 
-/// The first path where two normalised values differ, with both values.
-private func firstJSONDifference(_ actual: JSONValue, _ expected: JSONValue, path: String) -> String? {
+/// The first path (keys in sorted order, e.g. `.testCase.testSteps[1].hookId`) where two JSON
+/// values differ, with both values, or `nil` when they are equal.
+package func firstJSONDifference(_ actual: JSONValue, _ expected: JSONValue, path: String) -> String? {
     switch (actual, expected) {
     case (.object(let got), .object(let want)):
         for key in Set(got.keys).union(want.keys).sorted() {

@@ -55,7 +55,7 @@ struct SchemaConformanceTests {
         let type = try #require(Self.types[name])
         let full = try schema.sample(name, allFields: true)
         let reencoded = try roundTrip(type, full)
-        #expect(reencoded == full, "\(name):\n  got      \(reencoded)\n  expected \(full)")
+        #expect(reencoded == full, "\(name)\(firstJSONDifference(reencoded, full, path: "") ?? "")")
     }
 
     @Test("a message with only the required fields decodes, and re-encodes without the others",
@@ -64,7 +64,8 @@ struct SchemaConformanceTests {
         let schema = try MessageSchema.shared.get()
         let type = try #require(Self.types[name])
         let minimal = try schema.sample(name, allFields: false)
-        #expect(try roundTrip(type, minimal) == minimal, "\(name)")
+        let reencoded = try roundTrip(type, minimal)
+        #expect(reencoded == minimal, "\(name)\(firstJSONDifference(reencoded, minimal, path: "") ?? "")")
     }
 
     @Test("leaving out any required field is a decoding error", arguments: Self.types.keys.sorted())
