@@ -113,7 +113,7 @@ public struct FeatureSuite<World>: Sendable {
         let settings = configuration ?? self.configuration
         let session = RunSession(
             steps: steps, features: features, configuration: settings, receivers: receivers, clock: clock,
-            idStyle: ids, injectedRunError: injectedRunError ?? setupError.map(SetupError.init))
+            idStyle: ids, injectedRunError: injectedRunError ?? setupError.map(SetupError.init), callerSchedules: true)
         let mayRun = await session.start()
         let scenarios = session.runnableScenarios
         if mayRun, settings.parallel, scenarios.count > 1 {
