@@ -82,7 +82,7 @@ final class PrettyFormatter: MessageFormatter {
         var lines = [pad + style.paint("\(ConsoleStyle.symbol(for: step.status)) \(title)", step.status) + location]
         lines += ArgumentText.lines(for: step.argument).map { pad + "  " + style.dim($0) }
         for attachment in step.attachments {
-            lines += AttachmentText.lines(for: attachment).map { pad + "  " + $0 }
+            lines += AttachmentText.lines(for: attachment, keepingColours: style.colored).map { pad + "  " + $0 }
         }
         for link in step.links { lines.append(pad + "  Attachment (\(link.mediaType)): \(link.url)") }
         if step.status != .passed && step.status != .skipped {

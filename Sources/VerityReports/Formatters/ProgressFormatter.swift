@@ -3,8 +3,8 @@ import CucumberMessages
 /// Prints one character per step as the steps finish (`.` passed, `F` failed, `U` undefined,
 /// `P` pending, `-` skipped, `A` ambiguous, `?` unknown), then the failures and totals.
 ///
-/// Hooks print a character only when they did not pass, so a failing hook is visible
-/// without doubling the count of characters in a healthy run.
+/// Hooks print a character only when they failed (failed, undefined, pending, ambiguous), so
+/// a failing hook is visible without adding characters to a healthy run.
 final class ProgressFormatter: MessageFormatter {
     private struct State {
         var index = TestRunIndex()
@@ -28,7 +28,7 @@ final class ProgressFormatter: MessageFormatter {
                 return
             }
             let status = finished.testStepResult.status
-            guard step.pickleStepId != nil || status != .passed else { return }
+            guard step.pickleStepId != nil || status.isFailure else { return }
             state.printed = true
             do { try output.write(style.paint(String(status.progressCharacter), status)) } catch {
                 state.error = state.error ?? error

@@ -21,7 +21,7 @@ enum HTMLAttachment {
                 .ul(.forEach(urls) { url in .li(.a(.href(HTMLText.attribute(url)), HTMLText.text(url))) }))
         }
         if let text = AttachmentText.text(of: attachment) {
-            return .div(.class("attachment"), caption, .pre(HTMLText.text(stripANSI(text))))
+            return .div(.class("attachment"), caption, .pre(HTMLText.text(AttachmentText.printable(text, keepingColours: false))))
         }
         let name = attachment.fileName ?? "attachment"
         return .div(
@@ -47,20 +47,5 @@ enum HTMLAttachment {
         case .identity: base64 = Data(attachment.body.utf8).base64EncodedString()
         }
         return "data:\(attachment.mediaType);base64,\(base64)"
-    }
-
-    /// Text without ANSI colour sequences (ESC [ ... letter), which a browser cannot show.
-    private static func stripANSI(_ text: String) -> String {
-        var result = ""
-        var iterator = text.unicodeScalars.makeIterator()
-        while let scalar = iterator.next() {
-            guard scalar == "\u{1B}" else {
-                result.unicodeScalars.append(scalar)
-                continue
-            }
-            guard let next = iterator.next(), next == "[" else { continue }
-            while let code = iterator.next(), !(("@"..."~") ~= code) {}
-        }
-        return result
     }
 }
