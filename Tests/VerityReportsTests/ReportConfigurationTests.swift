@@ -71,6 +71,22 @@ struct ReportConfigurationTests {
         #expect(text.split(separator: "\n").map { $0.split(separator: ":").last } == ["9", "12", "16"], "\(text)")
     }
 
+    @Test("a report path that is a symbolic link is written through, never replaced (as /dev/stdout must be)")
+    func writesThroughSymbolicLinks() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verity-reports-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("target.txt").path
+        let link = folder.appendingPathComponent("link.txt").path
+        try "old contents that are longer\n".write(toFile: target, atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let formatter = try ReportConfiguration.makeFormatter(for: ReportDestination(format: .rerun, path: link))
+        for envelope in try CCKStreams.envelopes("ambiguous") { formatter.receive(envelope) }
+        try formatter.finish()
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "samples/ambiguous/ambiguous.feature:5\n")
+    }
+
     @Test("makeFormatter reports a file that cannot be created as cannotOpen")
     func unwritablePath() {
         #expect(throws: ReportConfigurationError.self) {

@@ -29,7 +29,12 @@ struct MergeCommand: ParsableCommand {
         let encoder = NDJSONEncoder()
         for envelope in merger.merged() { try encoder.appendLine(envelope, to: &bytes) }
         if let output {
-            try Data(bytes).write(to: URL(fileURLWithPath: output))
+            // NB: written in place with open(2), so a symbolic link or pipe (/dev/stdout) is
+            // written through rather than replaced.
+            let descriptor = open(output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            guard descriptor >= 0 else { throw OutputError(errno: errno) }
+            defer { close(descriptor) }
+            try FileDescriptorSink(descriptor: descriptor).write(bytes)
         } else {
             try FileDescriptorSink.standardOutput.write(bytes)
         }

@@ -33,21 +33,23 @@ final class ReportOutput: @unchecked Sendable {
     }
 
     /// A new or truncated file, creating its folder when missing.
+    ///
+    /// NB: opened with `open(2)` in place rather than through `FileManager.createFile`, which
+    /// writes a temporary file and renames it over the path: that would replace a device or
+    /// symbolic link such as `/dev/stdout` or a named pipe instead of writing into it.
     static func file(atPath path: String) throws -> ReportOutput {
-        let url = URL(fileURLWithPath: path)
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            guard FileManager.default.createFile(atPath: path, contents: nil) else {
-                throw ReportConfigurationError.cannotOpen(path: path, reason: "the file cannot be created")
-            }
-            let handle = try FileHandle(forWritingTo: url)
-            return ReportOutput(target: .handle(handle, closeWhenDone: true), isTerminal: false)
-        } catch let error as ReportConfigurationError {
-            throw error
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw ReportConfigurationError.cannotOpen(path: path, reason: error.localizedDescription)
         }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else {
+            throw ReportConfigurationError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        return ReportOutput(target: .handle(handle, closeWhenDone: true), isTerminal: isatty(descriptor) == 1)
     }
 
     /// Memory, read back with ``text``; `isTerminal` lets tests check coloured output.
