@@ -139,8 +139,16 @@ struct StreamMerger {
     private mutating func rewrite(_ envelope: Envelope, ids: inout [String: String]) throws -> Envelope {
         let tree = try JSONDecoder().decode(JSONTree.self, from: JSONEncoder().encode(envelope))
         let shard = shardCount
-        var used = usedIds
-        var mapping = ids
+        // NB: the sets are moved out and back rather than copied, so that inserting into them
+        // inside the closure does not copy every id seen so far for each message.
+        var used = Set<String>()
+        swap(&used, &usedIds)
+        var mapping: [String: String] = [:]
+        swap(&mapping, &ids)
+        defer {
+            swap(&used, &usedIds)
+            swap(&mapping, &ids)
+        }
         let rewritten = tree.mappingStrings { key, value in
             if key == "id" {
                 if let known = mapping[value] { return known }
@@ -156,8 +164,6 @@ struct StreamMerger {
             }
             return Self.referenceKeys.contains(key) ? mapping[value] ?? value : value
         }
-        usedIds = used
-        ids = mapping
         return try JSONDecoder().decode(Envelope.self, from: JSONEncoder().encode(rewritten))
     }
 
