@@ -17,6 +17,18 @@ struct ConsoleReportTests {
         #expect(text == Self.pendingPretty, "\n\(text)")
     }
 
+    @Test("pretty shows a failed step's error under it; passing hooks stay quiet (hooks sample)")
+    func prettyFailureText() throws {
+        let text = try CCKStreams.render(.pretty, sample: "hooks")
+        #expect(text == Self.hooksPretty, "\n\(text)")
+    }
+
+    @Test("progress marks the failed step F and lists the failure with its error (hooks sample)")
+    func progressFailureText() throws {
+        let text = try CCKStreams.render(.progress, sample: "hooks")
+        #expect(text == Self.hooksProgress, "\n\(text)")
+    }
+
     @Test("the summary lines count final attempts per status, problems first", arguments: CCKStreams.names)
     func summaryCounts(sample: String) throws {
         let envelopes = try CCKStreams.envelopes(sample)
@@ -93,6 +105,37 @@ struct ConsoleReportTests {
 
         3 scenarios (3 pending)
         5 steps (3 pending, 1 skipped, 1 passed)
+        0m00.017s
+
+        """
+
+    static let hooksPretty = """
+        Feature: Hooks
+
+          Scenario: No tags and a passed step # samples/hooks/hooks.feature:4
+            ✔ When a step passes # samples/hooks/hooks.ts:7
+
+          Scenario: No tags and a failed step # samples/hooks/hooks.feature:7
+            ✘ When a step fails # samples/hooks/hooks.ts:11
+                Exception in step
+
+        2 scenarios (1 failed, 1 passed)
+        2 steps (1 failed, 1 passed)
+        0m00.017s
+
+        """
+
+    static let hooksProgress = """
+        .F
+
+        Failures:
+
+        1) Scenario: No tags and a failed step # samples/hooks/hooks.feature:7
+           ✘ When a step fails # samples/hooks/hooks.ts:11
+               Exception in step
+
+        2 scenarios (1 failed, 1 passed)
+        2 steps (1 failed, 1 passed)
         0m00.017s
 
         """

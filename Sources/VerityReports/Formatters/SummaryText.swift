@@ -93,10 +93,13 @@ struct SummaryText {
         }
     }
 
-    /// The lines of `text`, each indented by `count` spaces; none for empty text.
+    /// The lines of `text`, each indented by `count` spaces (blank lines stay empty, without
+    /// trailing spaces), trailing newlines dropped; none for empty text.
     static func indented(_ text: String, by count: Int) -> [String] {
+        var text = Substring(text)
+        while text.last?.isNewline == true { text = text.dropLast() }
         guard !text.isEmpty else { return [] }
         let padding = String(repeating: " ", count: count)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { padding + $0 }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : padding + $0 }
     }
 }
