@@ -32,6 +32,21 @@ struct ReportCommandTests {
         #expect(!failed.isEmpty)
     }
 
+    @Test("- reads the stream from standard input")
+    func readsStandardInput() throws {
+        let pipe = Pipe()
+        let stream = Self.samples.appendingPathComponent("retry/retry.ndjson")
+        let data = try Data(contentsOf: stream)
+        let writer = Thread {
+            pipe.fileHandleForWriting.write(data)
+            try? pipe.fileHandleForWriting.close()
+        }
+        writer.start()
+        let envelopes = try MessageStreamFile.read("-", standardInput: pipe.fileHandleForReading)
+        #expect(envelopes.count == String(decoding: data, as: UTF8.self).split(separator: "\n").count)
+        #expect(envelopes.last?.testRunFinished != nil)
+    }
+
     @Test("with no report option the pretty report is chosen")
     func prettyByDefault() throws {
         #expect(try ReportCommand.parse(["a.ndjson"]).destinations.map(\.format) == [.pretty])

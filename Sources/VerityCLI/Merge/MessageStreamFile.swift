@@ -10,11 +10,12 @@ enum MessageStreamFile {
         var description: String { "\(path): \(reason)" }
     }
 
-    static func read(_ path: String) throws -> [Envelope] {
+    /// The envelopes of the file at `path`, or of `standardInput` to its end when `path` is `-`.
+    static func read(_ path: String, standardInput: FileHandle = .standardInput) throws -> [Envelope] {
         let data: Data
         do {
             data = path == "-"
-                ? FileHandle.standardInput.readDataToEndOfFile()
+                ? standardInput.readDataToEndOfFile()
                 : try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw ReadError(path: path, reason: error.localizedDescription)
