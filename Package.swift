@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Verity", targets: ["Verity"]),
         .library(name: "VerityTesting", targets: ["VerityTesting"]),
         .library(name: "VerityGRDB", targets: ["VerityGRDB"]),
+        .library(name: "VerityReports", targets: ["VerityReports"]),
         .executable(name: "verity", targets: ["VerityCLI"]),
     ],
     dependencies: [
@@ -23,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     ],
     targets: [
         // MARK: Requirements: bytes → tokens → AST → pickles → messages
@@ -47,12 +49,21 @@ let package = Package(
             dependencies: ["Verity", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
+        // MARK: Reports
+        // Formatters over the Cucumber Messages stream. Users' test targets pull this in, so it
+        // depends only on the messages, Plot (HTML) and FoundationXML from the toolchain (JUnit).
+        .target(
+            name: "VerityReports",
+            dependencies: ["CucumberMessages", .product(name: "Plot", package: "Plot")]
+        ),
+
         // MARK: Command line
         .executableTarget(
             name: "VerityCLI",
             dependencies: [
                 "Gherkin",
                 "CucumberMessages",
+                "VerityReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,7 +82,8 @@ let package = Package(
             dependencies: ["ConformanceSupport", "TagExpressions", .product(name: "Yams", package: "Yams")]
         ),
         .testTarget(name: "VerityTests", dependencies: ["Verity", "VerityTesting"]),
-        .testTarget(name: "VerityCLITests", dependencies: ["ConformanceSupport", "VerityCLI", "Gherkin", "CucumberMessages"]),
+        .testTarget(name: "VerityCLITests", dependencies: ["ConformanceSupport", "VerityCLI", "VerityReports", "Gherkin", "CucumberMessages"]),
+        .testTarget(name: "VerityReportsTests", dependencies: ["ConformanceSupport", "VerityReports", "CucumberMessages"]),
         .testTarget(name: "VerityTestingTests", dependencies: ["Verity", "VerityTesting"]),
         // The worked examples of Documentation/Architecture.md, each beside its tests.
         .testTarget(name: "VerityExamplesTests", dependencies: ["Verity", "VerityTesting"]),
