@@ -1,6 +1,7 @@
 import CucumberExpressions
 import CucumberMessages
 import Foundation
+import VerityReports
 
 /// One run of a suite: the parsed features, the compiled definitions, the selected scenarios
 /// with their plans, and the shared state scenarios update as they finish.
@@ -47,7 +48,7 @@ final class RunSession<World>: @unchecked Sendable, ScenarioRunning {
 
     init(
         steps: Steps<World>, features files: [FeatureFile], configuration: RunConfiguration,
-        receivers: [any EnvelopeReceiver], clock: MessageClock, idStyle: MessageIdStyle,
+        receivers: [any MessageFormatter], clock: MessageClock, idStyle: MessageIdStyle,
         injectedRunError: (any Error)? = nil, callerSchedules: Bool = false
     ) {
         serialGate = configuration.parallel || callerSchedules ? nil : AsyncGate()
