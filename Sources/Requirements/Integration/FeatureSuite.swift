@@ -171,7 +171,7 @@ final class SharedSession<World>: @unchecked Sendable {
         var receivers: [any MessageFormatter] = []
         var problem = suite.setupError
         do {
-            receivers = try ReportReceivers.make(suite.configuration.format)
+            receivers = try ReportReceivers.make(suite.configuration.format, numberingRepeats: true)
         } catch {
             problem = problem ?? "VERITY_FORMAT: \(error)"
         }

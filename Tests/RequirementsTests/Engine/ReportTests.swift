@@ -1,6 +1,6 @@
 import CucumberMessages
 import Foundation
-import Requirements
+@testable import Requirements
 import Testing
 
 @Suite("Reports")
@@ -30,5 +30,20 @@ struct ReportTests {
         let result = await suite.run()
         #expect(!result.success)
         #expect(result.problems.first?.contains("VERITY_FORMAT") == true)
+    }
+}
+
+@Suite("Report paths")
+struct ReportPathTests {
+    @Test("A report file another suite of the process already writes gets a numbered name")
+    func numberedRepeats() {
+        let paths = ClaimedPaths()
+        #expect(paths.claim("build/junit.xml") == "build/junit.xml")
+        #expect(paths.claim("build/junit.xml") == "build/junit-2.xml")
+        #expect(paths.claim("build/junit.xml") == "build/junit-3.xml")
+        #expect(paths.claim("report") == "report")
+        #expect(paths.claim("report") == "report-2")
+        #expect(paths.claim(".hidden") == ".hidden")
+        #expect(paths.claim(".hidden") == ".hidden-2")
     }
 }
