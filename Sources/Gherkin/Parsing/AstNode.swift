@@ -105,21 +105,21 @@ final class AstNode {
 
     /// Files a token under the slot the builder reads it from.
     @inline(__always)
-    func add(_ token: Token) {
+    func add(_ token: consuming Token) {
         switch token.matchedType {
         case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine, .stepLine:
             if !hasLine {
-                storedLine = token
+                storedLine = consume token
                 hasLine = true
             }
         case .docStringSeparator:
             if !hasSeparator {
-                storedSeparator = token
+                storedSeparator = consume token
                 hasSeparator = true
             }
-        case .tagLine: tagTokens.append(token)
-        case .tableRow: rowTokens.append(token)
-        case .other: otherTokens.append(token)
+        case .tagLine: tagTokens.append(consume token)
+        case .tableRow: rowTokens.append(consume token)
+        case .other: otherTokens.append(consume token)
         case .none, .eof, .empty, .comment, .language: break
         }
     }

@@ -15,9 +15,11 @@ struct BackgroundTemplate {
         self.lastType = lastType
     }
 
-    init(_ background: [Step], compiler: PickleCompiler) {
+    init(_ background: [Step]) {
         var lastType = StepKeywordType.unknown
-        steps = background.map { compiler.pickleStep($0, .none, row: nil, lastType: &lastType, id: "") }
+        steps = background.map {
+            PickleStepTemplate($0, .none, lastType: &lastType).pickleStep(nil, onePass: true, .none, id: "")
+        }
         self.lastType = lastType
     }
 }

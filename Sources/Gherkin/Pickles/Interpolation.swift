@@ -50,6 +50,36 @@ struct Interpolation {
         return text.withUTF8 { apply(to: $0, values, scratch) } ?? text
     }
 
+    /// Whether ``PlaceholderTemplate`` may put this row's texts together in one pass: every
+    /// header column has a value, and no value holds `<` or `>`.
+    func allowsOnePass(_ values: [TableCell]) -> Bool {
+        guard values.count >= patterns.count else { return false }
+        for cell in values where Self.containsAngleBracket(cell.value) { return false }
+        return true
+    }
+
+    /// Whether `text` holds a `<` (and so may hold a placeholder).
+    static func containsOpening(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { firstOpening(in: $0, from: 0) != nil }
+    }
+
+    /// Whether `text` holds a `<` or a `>`.
+    private static func containsAngleBracket(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }
+        }
+    }
+
+    /// Whether the header names any placeholder at all.
+    var hasPlaceholders: Bool { !patterns.isEmpty }
+
+    /// The first column whose placeholder is exactly `pair` (`<name>`), or `nil`.
+    func column(ofPattern pair: UnsafeBufferPointer<UInt8>) -> Int? {
+        patterns.firstIndex { $0.elementsEqual(pair) }
+    }
+
     /// The replaced text, or `nil` when nothing was replaced.
     private func apply(to base: UnsafeBufferPointer<UInt8>, _ values: [TableCell], _ scratch: Scratch) -> String? {
         guard Self.firstOpening(in: base, from: 0) != nil else { return nil }
