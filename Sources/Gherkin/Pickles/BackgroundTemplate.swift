@@ -17,9 +17,7 @@ struct BackgroundTemplate {
 
     init(_ background: [Step]) {
         var lastType = StepKeywordType.unknown
-        steps = background.map {
-            PickleStepTemplate($0, .none, lastType: &lastType).pickleStep(nil, onePass: true, .none, id: "")
-        }
+        steps = background.map { PickleStepTemplate.pickleStep($0, lastType: &lastType, id: "") }
         self.lastType = lastType
     }
 }

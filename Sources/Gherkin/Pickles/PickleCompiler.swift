@@ -22,6 +22,9 @@ public struct PickleCompiler: Sendable {
     public func compile(_ document: GherkinDocument, uri: String, ids: inout IdGenerator) -> [Pickle] {
         guard let feature = document.feature else { return [] }
         var context = Context(uri: uri, language: feature.language, ids: ids)
+        // NB: growing the array of large pickle values by doubling costs a large allocation
+        // and a copy per step; counting first is cheap.
+        context.pickles.reserveCapacity(Self.pickleCount(feature))
         let featureTags = feature.tags.map(Self.pickleTag)
         var backgroundSteps: [Step] = []
         // NB: the background's pickle steps are the same for every scenario but their ids, so
@@ -78,8 +81,7 @@ public struct PickleCompiler: Sendable {
             var lastType = background.lastType
             for template in background.steps { steps.append(template.withId(context.ids.next())) }
             for step in scenario.steps {
-                let template = PickleStepTemplate(step, .none, lastType: &lastType)
-                steps.append(template.pickleStep(nil, onePass: true, .none, id: context.ids.next()))
+                steps.append(PickleStepTemplate.pickleStep(step, lastType: &lastType, id: context.ids.next()))
             }
             context.pickles.append(Pickle(
                 id: context.ids.next(), uri: context.uri, location: scenario.location, name: scenario.name,
@@ -100,9 +102,8 @@ public struct PickleCompiler: Sendable {
                 var steps: [PickleStep] = []
                 steps.reserveCapacity(background.steps.count + templates.count)
                 for template in background.steps { steps.append(template.withId(context.ids.next())) }
-                // NB: indexing rather than iterating borrows each template instead of copying it.
-                for index in templates.indices {
-                    steps.append(templates[index].pickleStep(row, onePass: onePass, interpolation, id: context.ids.next()))
+                for template in templates {
+                    steps.append(template.pickleStep(row, onePass: onePass, interpolation, id: context.ids.next()))
                 }
                 let id = context.ids.next()
                 context.pickles.append(Pickle(
@@ -111,6 +112,22 @@ public struct PickleCompiler: Sendable {
                     language: context.language, steps: steps, tags: tags, astNodeIds: [scenario.id, row.id]))
             }
         }
+    }
+
+    /// How many pickles `feature` gives: one per scenario, one per examples row of an outline.
+    private static func pickleCount(_ feature: Feature) -> Int {
+        func count(_ scenario: Scenario) -> Int {
+            scenario.examples.isEmpty
+                ? 1 : scenario.examples.reduce(0) { $0 + ($1.tableHeader == nil ? 0 : $1.tableBody.count) }
+        }
+        var total = 0
+        for child in feature.children {
+            if let scenario = child.scenario { total += count(scenario) }
+            for ruleChild in child.rule?.children ?? [] {
+                if let scenario = ruleChild.scenario { total += count(scenario) }
+            }
+        }
+        return total
     }
 
     private static func pickleTag(_ tag: Tag) -> PickleTag {

@@ -17,8 +17,13 @@ struct PickleDocStringTemplate {
         content = PlaceholderTemplate(docString.content, interpolation)
         mediaType = docString.mediaType.map { PlaceholderTemplate($0, interpolation) }
         constant = content.isVerbatim && mediaType?.isVerbatim ?? true
-            ? PickleDocString(argumentIndex: index, mediaType: docString.mediaType, content: docString.content)
+            ? Self.pickleDocString(docString, index: index)
             : nil
+    }
+
+    /// `docString` as a pickle doc string, unchanged.
+    static func pickleDocString(_ docString: DocString, index: Int?) -> PickleDocString {
+        PickleDocString(argumentIndex: index, mediaType: docString.mediaType, content: docString.content)
     }
 
     /// The pickle doc string for a row with `values`.

@@ -20,11 +20,14 @@ struct PickleTableTemplate {
             ? table.rows.map { row in row.cells.map { PlaceholderTemplate($0.value, interpolation) } }
             : []
         self.cells = cells
-        constant = cells.allSatisfy { $0.allSatisfy(\.isVerbatim) }
-            ? PickleTable(argumentIndex: index, rows: table.rows.map { row in
-                PickleTableRow(cells: row.cells.map { PickleTableCell(value: $0.value) })
-            })
-            : nil
+        constant = cells.allSatisfy { $0.allSatisfy(\.isVerbatim) } ? Self.pickleTable(table, index: index) : nil
+    }
+
+    /// `table` as a pickle table, unchanged.
+    static func pickleTable(_ table: DataTable, index: Int?) -> PickleTable {
+        PickleTable(argumentIndex: index, rows: table.rows.map { row in
+            PickleTableRow(cells: row.cells.map { PickleTableCell(value: $0.value) })
+        })
     }
 
     /// The pickle table for a row with `values`.
