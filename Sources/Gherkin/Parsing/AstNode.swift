@@ -24,9 +24,11 @@ final class AstNode {
     var lineToken: Token? { hasLine ? storedLine : nil }
     /// The first doc string delimiter.
     var separatorToken: Token? { hasSeparator ? storedSeparator : nil }
-    @exclusivity(unchecked) var tagTokens: [Token] = []
-    @exclusivity(unchecked) var rowTokens: [Token] = []
-    @exclusivity(unchecked) var otherTokens: [Token] = []
+    /// The tags of each tag line.
+    @exclusivity(unchecked) var tagLines: [[TokenItem]] = []
+    @exclusivity(unchecked) var tableRows: [PendingTableRow] = []
+    /// The text of each other line (description or doc string content).
+    @exclusivity(unchecked) var otherLines: [String] = []
 
     @exclusivity(unchecked) var steps: [Step] = []
     @exclusivity(unchecked) var docString: DocString? { didSet { holdsValues = true } }
@@ -54,9 +56,9 @@ final class AstNode {
         self.ruleType = ruleType
         hasLine = false
         hasSeparator = false
-        if !tagTokens.isEmpty { tagTokens.removeAll(keepingCapacity: true) }
-        if !rowTokens.isEmpty { rowTokens.removeAll(keepingCapacity: true) }
-        if !otherTokens.isEmpty { otherTokens.removeAll(keepingCapacity: true) }
+        if !tagLines.isEmpty { tagLines.removeAll(keepingCapacity: true) }
+        if !tableRows.isEmpty { tableRows.removeAll(keepingCapacity: true) }
+        if !otherLines.isEmpty { otherLines.removeAll(keepingCapacity: true) }
         if !steps.isEmpty { steps = [] }
         if !scenarios.isEmpty { scenarios = [] }
         if !examples.isEmpty { examples = [] }
@@ -117,9 +119,9 @@ final class AstNode {
                 storedSeparator = consume token
                 hasSeparator = true
             }
-        case .tagLine: tagTokens.append(consume token)
-        case .tableRow: rowTokens.append(consume token)
-        case .other: otherTokens.append(consume token)
+        case .tagLine: tagLines.append(token.items)
+        case .tableRow: tableRows.append(PendingTableRow(line: token.lineNumber, column: token.column, cells: token.items))
+        case .other: otherLines.append(token.text ?? "")
         case .none, .eof, .empty, .comment, .language: break
         }
     }
