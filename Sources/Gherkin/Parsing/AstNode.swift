@@ -72,9 +72,9 @@ final class AstNode {
             feature = nil
             holdsValues = false
         }
-        header = nil
-        tags = nil
-        body = nil
+        if header != nil { header = nil }
+        if tags != nil { tags = nil }
+        if body != nil { body = nil }
     }
 
     /// Moves the keyword line token out of the node (the node is being completed).
@@ -119,9 +119,11 @@ final class AstNode {
                 storedSeparator = consume token
                 hasSeparator = true
             }
-        case .tagLine: tagLines.append(token.items)
-        case .tableRow: tableRows.append(PendingTableRow(line: token.lineNumber, column: token.column, cells: token.items))
-        case .other: otherLines.append(token.text ?? "")
+        // NB: the items and text are moved out of the token, which is discarded afterwards.
+        case .tagLine: tagLines.append(token.takeItems())
+        case .tableRow:
+            tableRows.append(PendingTableRow(line: token.lineNumber, column: token.column, cells: token.takeItems()))
+        case .other: otherLines.append(token.text.take() ?? "")
         case .none, .eof, .empty, .comment, .language: break
         }
     }
