@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "TagExpressions", targets: ["TagExpressions"]),
         .library(name: "Verity", targets: ["Verity"]),
         .library(name: "VerityTesting", targets: ["VerityTesting"]),
+        .library(name: "Requirements", targets: ["Requirements"]),
         .library(name: "VerityGRDB", targets: ["VerityGRDB"]),
         .library(name: "VerityReports", targets: ["VerityReports"]),
         .executable(name: "verity", targets: ["VerityCLI"]),
@@ -32,6 +33,12 @@ let package = Package(
         .target(name: "Gherkin", dependencies: ["CucumberMessages"]),
         .target(name: "CucumberExpressions"),
         .target(name: "TagExpressions"),
+
+        // Runs `.feature` files as tests: step definitions, hooks, the engine, Swift Testing and XCTest.
+        .target(
+            name: "Requirements",
+            dependencies: ["Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions", "VerityReports"]
+        ),
 
         // MARK: Model-defined interfaces
         .target(name: "Verity"),
@@ -82,6 +89,12 @@ let package = Package(
             dependencies: ["ConformanceSupport", "TagExpressions", .product(name: "Yams", package: "Yams")]
         ),
         .testTarget(name: "VerityTests", dependencies: ["Verity", "VerityTesting"]),
+        .testTarget(
+            name: "RequirementsTests",
+            dependencies: ["ConformanceSupport", "Requirements", "Gherkin", "CucumberMessages", "CucumberExpressions"],
+            // NB: feature files are read from the source tree (through #filePath), not bundled.
+            exclude: ["Example/Features"]
+        ),
         .testTarget(name: "VerityCLITests", dependencies: ["ConformanceSupport", "VerityCLI", "VerityReports", "Gherkin", "CucumberMessages"]),
         .testTarget(name: "VerityReportsTests", dependencies: ["ConformanceSupport", "VerityReports", "CucumberMessages"]),
         .testTarget(name: "VerityTestingTests", dependencies: ["Verity", "VerityTesting"]),

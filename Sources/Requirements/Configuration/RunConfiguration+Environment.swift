@@ -1,0 +1,76 @@
+import Foundation
+
+extension RunConfiguration {
+    /// Reads the `VERITY_*` variables (see README): `VERITY_TAGS`, `VERITY_NAME`,
+    /// `VERITY_LOCATIONS`, `VERITY_DRY_RUN`, `VERITY_FAIL_FAST`, `VERITY_RETRY`, `VERITY_ORDER`,
+    /// `VERITY_SHARD`, `VERITY_STRICT`, `VERITY_PARALLEL` and `VERITY_FORMAT`. Unset variables
+    /// keep the defaults; `VERITY_TAGS=` (empty) selects every scenario.
+    ///
+    /// - Throws: ``RunConfigurationError`` naming the variable whose value cannot be used.
+    public static func environment(
+        _ variables: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(RunConfigurationError) -> RunConfiguration {
+        var configuration = RunConfiguration()
+        if let tags = variables["VERITY_TAGS"] {
+            configuration.tags = tags.trimmingCharacters(in: .whitespaces).isEmpty ? nil : tags
+        }
+        if let name = variables["VERITY_NAME"], !name.isEmpty { configuration.name = name }
+        if let locations = variables["VERITY_LOCATIONS"] {
+            configuration.locations = try locations.split(separator: ",").map { part throws(RunConfigurationError) in
+                try FeatureLocation(parsing: part.trimmingCharacters(in: .whitespaces))
+            }
+        }
+        configuration.dryRun = try flag(variables, "VERITY_DRY_RUN", default: false)
+        configuration.failFast = try flag(variables, "VERITY_FAIL_FAST", default: false)
+        configuration.strict = try flag(variables, "VERITY_STRICT", default: true)
+        configuration.parallel = try flag(variables, "VERITY_PARALLEL", default: true)
+        if let retry = variables["VERITY_RETRY"], !retry.isEmpty {
+            guard let count = Int(retry), count >= 0 else {
+                throw RunConfigurationError("VERITY_RETRY must be a number of retries, not '\(retry)'")
+            }
+            configuration.retry = count
+        }
+        if let order = variables["VERITY_ORDER"], !order.isEmpty {
+            configuration.order = try ScenarioOrder(parsing: order)
+        }
+        if let shard = variables["VERITY_SHARD"], !shard.isEmpty {
+            let parts = shard.split(separator: "/")
+            guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
+                throw RunConfigurationError("VERITY_SHARD must be I/N (e.g. 2/4), not '\(shard)'")
+            }
+            configuration.shard = try Shard(index, of: count)
+        }
+        if let format = variables["VERITY_FORMAT"], !format.isEmpty { configuration.format = format }
+        return configuration
+    }
+
+    private static func flag(
+        _ variables: [String: String], _ name: String, default value: Bool
+    ) throws(RunConfigurationError) -> Bool {
+        guard let text = variables[name]?.lowercased(), !text.isEmpty else { return value }
+        switch text {
+        case "1", "true", "yes", "on": return true
+        case "0", "false", "no", "off": return false
+        default: throw RunConfigurationError("\(name) must be 1 or 0, not '\(text)'")
+        }
+    }
+}
+
+extension ScenarioOrder {
+    /// Parses `defined`, `reverse`, `random` or `random:SEED`.
+    ///
+    /// - Throws: ``RunConfigurationError`` for anything else.
+    public init(parsing text: String) throws(RunConfigurationError) {
+        switch text {
+        case "defined": self = .defined
+        case "reverse": self = .reverse
+        case "random": self = .random(seed: nil)
+        default:
+            guard text.hasPrefix("random:"), let seed = UInt64(text.dropFirst("random:".count)) else {
+                throw RunConfigurationError(
+                    "VERITY_ORDER must be defined, reverse, random or random:SEED, not '\(text)'")
+            }
+            self = .random(seed: seed)
+        }
+    }
+}

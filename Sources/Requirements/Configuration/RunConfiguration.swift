@@ -1,0 +1,129 @@
+/// How a run selects and executes scenarios. ``environment(_:)`` reads it from the `VERITY_*`
+/// variables that `verity run` sets; the defaults are Verity's: leave out `@wip`, strict,
+/// parallel, in the order written.
+///
+/// ```swift
+/// var configuration = RunConfiguration()
+/// configuration.tags = "@smoke and not @slow"
+/// configuration.retry = 2
+/// let result = await suite.run(configuration)
+/// ```
+public struct RunConfiguration: Sendable, Hashable {
+    /// The tag expression scenarios must match; `nil` selects every scenario.
+    public var tags: String? = RunConfiguration.defaultTags
+    /// A regular expression a scenario's name must contain a match of; `nil` selects all.
+    public var name: String?
+    /// Files and lines to run, e.g. `features/belly.feature:12`; empty selects all.
+    public var locations: [FeatureLocation] = []
+    /// Match every step and report undefined and ambiguous ones without running any code.
+    public var dryRun = false
+    /// Skip the remaining scenarios after the first one that fails.
+    public var failFast = false
+    /// How many times a failing scenario runs again before it counts as failed.
+    public var retry = 0
+    /// The order scenarios run (and are listed) in.
+    public var order: ScenarioOrder = .defined
+    /// The part of the suite this process runs, for CI matrices.
+    public var shard: Shard?
+    /// Whether undefined and pending steps fail the run (Cucumber's `--strict`).
+    public var strict = true
+    /// Whether scenarios may run at the same time.
+    public var parallel = true
+    /// The report destinations, in ``RunConfiguration/formatSyntax`` (`VERITY_FORMAT`).
+    public var format: String?
+
+    /// `not @wip`: work in progress is left out unless asked for.
+    public static let defaultTags = "not @wip"
+
+    /// The syntax of ``format``: comma-separated `name[:path]`, e.g.
+    /// `junit:build/junit.xml,html:build/report.html,progress`.
+    public static let formatSyntax = "name[:path],..."
+
+    /// The defaults.
+    public init() {}
+}
+
+/// A `.feature` file and, optionally, lines in it (`path:line:line`).
+public struct FeatureLocation: Sendable, Hashable, CustomStringConvertible {
+    /// The file's path, compared with the end of each scenario's URI.
+    public var path: String
+    /// The lines: a scenario's, an example row's or its Scenario Outline's; empty selects the whole file.
+    public var lines: [Int]
+
+    /// A file and lines in it.
+    public init(path: String, lines: [Int] = []) {
+        self.path = path
+        self.lines = lines
+    }
+
+    /// Parses `path`, `path:line` or `path:line:line...`.
+    ///
+    /// - Throws: ``RunConfigurationError`` when a line is not a positive number.
+    public init(parsing text: String) throws(RunConfigurationError) {
+        var parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        var lines: [Int] = []
+        while parts.count > 1, let last = parts.last, let line = Int(last) {
+            guard line > 0 else { throw RunConfigurationError("VERITY_LOCATIONS: '\(text)' has line \(line)") }
+            lines.insert(line, at: 0)
+            parts.removeLast()
+        }
+        self.init(path: parts.joined(separator: ":"), lines: lines)
+    }
+
+    /// `path:line:line`.
+    public var description: String { ([path] + lines.map(String.init)).joined(separator: ":") }
+}
+
+/// The order scenarios run in.
+public enum ScenarioOrder: Sendable, Hashable, CustomStringConvertible {
+    /// As written: files by path, scenarios top to bottom.
+    case defined
+    /// Last scenario first.
+    case reverse
+    /// Shuffled by a seed; `nil` picks one, which the run prints so that it can be repeated.
+    case random(seed: UInt64?)
+
+    /// `defined`, `reverse` or `random:SEED`, as `VERITY_ORDER` takes it.
+    public var description: String {
+        switch self {
+        case .defined: "defined"
+        case .reverse: "reverse"
+        case .random(let seed): seed.map { "random:\($0)" } ?? "random"
+        }
+    }
+}
+
+/// One part of a suite split across machines: shard `index` of `count`, 1-based.
+///
+/// Scenarios are dealt round-robin in defined order, so every shard of the same suite gets a
+/// disjoint, stable share and together the shards run every scenario once.
+public struct Shard: Sendable, Hashable, CustomStringConvertible {
+    /// Which shard, from 1 to ``count``.
+    public let index: Int
+    /// How many shards there are.
+    public let count: Int
+
+    /// Shard `index` of `count`.
+    ///
+    /// - Throws: ``RunConfigurationError`` unless `1 <= index <= count`.
+    public init(_ index: Int, of count: Int) throws(RunConfigurationError) {
+        guard count >= 1, index >= 1, index <= count else {
+            throw RunConfigurationError("a shard is I/N with 1 <= I <= N, not \(index)/\(count)")
+        }
+        self.index = index
+        self.count = count
+    }
+
+    /// `I/N`.
+    public var description: String { "\(index)/\(count)" }
+}
+
+/// A run setting that cannot be used, e.g. `VERITY_SHARD=3/2`.
+public struct RunConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong and with which setting.
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

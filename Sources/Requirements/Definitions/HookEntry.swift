@@ -1,0 +1,19 @@
+/// When a hook runs.
+enum HookKind: Sendable, Hashable {
+    case beforeAll, afterAll, beforeScenario, afterScenario, beforeStep, afterStep
+}
+
+/// A hook as registered.
+struct HookEntry<World>: Sendable {
+    enum Body: Sendable {
+        case run(@Sendable (TestRunContext) async throws -> Void)
+        case scenario(@Sendable (ScenarioContext<World>) async throws -> Void)
+    }
+
+    let kind: HookKind
+    let name: String?
+    let tagExpression: String?
+    let order: Int
+    let location: CodeLocation
+    let body: Body
+}

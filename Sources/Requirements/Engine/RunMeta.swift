@@ -1,0 +1,55 @@
+import CucumberMessages
+import Foundation
+
+/// The `meta` message: Verity, the Swift runtime, the platform and, on CI, the build.
+enum RunMeta {
+    static let protocolVersion = "34.2.1"
+    static let implementationVersion = "0.1.0"
+
+    static var current: Meta {
+        let environment = ProcessInfo.processInfo.environment
+        #if os(Linux)
+        let osName = "linux"
+        #elseif os(macOS)
+        let osName = "darwin"
+        #elseif os(Windows)
+        let osName = "windows"
+        #else
+        let osName = "unknown"
+        #endif
+        #if arch(x86_64)
+        let cpu = "x64"
+        #elseif arch(arm64)
+        let cpu = "arm64"
+        #else
+        let cpu = "unknown"
+        #endif
+        #if swift(>=6.3)
+        let swiftVersion = "6.3"
+        #elseif swift(>=6.2)
+        let swiftVersion = "6.2"
+        #else
+        let swiftVersion = "6.1"
+        #endif
+        var ci: Ci?
+        if environment["GITHUB_ACTIONS"] == "true" {
+            let server = environment["GITHUB_SERVER_URL"] ?? "https://github.com"
+            let repository = environment["GITHUB_REPOSITORY"] ?? ""
+            let runId = environment["GITHUB_RUN_ID"] ?? ""
+            ci = Ci(
+                name: "GitHub Actions", url: "\(server)/\(repository)/actions/runs/\(runId)", buildNumber: runId,
+                git: environment["GITHUB_SHA"].map { Git(remote: "\(server)/\(repository).git", revision: $0, branch: environment["GITHUB_REF_NAME"]) })
+        } else if environment["GITLAB_CI"] == "true" {
+            ci = Ci(name: "GitLab", url: environment["CI_PIPELINE_URL"], buildNumber: environment["CI_PIPELINE_ID"])
+        } else if let url = environment["BUILD_URL"], environment["JENKINS_URL"] != nil {
+            ci = Ci(name: "Jenkins", url: url, buildNumber: environment["BUILD_NUMBER"])
+        }
+        return Meta(
+            protocolVersion: protocolVersion,
+            implementation: Product(name: "verity", version: implementationVersion),
+            runtime: Product(name: "swift", version: swiftVersion),
+            os: Product(name: osName, version: ProcessInfo.processInfo.operatingSystemVersionString),
+            cpu: Product(name: cpu),
+            ci: ci)
+    }
+}

@@ -1,0 +1,147 @@
+import CucumberExpressions
+import CucumberMessages
+import Foundation
+import VerityReports
+
+/// One run of a suite: the parsed features, the compiled definitions, the selected scenarios
+/// with their plans, and the shared state scenarios update as they finish.
+///
+/// Swift Testing runs each scenario as its own test case, possibly in parallel; the first to
+/// arrive starts the run (messages up to the test cases, before-all hooks) and the last to
+/// finish ends it (after-all hooks, `testRunFinished`, reports).
+final class RunSession<World>: @unchecked Sendable, ScenarioRunning {
+    // NB: @unchecked: the `let`s are immutable; `state` is only touched under `lock`.
+    let configuration: RunConfiguration
+    let steps: Steps<World>
+    let features: LoadedFeatures
+    let emitter: MessageEmitter
+    let clock: MessageClock
+    let ids: IdSource
+    /// The selected scenarios, in run order.
+    let scenarios: [ScenarioCase]
+    let seed: UInt64?
+    let glue: CompiledGlue<World>?
+    /// The plan of each selected scenario, by position in ``scenarios``.
+    let plans: [TestCasePlan<World>]
+    /// Why the run cannot run scenarios at all.
+    let runError: (any Error)?
+    /// Only for the compatibility kit's `--error` sample: an error the engine raises once the
+    /// run has started, as if it came from the runner itself.
+    let injectedRunError: (any Error)?
+    let testRunStartedId: String
+    /// Lets one scenario run at a time when the run is not parallel but its caller (Swift
+    /// Testing) starts scenarios concurrently; `nil` when the caller already runs them in turn.
+    let serialGate: AsyncGate?
+
+    struct State {
+        var start: Task<Bool, Never>?
+        var finish: Task<Bool, Never>?
+        var remaining: Int
+        var stopScheduling = false
+        var results: [ScenarioResult] = []
+        var runProblems: [String] = []
+        var success = true
+    }
+
+    private let lock = NSLock()
+    private var state: State
+
+    init(
+        steps: Steps<World>, features files: [FeatureFile], configuration: RunConfiguration,
+        receivers: [any MessageFormatter], clock: MessageClock, idStyle: MessageIdStyle,
+        injectedRunError: (any Error)? = nil, callerSchedules: Bool = false
+    ) {
+        serialGate = configuration.parallel || callerSchedules ? nil : AsyncGate()
+        self.configuration = configuration
+        self.steps = steps
+        self.clock = clock
+        self.injectedRunError = injectedRunError
+        emitter = MessageEmitter(receivers)
+        features = LoadedFeatures(files, ids: idStyle)
+        ids = IdSource(style: idStyle, startingAt: features.nextId)
+        let all = features.pickles.map { pickle, context in
+            ScenarioCase(
+                featureName: context.featureName, ruleName: context.ruleName, pickle: pickle,
+                filePath: context.filePath, scenarioLine: context.scenarioLine,
+                stepLocations: context.stepLocations, runner: nil)
+        }
+        var runError: (any Error)?
+        var selected: [ScenarioCase] = []
+        var seed: UInt64?
+        do {
+            let selection = try ScenarioSelection(all, configuration: configuration)
+            selected = selection.scenarios
+            seed = selection.seed
+        } catch {
+            runError = error
+        }
+        var glue: CompiledGlue<World>?
+        do {
+            glue = try CompiledGlue(steps, ids: ids)
+        } catch {
+            runError = runError ?? error
+        }
+        testRunStartedId = ids.next()
+        var plans: [TestCasePlan<World>] = []
+        if runError == nil, let glue {
+            do {
+                var matchCache: [String: [StepPatternIndex.Match]] = [:]
+                for scenario in selected {
+                    plans.append(try TestCasePlan(scenario, glue: glue, ids: ids, matchCache: &matchCache))
+                }
+            } catch {
+                runError = error
+            }
+        }
+        self.glue = glue
+        self.plans = plans
+        self.runError = runError
+        self.seed = seed
+        scenarios = selected
+        state = State(remaining: selected.count)
+    }
+
+    func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
+    }
+
+    /// The selected scenarios, ready to run through this session.
+    var runnableScenarios: [ScenarioCase] {
+        scenarios.enumerated().map { position, scenario in
+            var runnable = scenario
+            runnable.runner = self
+            runnable.position = position
+            return runnable
+        }
+    }
+
+    /// Stand-in test cases for what would otherwise go unnoticed in a test framework: one per
+    /// parse error (its file has no scenarios), and one for a run that cannot start when no
+    /// scenario would report it.
+    var problemCases: [ScenarioCase] {
+        var cases: [ScenarioCase] = []
+        for file in features.files {
+            for error in file.errors {
+                cases.append(.problem(
+                    error.description, title: "\(file.feature.uri): cannot be parsed", uri: file.feature.uri,
+                    filePath: file.feature.path ?? file.feature.uri, line: error.line, column: error.column ?? 1))
+            }
+        }
+        if scenarios.isEmpty, let error = runError ?? injectedRunError {
+            cases.append(.problem(
+                "\(error)", title: "Feature suite: cannot run", uri: "Package.swift", filePath: "Package.swift",
+                line: 1, column: 1))
+        }
+        return cases
+    }
+
+    var parseProblems: [String] {
+        features.files.flatMap { file in file.errors.map(\.description) }
+    }
+}
+
+extension RunSession {
+    var isStrict: Bool { configuration.strict }
+}

@@ -1,0 +1,160 @@
+import CucumberExpressions
+import CucumberMessages
+
+/// One attempt of one scenario: a fresh world, then each test step in order with Cucumber's
+/// rules for skipping.
+struct ScenarioAttempt<World> {
+    let session: RunSession<World>
+    let plan: TestCasePlan<World>
+    let glue: CompiledGlue<World>
+    let attempt: Int
+    let startedId: String
+    /// The most severe status so far; steps are skipped once it is not `passed`.
+    private(set) var status: StepStatus = .passed
+    private(set) var problems: [StepProblem] = []
+
+    init(session: RunSession<World>, plan: TestCasePlan<World>, glue: CompiledGlue<World>, attempt: Int) {
+        self.session = session
+        self.plan = plan
+        self.glue = glue
+        self.attempt = attempt
+        startedId = session.ids.next()
+    }
+
+    private var emitter: MessageEmitter { session.emitter }
+    private var dryRun: Bool { session.configuration.dryRun }
+
+    mutating func execute() async {
+        let clock = session.clock
+        emitter.emit(Envelope(testCaseStarted: TestCaseStarted(
+            attempt: attempt, id: startedId, testCaseId: plan.id, timestamp: clock.now())))
+        let sink = AttachmentSink(emitter: emitter, clock: clock)
+        sink.testCaseStartedId = startedId
+        var context: ScenarioContext<World>?
+        var worldError: (any Error)?
+        if !dryRun {
+            do {
+                context = ScenarioContext(
+                    world: try await session.steps.makeWorld(), scenario: plan.scenario, attempt: attempt, sink: sink)
+            } catch {
+                worldError = error
+            }
+        }
+        for step in plan.steps {
+            let testStepId: String
+            switch step {
+            case .hook(let id, _): testStepId = id
+            case .pickleStep(let id, _, _, _): testStepId = id
+            }
+            sink.testStepId = testStepId
+            let started = emitter.isActive ? clock.now() : Timestamp(seconds: 0, nanos: 0)
+            emitter.emit(Envelope(testStepStarted: TestStepStarted(
+                testCaseStartedId: startedId, testStepId: testStepId, timestamp: started)))
+            let outcome: BodyOutcome
+            switch step {
+            case .hook(_, let hook):
+                outcome = await runHook(hook, context: context, worldError: &worldError)
+                record(outcome, hook: hook)
+            case .pickleStep(_, let pickleStep, let matches, let position):
+                outcome = await runStep(
+                    pickleStep, matches: matches, line: position?.line, context: context, worldError: &worldError)
+                if outcome.status == .undefined { emitSuggestion(for: pickleStep) }
+                record(outcome, step: pickleStep, matches: matches, line: position?.line, column: position?.column)
+            }
+            let finished = emitter.isActive ? clock.now() : started
+            emitter.emit(Envelope(testStepFinished: TestStepFinished(
+                testCaseStartedId: startedId, testStepId: testStepId,
+                testStepResult: outcome.result(duration: started.duration(to: finished), location: stackLocation(step)),
+                timestamp: finished)))
+            status = max(status, outcome.status)
+        }
+    }
+
+    /// Where a failure happened, for the stack trace: the step's `.feature` line, or the hook's definition.
+    private func stackLocation(_ step: TestCasePlan<World>.Step) -> String {
+        switch step {
+        case .hook(_, let hook): hook.entry.location.description
+        case .pickleStep(_, _, _, let position): "\(plan.scenario.uri):\(position?.line ?? plan.scenario.line)"
+        }
+    }
+
+    private func runHook(
+        _ hook: CompiledGlue<World>.CompiledHook, context: ScenarioContext<World>?, worldError: inout (any Error)?
+    ) async -> BodyOutcome {
+        let isBefore = hook.entry.kind == .beforeScenario
+        if dryRun || (isBefore && status != .passed) { return .skipped }
+        if let error = worldError {
+            worldError = nil
+            return BodyOutcome(error)
+        }
+        guard let context, case .scenario(let body) = hook.entry.body else { return .skipped }
+        context.step = nil
+        return await BodyOutcome.of { try await body(context) }
+    }
+
+    private func runStep(
+        _ step: PickleStep, matches: [StepPatternIndex.Match], line: Int?, context: ScenarioContext<World>?,
+        worldError: inout (any Error)?
+    ) async -> BodyOutcome {
+        // NB: as in Cucumber, a step that skipped the scenario hides later undefined and
+        // ambiguous steps; any other failure leaves them reported.
+        if status == .skipped { return .skipped }
+        if matches.isEmpty { return .undefined }
+        if matches.count > 1 { return .ambiguous }
+        if dryRun || status != .passed { return .skipped }
+        if let error = worldError {
+            worldError = nil
+            return BodyOutcome(error)
+        }
+        guard let context else { return .skipped }
+        context.step = StepInfo(text: step.text, line: line ?? plan.scenario.line)
+        for hook in plan.beforeStepHooks {
+            guard case .scenario(let body) = hook.entry.body else { continue }
+            let outcome = await BodyOutcome.of { try await body(context) }
+            if outcome.status != .passed { return outcome }
+        }
+        let definition = glue.definitions[matches[0].index].entry
+        let arguments = StepArguments(matched: matches[0].arguments, payload: step.argument)
+        var outcome = await BodyOutcome.of { try await definition.body(context, arguments) }
+        for hook in plan.afterStepHooks {
+            guard case .scenario(let body) = hook.entry.body else { continue }
+            let hookOutcome = await BodyOutcome.of { try await body(context) }
+            if outcome.status == .passed, hookOutcome.status != .passed { outcome = hookOutcome }
+        }
+        return outcome
+    }
+
+    private func emitSuggestion(for step: PickleStep) {
+        guard emitter.isActive else { return }
+        let snippets = Snippets.make(for: step, registry: glue.registry)
+        emitter.emit(Envelope(suggestion: Suggestion(
+            id: session.ids.next(), pickleStepId: step.id,
+            snippets: snippets.map { Snippet(language: "swift", code: $0) })))
+    }
+
+    private mutating func record(_ outcome: BodyOutcome, hook: CompiledGlue<World>.CompiledHook) {
+        guard outcome.status.failsRun(strict: true) else { return }
+        let kind = hook.entry.kind == .beforeScenario ? "Before hook" : "After hook"
+        problems.append(StepProblem(
+            status: outcome.status, step: kind + (hook.entry.name.map { " '\($0)'" } ?? ""),
+            uri: plan.scenario.uri, line: plan.scenario.line, column: plan.scenario.column,
+            message: outcome.message, definitions: [hook.entry.location], snippet: nil))
+    }
+
+    private mutating func record(
+        _ outcome: BodyOutcome, step: PickleStep, matches: [StepPatternIndex.Match], line: Int?, column: Int?
+    ) {
+        guard outcome.status.failsRun(strict: true) else { return }
+        let definitions = matches.map { glue.definitions[$0.index].entry.location }
+        var message = outcome.message
+        if outcome.status == .ambiguous {
+            message = "\(matches.count) step definitions match: "
+                + matches.map { "'\(glue.definitions[$0.index].entry.pattern.source)'" }.joined(separator: ", ")
+        }
+        problems.append(StepProblem(
+            status: outcome.status, step: step.text, uri: plan.scenario.uri,
+            line: line ?? plan.scenario.line, column: column ?? plan.scenario.column,
+            message: message, definitions: definitions,
+            snippet: outcome.status == .undefined ? Snippets.make(for: step, registry: glue.registry).first : nil))
+    }
+}

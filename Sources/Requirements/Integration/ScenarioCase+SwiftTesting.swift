@@ -1,0 +1,129 @@
+#if canImport(Testing)
+import Testing
+
+extension ScenarioCase: CustomTestStringConvertible {
+    /// `Feature › Rule › Scenario`, the test case's name in Swift Testing's output.
+    public var testDescription: String { description }
+}
+
+extension ScenarioCase {
+    /// Runs the scenario (with its retries) in the current test and records every failing,
+    /// undefined, pending or ambiguous step as an issue at the step's line in the `.feature`
+    /// file, naming the step definition; undefined steps come with a snippet to paste.
+    ///
+    /// Undefined and pending steps are issues only in a strict run (the default). A failed
+    /// `#expect` inside a step fails that step too (and is recorded where it was written).
+    ///
+    /// - Returns: the scenario's final attempt, or `nil` when it did not run (the run stopped
+    ///   before it, or fail-fast skipped it).
+    @discardableResult
+    public func run() async -> ScenarioResult? {
+        if let problem {
+            Issue.record(Comment(rawValue: problem), sourceLocation: featureLocation(line: line, column: column))
+            return nil
+        }
+        guard let runner else {
+            Issue.record(
+                Comment(rawValue: "\(self) does not belong to a FeatureSuite"),
+                sourceLocation: featureLocation(line: line, column: column))
+            return nil
+        }
+        let outcome = await Self.capturingExpectations { await runner.run(self) }
+        for problem in outcome.runProblems {
+            Issue.record(Comment(rawValue: problem), sourceLocation: featureLocation(line: line, column: column))
+        }
+        guard let result = outcome.result else { return nil }
+        let strict = runner.isStrict
+        for problem in result.problems where problem.status.failsRun(strict: strict) {
+            var text = problem.description
+            if result.attempts > 1 { text += "\n(after \(result.attempts) attempts)" }
+            Issue.record(Comment(rawValue: text), sourceLocation: featureLocation(line: problem.line, column: problem.column))
+        }
+        return result
+    }
+
+    /// Runs `body` with failed `#expect`s inside step bodies failing their step (they record
+    /// an issue without throwing); the issues themselves are still recorded as usual.
+    private static func capturingExpectations(
+        _ body: @escaping @Sendable () async -> ScenarioOutcome
+    ) async -> ScenarioOutcome {
+        #if compiler(>=6.2)
+        guard let test = Test.current else { return await body() }
+        let handler = IssueHandlingTrait.compactMapIssues { issue in
+            let comments = issue.comments.map(\.rawValue)
+            IssueCapture.current?.append((["\(issue.kind)"] + comments).joined(separator: ": "))
+            return issue
+        }
+        let result = ScenarioOutcomeBox()
+        do {
+            try await handler.provideScope(for: test, testCase: Test.Case.current) {
+                let outcome = await IssueCapture.$isEnabled.withValue(true) { await body() }
+                result.outcome = outcome
+            }
+        } catch {
+            // NB: the scope only rethrows what `body` throws, and it throws nothing.
+            return result.outcome ?? ScenarioOutcome(result: nil, runProblems: ["\(error)"])
+        }
+        return result.outcome ?? ScenarioOutcome(result: nil, runProblems: [])
+        #else
+        // NB: issue handling traits arrived in Swift 6.2; before it a failed #expect does not fail its step.
+        return await body()
+        #endif
+    }
+
+    private func featureLocation(line: Int, column: Int) -> SourceLocation {
+        // NB: Swift Testing expects a `Module/File` file ID; the folder stands in for the module.
+        let components = filePath.split(separator: "/")
+        let fileID = components.suffix(2).joined(separator: "/")
+        return SourceLocation(
+            fileID: fileID.contains("/") ? fileID : "Features/\(fileID)", filePath: filePath,
+            line: max(line, 1), column: max(column, 1))
+    }
+}
+
+/// Carries a scenario's outcome out of an issue-handling scope.
+final class ScenarioOutcomeBox: @unchecked Sendable {
+    // NB: @unchecked: written once inside the scope, read after it returns.
+    var outcome: ScenarioOutcome?
+}
+
+/// Ties a ``FeatureSuite``'s run to a Swift Testing suite: before-all hooks run when the suite
+/// starts, after-all hooks and report writing when it ends (even if some scenarios were
+/// filtered out by `swift test --filter`).
+public struct FeatureSuiteTrait: SuiteTrait, TestScoping {
+    let start: @Sendable () async -> Void
+    let finish: @Sendable () async -> Void
+
+    /// Applies to the suite as a whole, not to each test in it.
+    public var isRecursive: Bool { false }
+
+    /// Runs the suite between the run's start and end.
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        await start()
+        do {
+            try await function()
+        } catch {
+            await finish()
+            throw error
+        }
+        await finish()
+    }
+}
+
+extension Trait where Self == FeatureSuiteTrait {
+    /// Runs `suite`'s before-all hooks when the Swift Testing suite starts and its after-all
+    /// hooks and reports when it ends.
+    ///
+    /// ```swift
+    /// @Suite(.features(belly))
+    /// struct BellyRequirements { ... }
+    /// ```
+    public static func features<World>(_ suite: FeatureSuite<World>) -> FeatureSuiteTrait {
+        FeatureSuiteTrait(
+            start: { _ = await suite.shared.session(for: suite).start() },
+            finish: { await suite.shared.existing?.finish() })
+    }
+}
+#endif

@@ -1,0 +1,114 @@
+import CucumberMessages
+import Requirements
+import Testing
+
+@Suite("Swift Testing integration")
+struct SwiftTestingIntegrationTests {
+    static let feature = """
+        Feature: Checkout
+          Scenario: Pay
+            Given a step
+          Rule: Refunds
+            Scenario Outline: Refund <n>
+              Given a step that fails
+              Examples:
+                | n |
+                | 1 |
+        """
+
+    static let suite = FeatureSuite(
+        Steps<Shop>(world: Shop.init) { steps in
+            steps.given("a step") { _ in }
+            steps.given("a step that fails") { _ in throw Pending("not yet") }
+        },
+        features: [FeatureFile(uri: "features/checkout.feature", text: feature, path: "/tmp/features/checkout.feature")],
+        configuration: { var configuration = RunConfiguration(); configuration.parallel = false; return configuration }())
+
+    @Test("Each scenario is one test argument named Feature › Rule › Scenario")
+    func names() {
+        #expect(Self.suite.scenarios.map(\.testDescription) == [
+            "Checkout › Pay", "Checkout › Refunds › Refund 1 (example at line 9)",
+        ])
+        #expect(Self.suite.scenarios.map(\.line) == [2, 9])
+    }
+
+    @Test("A failing scenario records an issue at its step's line in the feature file")
+    func issueAtFeatureLine() async throws {
+        let failing = try #require(Self.suite.scenarios.last)
+        await withKnownIssue {
+            await failing.run()
+        } matching: { issue in
+            issue.sourceLocation?.line == 6 && issue.sourceLocation?.column == 7
+                && issue.sourceLocation?.fileName == "checkout.feature"
+                && "\(issue)".contains("PENDING: a step that fails")
+                && "\(issue)".contains("SwiftTestingIntegrationTests.swift")
+        }
+        let passing = try #require(Self.suite.scenarios.first)
+        await passing.run()
+    }
+}
+
+@Suite("Swift Testing expectations in steps")
+struct ExpectationInStepTests {
+    static let suite = FeatureSuite(
+        Steps<Shop>(world: Shop.init) { steps in
+            steps.given("I expect {int} to be {int}") { (_, actual: Int, expected: Int) in
+                #expect(actual == expected)
+            }
+        },
+        features: [FeatureFile(uri: "features/expect.feature", text: """
+            Feature: Expectations
+              Scenario: Wrong
+                Given I expect 1 to be 2
+                And I expect 3 to be 3
+            """)],
+        configuration: RunConfiguration())
+
+    @Test("A failed #expect inside a step fails the step and skips the rest")
+    func failedExpectationFailsStep() async throws {
+        let scenario = try #require(Self.suite.scenarios.first)
+        var result: ScenarioResult?
+        await withKnownIssue {
+            result = await scenario.run()
+        } matching: { issue in
+            issue.sourceLocation?.fileName == "SwiftTestingIntegrationTests.swift"
+                || issue.sourceLocation?.fileName == "expect.feature"
+        }
+        #expect(result?.status == .failed)
+        #expect(result?.problems.first?.step == "I expect 1 to be 2")
+        #expect(result?.problems.first?.message == "Expectation failed: (actual → 1) == (expected → 2)")
+    }
+}
+
+@Suite("Problems that must not pass unnoticed")
+struct UnnoticedProblemTests {
+    @Test("A feature file that does not parse becomes a failing test case at the error")
+    func parseErrorCase() async throws {
+        let suite = FeatureSuite(
+            Steps<Shop>(world: Shop.init),
+            features: [
+                FeatureFile(uri: "features/good.feature", text: "Feature: Good\n  Scenario: S\n"),
+                FeatureFile(uri: "features/bad.feature", text: "Feature: Bad\n  Scenario: S\n    Given x\n  | a |\n  Nonsense\n"),
+            ],
+            configuration: RunConfiguration())
+        #expect(suite.scenarios.map(\.description) == ["Good › S", "features/bad.feature: cannot be parsed"])
+        let broken = try #require(suite.scenarios.last)
+        await withKnownIssue {
+            await broken.run()
+        } matching: { issue in
+            issue.sourceLocation?.fileName == "bad.feature" && issue.sourceLocation?.line == 5
+        }
+    }
+
+    @Test("A missing feature folder becomes a failing test case")
+    func missingFolder() async throws {
+        let suite = FeatureSuite(Steps<Shop>(world: Shop.init), directory: "NoSuchFeatures")
+        let only = try #require(suite.scenarios.first)
+        #expect(suite.scenarios.count == 1)
+        await withKnownIssue {
+            await only.run()
+        } matching: { issue in
+            "\(issue)".contains("NoSuchFeatures")
+        }
+    }
+}
