@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Wall-clock and CPU time of a piece of work in this process.
+///
+/// NB: CPU time is the process's user + system time from `getrusage`, summed over every
+/// thread; on a shared machine it moves far less than wall time, so both are printed.
+struct Measurement {
+    let wallSeconds: Double
+    let cpuSeconds: Double
+
+    /// Runs `work` and measures it.
+    static func of<Result>(_ work: () async throws -> Result) async rethrows -> (Measurement, Result) {
+        let startWall = ContinuousClock.now
+        let startCPU = processCPUSeconds()
+        let result = try await work()
+        let cpu = processCPUSeconds() - startCPU
+        let elapsed = ContinuousClock.now - startWall
+        let (seconds, attoseconds) = elapsed.components
+        return (Measurement(wallSeconds: Double(seconds) + Double(attoseconds) / 1e18, cpuSeconds: cpu), result)
+    }
+
+    /// `wall=… cpu=…` with the given prefix, for the script to pick up.
+    func fields(_ prefix: String) -> String {
+        "\(prefix)_wall=\(format(wallSeconds)) \(prefix)_cpu=\(format(cpuSeconds))"
+    }
+}
+
+/// User + system CPU seconds this process has used so far.
+func processCPUSeconds() -> Double {
+    var usage = rusage()
+    guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
+/// Fixed six decimals, so that the script can parse every figure the same way.
+func format(_ value: Double) -> String {
+    let scaled = (value * 1e6).rounded()
+    let whole = Int(scaled) / 1_000_000
+    let fraction = abs(Int(scaled) % 1_000_000)
+    let digits = String(fraction)
+    return "\(whole).\(String(repeating: "0", count: 6 - digits.count))\(digits)"
+}
+
+/// The median of non-empty `values`; it resists the noise of a shared machine.
+func median(_ values: [Measurement], by key: (Measurement) -> Double) -> Measurement {
+    let sorted = values.sorted { key($0) < key($1) }
+    return sorted[sorted.count / 2]
+}
