@@ -21,7 +21,8 @@
 # 3. Builds RunnerBenchmark (release) and runs the suite through Verity's engine in-process
 #    (`FeatureSuite.run`, no Swift Testing), each configuration RUNS times as its own process:
 #    serial without messages, serial with every message written as NDJSON to /dev/null,
-#    parallel (Verity's default), and a dry run (parse + match only).
+#    parallel (Verity's default), a dry run (parse + match only), and serial with counter ids
+#    (`ids: .incrementing`) instead of the default random UUIDs.
 # 4. Runs behave once on the same .feature files with its output to /dev/null
 #    (`-f null`, no capture of stdout, stderr, logs or hooks: its fastest settings).
 # 5. Prints scenarios/s and steps/s, per wall-clock second and per CPU second (user + system
@@ -97,7 +98,8 @@ verity_serial="$(median_of serial)"
 verity_messages="$(median_of messages --messages /dev/null)"
 verity_parallel="$(median_of parallel --parallel)"
 verity_dry="$(median_of dry --dry-run)"
-for label in serial messages parallel dry; do
+verity_counter="$(median_of counter --predictable-ids)"
+for label in serial messages parallel dry counter; do
     echo "$label: $(cat "$scratch/$label")"
 done
 
@@ -134,6 +136,7 @@ row "Verity serial, no messages" "$verity_serial" "$scenarios" "$steps"
 row "Verity serial, NDJSON messages to /dev/null" "$verity_messages" "$scenarios" "$steps"
 row "Verity parallel (default), no messages" "$verity_parallel" "$scenarios" "$steps"
 row "Verity dry run (parse + match, no bodies)" "$verity_dry" "$scenarios" "$steps"
+row "Verity serial, counter ids instead of UUIDs" "$verity_counter" "$scenarios" "$steps"
 
 echo
 echo "== Ratios: Verity scenarios/s over behave scenarios/s (target >= 20x)"
@@ -145,6 +148,7 @@ ratio() {  # ratio LABEL "WALL CPU"
 ratio "Verity serial, no messages" "$verity_serial"
 ratio "Verity serial, NDJSON messages to /dev/null" "$verity_messages"
 ratio "Verity parallel (default), no messages" "$verity_parallel"
+ratio "Verity serial, counter ids instead of UUIDs" "$verity_counter"
 
 echo
 echo "== Cost of messages: NDJSON to /dev/null, serial"

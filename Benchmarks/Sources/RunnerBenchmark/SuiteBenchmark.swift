@@ -10,6 +10,8 @@ struct SuiteOptions {
     var dryRun = false
     /// Where to write the message stream as NDJSON; `nil` emits no messages at all.
     var messagesPath: String?
+    /// Counter ids instead of the default random UUIDs.
+    var predictableIds = false
 }
 
 /// Runs the generated suite once, in this process, through `FeatureSuite.run`, and prints one
@@ -26,8 +28,11 @@ func runSuite(directory: String, options: SuiteOptions) async throws {
     configuration.dryRun = options.dryRun
     let suite = FeatureSuite(steps, features: features, configuration: configuration)
     let sink = try options.messagesPath.map(MessageFileSink.init(path:))
-    let onMessage: (@Sendable (Envelope) -> Void)? = sink.map { sink in { sink.receive($0) } }
-    let (run, result) = await Measurement.of { await suite.run(onMessage: onMessage) }
+    var onMessage: (@Sendable (Envelope) -> Void)?
+    if let sink {
+        onMessage = { envelope in sink.receive(envelope) }
+    }
+    let (run, result) = await Measurement.of { await suite.run(ids: options.predictableIds ? .incrementing : .uuid, onMessage: onMessage) }
     let written = try sink?.finish()
 
     let expectedScenarios = counts["scenarios"] ?? -1

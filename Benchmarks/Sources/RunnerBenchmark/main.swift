@@ -1,7 +1,7 @@
 import Foundation
 
 // Usage:
-//   RunnerBenchmark suite DIRECTORY [--parallel] [--dry-run] [--messages PATH]
+//   RunnerBenchmark suite DIRECTORY [--parallel] [--dry-run] [--predictable-ids] [--messages PATH]
 //   RunnerBenchmark lookup DIRECTORY [REPETITIONS]
 //
 // DIRECTORY is what Benchmarks/runner/generate.py wrote. `suite` runs the generated suite once
@@ -11,7 +11,7 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
-    usage: RunnerBenchmark suite DIRECTORY [--parallel] [--dry-run] [--messages PATH]
+    usage: RunnerBenchmark suite DIRECTORY [--parallel] [--dry-run] [--predictable-ids] [--messages PATH]
            RunnerBenchmark lookup DIRECTORY [REPETITIONS]
 
     """
@@ -32,6 +32,7 @@ do {
             switch flag {
             case "--parallel": options.serial = false
             case "--dry-run": options.dryRun = true
+            case "--predictable-ids": options.predictableIds = true
             case "--messages":
                 guard let path = rest.next() else { fail(usage) }
                 options.messagesPath = path
