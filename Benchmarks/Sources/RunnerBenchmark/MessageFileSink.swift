@@ -17,6 +17,9 @@ final class MessageFileSink: Sendable {
     private let encoder = NDJSONEncoder()
 
     init(path: String) throws {
+        if !FileManager.default.fileExists(atPath: path) {
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+        }
         guard let file = FileHandle(forWritingAtPath: path) else {
             throw BenchmarkError("cannot open \(path) for writing")
         }

@@ -7,7 +7,8 @@ import Foundation
 // DIRECTORY is what Benchmarks/runner/generate.py wrote. `suite` runs the generated suite once
 // through Verity's engine in this process (serial unless --parallel; no messages unless
 // --messages) and prints one line of figures; `lookup` times step lookup among 10 and among
-// 10,000 definitions. Benchmarks/runner/run.sh runs both and compares with behave.
+// 10,000 definitions, in the index alone and through a dry run of the engine.
+// Benchmarks/runner/run.sh runs both and compares with behave.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
@@ -43,6 +44,7 @@ do {
     case "lookup":
         let repetitions = arguments.count >= 3 ? max(Int(arguments[2]) ?? 5, 1) : 5
         try runLookup(directory: directory, repetitions: repetitions)
+        try await runEngineLookup(directory: directory, repetitions: max(repetitions / 2, 1))
     default:
         fail(usage)
     }
