@@ -3,10 +3,10 @@ import CucumberMessages
 
 /// What one scenario will run, decided before any scenario runs: its hooks and, for each
 /// step, the definitions that match it (none: undefined, several: ambiguous).
-struct TestCasePlan<World>: Sendable {
+final class TestCasePlan<World>: Sendable {
     enum Step: Sendable {
         case hook(testStepId: String, hook: CompiledGlue<World>.CompiledHook)
-        case pickleStep(testStepId: String, step: PickleStep, matches: [StepPatternIndex.Match])
+        case pickleStep(testStepId: String, step: PickleStep, matches: [StepPatternIndex.Match], location: Location?)
     }
 
     let id: String
@@ -21,7 +21,8 @@ struct TestCasePlan<World>: Sendable {
     /// - Throws: ``CucumberExpressionError`` from a regular expression whose group stands for
     ///   several parameter types.
     init(
-        _ scenario: ScenarioCase, glue: CompiledGlue<World>, ids: IdSource
+        _ scenario: ScenarioCase, glue: CompiledGlue<World>, ids: IdSource,
+        matchCache: inout [String: [StepPatternIndex.Match]]
     ) throws(CucumberExpressionError) {
         id = ids.next()
         self.scenario = scenario
@@ -31,8 +32,19 @@ struct TestCasePlan<World>: Sendable {
         for hook in glue.hooks(.beforeScenario) where hook.applies(to: tags) {
             steps.append(.hook(testStepId: ids.next(), hook: hook))
         }
-        for step in scenario.pickle.steps {
-            steps.append(.pickleStep(testStepId: ids.next(), step: step, matches: try glue.index.matches(step.text)))
+        let locations = scenario.stepLocations
+        for (position, step) in scenario.pickle.steps.enumerated() {
+            // NB: suites repeat step texts a lot; one lookup per distinct text.
+            let matches: [StepPatternIndex.Match]
+            if let known = matchCache[step.text] {
+                matches = known
+            } else {
+                matches = try glue.index.matches(step.text)
+                matchCache[step.text] = matches
+            }
+            steps.append(.pickleStep(
+                testStepId: ids.next(), step: step, matches: matches,
+                location: position < locations.count ? locations[position] : nil))
         }
         for hook in glue.hooks(.afterScenario) where hook.applies(to: tags) {
             steps.append(.hook(testStepId: ids.next(), hook: hook))
@@ -50,7 +62,7 @@ struct TestCasePlan<World>: Sendable {
                 switch step {
                 case .hook(let testStepId, let hook):
                     return TestStep(hookId: hook.id, id: testStepId)
-                case .pickleStep(let testStepId, let pickleStep, let matches):
+                case .pickleStep(let testStepId, let pickleStep, let matches, _):
                     return TestStep(
                         id: testStepId, pickleStepId: pickleStep.id,
                         stepDefinitionIds: matches.map { glue.definitions[$0.index].id },
