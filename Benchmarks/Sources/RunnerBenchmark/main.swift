@@ -44,7 +44,7 @@ do {
     case "lookup":
         let repetitions = arguments.count >= 3 ? max(Int(arguments[2]) ?? 5, 1) : 5
         try runLookup(directory: directory, repetitions: repetitions)
-        try await runEngineLookup(directory: directory, repetitions: max(repetitions / 2, 1))
+        try await runEngineLookup(directory: directory, repetitions: max(repetitions - 2, 1))
     default:
         fail(usage)
     }
