@@ -22,7 +22,7 @@ func runLookup(directory: String, repetitions: Int) throws {
         _ = try lookUp(texts, in: index)  // warm-up
         var samples: [Measurement] = []
         for _ in 0..<repetitions {
-            let (measurement, found) = try lookUpMeasured(texts, in: index)
+            let (measurement, found) = try Measurement.measure { try lookUp(texts, in: index) }
             guard found == texts.count else {
                 throw BenchmarkError("\(size) definitions: \(found) matches for \(texts.count) texts, expected one each")
             }
@@ -32,15 +32,6 @@ func runLookup(directory: String, repetitions: Int) throws {
         let cpu = median(samples, by: \.cpuSeconds).cpuSeconds
         print("lookup definitions=\(size) texts=\(texts.count) lookup_wall=\(format(wall)) lookup_cpu=\(format(cpu))")
     }
-}
-
-private func lookUpMeasured(_ texts: [String], in index: StepPatternIndex) throws -> (Measurement, Int) {
-    let startWall = ContinuousClock.now
-    let startCPU = processCPUSeconds()
-    let found = try lookUp(texts, in: index)
-    let cpu = processCPUSeconds() - startCPU
-    let (seconds, attoseconds) = (ContinuousClock.now - startWall).components
-    return (Measurement(wallSeconds: Double(seconds) + Double(attoseconds) / 1e18, cpuSeconds: cpu), found)
 }
 
 /// Looks up every text; returns how many definitions matched in all, so no lookup is dropped.

@@ -14,13 +14,27 @@ struct Measurement {
 
     /// Runs `work` and measures it.
     static func of<Result>(_ work: () async throws -> Result) async rethrows -> (Measurement, Result) {
-        let startWall = ContinuousClock.now
-        let startCPU = processCPUSeconds()
+        let start = Start()
         let result = try await work()
-        let cpu = processCPUSeconds() - startCPU
-        let elapsed = ContinuousClock.now - startWall
-        let (seconds, attoseconds) = elapsed.components
-        return (Measurement(wallSeconds: Double(seconds) + Double(attoseconds) / 1e18, cpuSeconds: cpu), result)
+        return (start.elapsed(), result)
+    }
+
+    /// Runs synchronous `work` and measures it.
+    static func measure<Result>(_ work: () throws -> Result) rethrows -> (Measurement, Result) {
+        let start = Start()
+        let result = try work()
+        return (start.elapsed(), result)
+    }
+
+    private struct Start {
+        let wall = ContinuousClock.now
+        let cpu = processCPUSeconds()
+
+        func elapsed() -> Measurement {
+            let cpuSeconds = processCPUSeconds() - cpu
+            let (seconds, attoseconds) = (ContinuousClock.now - wall).components
+            return Measurement(wallSeconds: Double(seconds) + Double(attoseconds) / 1e18, cpuSeconds: cpuSeconds)
+        }
     }
 
     /// `wall=… cpu=…` with the given prefix, for the script to pick up.

@@ -32,7 +32,8 @@ func runSuite(directory: String, options: SuiteOptions) async throws {
     if let sink {
         onMessage = { envelope in sink.receive(envelope) }
     }
-    let (run, result) = await Measurement.of { await suite.run(ids: options.predictableIds ? .incrementing : .uuid, onMessage: onMessage) }
+    let ids: MessageIdStyle = options.predictableIds ? .incrementing : .uuid
+    let (run, result) = await Measurement.of { await suite.run(ids: ids, onMessage: onMessage) }
     let written = try sink?.finish()
 
     let expectedScenarios = counts["scenarios"] ?? -1
