@@ -37,6 +37,16 @@ let package = Package(
             ],
             path: "Sources/ArchitectureBenchmark"
         ),
+        // Requirements runner: a generated suite run in-process, and step lookup, next to behave.
+        .executableTarget(
+            name: "RunnerBenchmark",
+            dependencies: [
+                .product(name: "Requirements", package: "verity"),
+                .product(name: "CucumberExpressions", package: "verity"),
+                .product(name: "CucumberMessages", package: "verity"),
+            ],
+            path: "Sources/RunnerBenchmark"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
