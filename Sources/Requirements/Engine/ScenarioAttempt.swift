@@ -97,8 +97,9 @@ struct ScenarioAttempt<World> {
         worldError: inout (any Error)?
     ) async -> BodyOutcome {
         // NB: as in Cucumber, a step that skipped the scenario hides later undefined and
-        // ambiguous steps; any other failure leaves them reported.
-        if status == .skipped { return .skipped }
+        // ambiguous steps; any other failure leaves them reported. A dry run skips every step
+        // without running it, and must still report the undefined and ambiguous ones.
+        if status == .skipped, !dryRun { return .skipped }
         if matches.isEmpty { return .undefined }
         if matches.count > 1 { return .ambiguous }
         if dryRun || status != .passed { return .skipped }
