@@ -1,5 +1,9 @@
 import CucumberMessages
 
+#if canImport(Testing)
+import Testing
+#endif
+
 /// How one step body or hook body ended.
 struct BodyOutcome: Sendable {
     let status: StepStatus
@@ -20,8 +24,17 @@ struct BodyOutcome: Sendable {
         let issues = RecordedIssues()
         let outcome = await IssueCapture.$current.withValue(issues) { await classify(body) }
         let recorded = issues.all
-        guard outcome.status == .passed, !recorded.isEmpty else { return outcome }
-        return BodyOutcome(status: .failed, message: recorded.joined(separator: "\n"), errorType: "ExpectationFailure")
+        guard !recorded.isEmpty else { return outcome }
+        switch outcome.status {
+        case .passed:
+            return BodyOutcome(status: .failed, message: recorded.joined(separator: "\n"), errorType: "ExpectationFailure")
+        case .failed:
+            // NB: a failed `try #require` records its issue, then throws an error whose
+            // description is a dump of the expectation; the recorded text reads better.
+            return BodyOutcome(status: .failed, message: recorded.joined(separator: "\n"), errorType: outcome.errorType)
+        default:
+            return outcome
+        }
     }
 
     private static func classify(_ body: () async throws -> Void) async -> BodyOutcome {
@@ -47,6 +60,16 @@ struct BodyOutcome: Sendable {
             // NB: Cucumber reports a skip with a reason as a "SkippedException".
             self.init(status: .skipped, message: skipped.reason, errorType: skipped.reason == nil ? nil : "SkippedException")
         default:
+            #if canImport(Testing)
+            if let expectation = error as? ExpectationFailedError {
+                // NB: outside a Swift Testing run nobody records the expectation's issue, and
+                // the error's own description is a dump of the expectation.
+                self.init(
+                    status: .failed, message: "Expectation failed at \(expectation.expectation.sourceLocation)",
+                    errorType: "ExpectationFailedError")
+                return
+            }
+            #endif
             self.init(status: .failed, message: "\(error)", errorType: "\(type(of: error))")
         }
     }

@@ -49,10 +49,13 @@ extension ScenarioCase {
     ) async -> ScenarioOutcome {
         #if compiler(>=6.2)
         guard let test = Test.current else { return await body() }
-        let handler = IssueHandlingTrait.compactMapIssues { issue in
-            let comments = issue.comments.map(\.rawValue)
-            IssueCapture.current?.append((["\(issue.kind)"] + comments).joined(separator: ": "))
-            return issue
+        let handler = IssueHandlingTrait.compactMapIssues { issue -> Issue? in
+            guard issue.severity >= .error, let capture = IssueCapture.current else { return issue }
+            let place = issue.sourceLocation.map { " (\($0))" } ?? ""
+            capture.append(([("\(issue.kind)" + place)] + issue.comments.map(\.rawValue)).joined(separator: ": "))
+            // NB: the step's failure is recorded at its line in the `.feature` file with this
+            // text, so the issue is not recorded a second time at the Swift line.
+            return nil
         }
         let result = ScenarioOutcomeBox()
         do {
