@@ -12,7 +12,8 @@ import FoundationXML
 ///   `errors`, `skipped` and `time`;
 /// - one `<testcase>` per scenario, from its final attempt (as Cucumber's own JUnit formatters
 ///   do, so a scenario that passed on a retry does not mark the build failed or unstable),
-///   `classname` = feature name, `name` = scenario name, `file` = the feature file; the
+///   `classname` = feature name, `name` = rule › scenario (with the examples row's line for an
+///   outline), `file` = the feature file; the
 ///   output of a retried scenario says how many attempts it took;
 /// - `<failure>` for failed, undefined, pending and ambiguous scenarios (strict, as Verity
 ///   runs), naming the failing step and its error; `<skipped>` for skipped or never-run ones;
@@ -94,7 +95,7 @@ struct JUnitDocument {
     private func testcase(_ report: ScenarioReport, counts: inout Counts) -> XMLElement {
         let element = XMLElement(name: "testcase")
         element.set("classname", report.featureName.isEmpty ? report.uri : report.featureName)
-        element.set("name", report.name)
+        element.set("name", Self.testcaseName(report))
         element.set("file", report.uri)
         element.set("line", String(report.line))
         element.set("time", Self.time(report.seconds))
@@ -114,6 +115,13 @@ struct JUnitDocument {
         }
         element.addChild(XMLElement(name: "system-out", text: stepListing(report)))
         return element
+    }
+
+    /// The scenario's name as Swift Testing shows it: after its rule, and with the line of its
+    /// examples row for an outline, so that the rows of one outline have different names.
+    static func testcaseName(_ report: ScenarioReport) -> String {
+        let name = ([report.ruleName].compactMap { $0 }.filter { !$0.isEmpty } + [report.name]).joined(separator: " › ")
+        return report.isExampleRow ? "\(name) (example at line \(report.line))" : name
     }
 
     private func failureMessage(_ report: ScenarioReport) -> String {

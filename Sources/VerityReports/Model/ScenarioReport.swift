@@ -13,6 +13,8 @@ struct ScenarioReport {
     var name: String
     /// The line a rerun selects: the examples row for an outline, else the scenario.
     var line: Int
+    /// Whether the scenario is one row of a Scenario Outline's examples.
+    var isExampleRow: Bool
     var tags: [String]
     /// 0 for the first attempt; retries count up.
     var attempt: Int

@@ -31,6 +31,7 @@ extension TestRunIndex {
             keyword: place?.scenario.keyword ?? "Scenario",
             name: pickle.name,
             line: pickle.location?.line ?? place?.scenario.location.line ?? 0,
+            isExampleRow: pickle.astNodeIds.count > 1,
             tags: pickle.tags.map(\.name),
             attempt: attempt.started.attempt,
             willBeRetried: attempt.finished?.willBeRetried ?? false,
