@@ -4,6 +4,7 @@ import XCTest
 extension FeatureSuite {
     /// Runs every selected scenario from an XCTest test method and records each failing,
     /// undefined, pending or ambiguous step with `XCTFail`, naming the `.feature` file and line.
+    /// Steps fail by throwing here: XCTest does not see Swift Testing's `#expect`.
     ///
     /// ```swift
     /// final class BellyRequirements: XCTestCase {
@@ -15,7 +16,11 @@ extension FeatureSuite {
     /// - Returns: the run's result, for further checks.
     @discardableResult
     public func runInXCTest(file: StaticString = #filePath, line: UInt = #line) async -> RunResult {
-        let result = await run()
+        // NB: like the Swift Testing suites of the same test process, an XCTest run takes a
+        // numbered report file (`junit-2.xml`) when another suite already writes the named one.
+        let result = await run(
+            nil, clock: .system, ids: .uuid, collectingEnvelopes: false, onMessage: nil, injectedRunError: nil,
+            numberingRepeatedReports: true)
         for problem in result.problems {
             XCTFail(problem, file: file, line: line)
         }

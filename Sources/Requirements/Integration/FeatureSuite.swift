@@ -111,7 +111,7 @@ public struct FeatureSuite<World>: Sendable {
     func run(
         _ configuration: RunConfiguration?, clock: MessageClock, ids: MessageIdStyle, collectingEnvelopes: Bool,
         reports: [any MessageFormatter] = [], onMessage: (@Sendable (Envelope) -> Void)?,
-        injectedRunError: (any Error)?
+        injectedRunError: (any Error)?, numberingRepeatedReports: Bool = false
     ) async -> RunResult {
         let settings = configuration ?? self.configuration
         let collector = collectingEnvelopes ? EnvelopeCollector() : nil
@@ -121,7 +121,7 @@ public struct FeatureSuite<World>: Sendable {
         receivers += reports
         var problem = injectedRunError ?? setupError.map(SetupError.init)
         do {
-            receivers += try ReportReceivers.make(settings.format)
+            receivers += try ReportReceivers.make(settings.format, numberingRepeats: numberingRepeatedReports)
         } catch {
             problem = problem ?? SetupError(description: "VERITY_FORMAT: \(error)")
         }
