@@ -35,6 +35,9 @@ struct DirectJSONTests {
             #expect(
                 String(decoding: direct, as: UTF8.self) == String(decoding: generic, as: UTF8.self),
                 "\(location)")
+            var line: [UInt8] = []
+            try NDJSONEncoder().appendLine(envelope, to: &line)
+            #expect(line == generic + [UInt8(ascii: "\n")], "appendLine(Envelope): \(location)")
         }
     }
 

@@ -42,6 +42,18 @@ public struct NDJSONEncoder: Sendable {
         buffer.append(UInt8(ascii: "\n"))
     }
 
+    /// Appends `envelope` as compact JSON followed by a newline to `buffer`: one NDJSON record.
+    ///
+    /// The same as the generic overload, which it takes precedence over for envelopes.
+    /// NB: Taking the envelope concretely lets it be borrowed where it lies; the generic
+    /// overload must copy the 2 kB struct to reach its direct writer. It never throws, but
+    /// is declared `throws` like the generic overload so that call sites read the same.
+    /// - Throws: Never.
+    public func appendLine(_ envelope: Envelope, to buffer: inout [UInt8]) throws {
+        envelope.writeDirectly(to: &buffer)
+        buffer.append(UInt8(ascii: "\n"))
+    }
+
     private func append<T: Encodable>(_ value: T, to buffer: inout [UInt8]) throws {
         if T.self == Envelope.self {
             // NB: The common case skips the dynamic cast below, which would copy the large
