@@ -23,7 +23,7 @@ struct DirectJSONTests {
         return result
     }
 
-    @Test("the direct writers produce exactly the bytes of the generic Encodable path for every official message")
+    @Test("the direct writers write exactly the bytes of the generic Encodable path: official messages, CCK streams, full samples")
     func sameBytesAsEncodable() throws {
         let envelopes = try allEnvelopes()
         #expect(envelopes.count > 100)
@@ -100,7 +100,9 @@ struct DirectJSONTests {
         #expect(seen.count == directTypes().count)
     }
 
-    @Test("the fully populated samples leave no optional nil, so every field is written", arguments: 0..<FullyPopulatedMessages.envelopes.count)
+    @Test(
+        "the fully populated samples leave no optional nil, so every field is written",
+        arguments: 0..<FullyPopulatedMessages.envelopes.count)
     func samplesSetEveryOptional(index: Int) {
         var nilPaths: [String] = []
         func visit(_ value: Any, path: String, isEnvelope: Bool) {

@@ -56,7 +56,8 @@ enum FullyPopulatedMessages {
                 ])])],
             testRunStartedId: "tr")),
         .testCaseFinished(TestCaseFinished(testCaseStartedId: "tcs", timestamp: timestamp, willBeRetried: true)),
-        .testCaseStarted(TestCaseStarted(attempt: 2, id: "tcs", testCaseId: "tc", workerId: "w1", timestamp: timestamp)),
+        .testCaseStarted(TestCaseStarted(
+            attempt: 2, id: "tcs", testCaseId: "tc", workerId: "w1", timestamp: timestamp)),
         .testRunFinished(TestRunFinished(
             message: "done", success: false, timestamp: timestamp, exception: exception, testRunStartedId: "tr")),
         .testRunStarted(TestRunStarted(timestamp: timestamp, id: "tr")),

@@ -23,7 +23,9 @@ let only = option("--only")
 let steps = arguments.count >= 1 ? max(Int(arguments[0]) ?? 100_000, 8) : 100_000
 let repetitions = arguments.count >= 2 ? max(Int(arguments[1]) ?? 5, 1) : 5
 
-var streams: [(name: String, envelopes: [Envelope])] = [("synthetic run, \(steps) steps", RunStream.synthetic(steps: steps))]
+var streams: [(name: String, envelopes: [Envelope])] = [
+    ("synthetic run, \(steps) steps", RunStream.synthetic(steps: steps)),
+]
 if let cckFolder {
     do {
         let envelopes = try RunStream.cck(samplesFolder: cckFolder, minimumCount: streams[0].envelopes.count)
