@@ -22,6 +22,12 @@ let package = Package(
             ],
             path: "Sources/GherkinBenchmark"
         ),
+        // Cucumber Messages: NDJSON encoding of a run's execution messages, direct vs generic.
+        .executableTarget(
+            name: "MessagesBenchmark",
+            dependencies: [.product(name: "CucumberMessages", package: "verity")],
+            path: "Sources/MessagesBenchmark"
+        ),
         // Cucumber Expressions: step lookup throughput and regex-engine comparison.
         .executableTarget(
             name: "ExpressionsBenchmark",

@@ -20,7 +20,8 @@ enum ConformanceData {
         return names.filter { $0.hasSuffix(".ndjson") }.sorted()
     }
 
-    /// Every official message line, good and bad, with the file it came from.
+    /// Every official message line, with the file it came from: the good and bad Gherkin
+    /// test data, then every CCK sample stream (the runner's messages).
     static func allMessageLines() throws -> [(file: String, line: Substring)] {
         var lines: [(String, Substring)] = []
         for file in goodNDJSONFiles() {
@@ -29,6 +30,12 @@ enum ConformanceData {
         }
         for file in badNDJSONFiles() {
             let url = directory.appendingPathComponent("gherkin/testdata/bad/\(file)")
+            let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            lines += text.split(separator: "\n").map { (file, $0) }
+        }
+        for sample in CCKSample.names() {
+            let file = "\(sample)/\(sample).ndjson"
+            let url = CCKSample.samplesFolder.appendingPathComponent(file)
             let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
             lines += text.split(separator: "\n").map { (file, $0) }
         }

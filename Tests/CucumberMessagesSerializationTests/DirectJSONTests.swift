@@ -6,18 +6,38 @@ import Testing
 
 @Suite("NDJSONEncoder direct writers")
 struct DirectJSONTests {
-    @Test("the direct writers produce exactly the bytes of the generic Encodable path for every official message")
+    /// Every official envelope (Gherkin test data and CCK streams) with where it came from,
+    /// then the fully populated samples.
+    private func allEnvelopes() throws -> [(location: String, envelope: Envelope)] {
+        var result: [(String, Envelope)] = []
+        var previousFile = ""
+        var number = 0
+        for (file, line) in try ConformanceData.allMessageLines() {
+            number = file == previousFile ? number + 1 : 1
+            previousFile = file
+            result.append(("\(file) line \(number)", try JSONDecoder().decode(Envelope.self, from: Data(line.utf8))))
+        }
+        for (index, envelope) in FullyPopulatedMessages.envelopes.enumerated() {
+            result.append(("FullyPopulatedMessages.envelopes[\(index)]", envelope))
+        }
+        return result
+    }
+
+    @Test("the direct writers write exactly the bytes of the generic Encodable path: official messages, CCK streams, full samples")
     func sameBytesAsEncodable() throws {
-        let lines = try ConformanceData.allMessageLines()
-        #expect(lines.count > 100)
-        for (file, line) in lines {
-            let envelope = try JSONDecoder().decode(Envelope.self, from: Data(line.utf8))
+        let envelopes = try allEnvelopes()
+        #expect(envelopes.count > 100)
+        #expect(envelopes.contains { $0.location.hasPrefix("retry/retry.ndjson") }, "the CCK streams are missing")
+        for (location, envelope) in envelopes {
             let direct = try NDJSONEncoder().encode(envelope)
             var generic: [UInt8] = []
             try NDJSONEncoder().appendGenerically(envelope, to: &generic)
             #expect(
                 String(decoding: direct, as: UTF8.self) == String(decoding: generic, as: UTF8.self),
-                "\(file)")
+                "\(location)")
+            var line: [UInt8] = []
+            try NDJSONEncoder().appendLine(envelope, to: &line)
+            #expect(line == generic + [UInt8(ascii: "\n")], "appendLine(Envelope): \(location)")
         }
     }
 
@@ -31,29 +51,72 @@ struct DirectJSONTests {
         Tag.self, Comment.self, Pickle.self, PickleStep.self, PickleStepArgument.self,
         PickleDocString.self, PickleTable.self, PickleTableRow.self, PickleTableCell.self,
         PickleTag.self,
+        Attachment.self, ExternalAttachment.self, Hook.self, Meta.self, Product.self, Ci.self, Git.self,
+        ParameterType.self, Suggestion.self, Snippet.self, StepDefinition.self,
+        StepDefinitionPattern.self, UndefinedParameterType.self, TestCase.self, TestStep.self,
+        StepMatchArgumentsList.self, StepMatchArgument.self, StepMatchArgument.Group.self,
+        TestCaseStarted.self, TestCaseFinished.self, TestRunStarted.self, TestRunFinished.self,
+        TestRunHookStarted.self, TestRunHookFinished.self, TestStepStarted.self, TestStepFinished.self,
+        TestStepResult.self, MessageException.self, Timestamp.self, MessageDuration.self,
         ]
+    }
+
+    /// The stored property names of every message struct reachable from `values`, by type name.
+    private func storedProperties(reachableFrom values: [Any]) -> [String: (type: Any.Type, labels: [String])] {
+        var seen: [String: (Any.Type, [String])] = [:]
+        func visit(_ value: Any) {
+            let mirror = Mirror(reflecting: value)
+            if mirror.displayStyle == .struct, String(reflecting: mirror.subjectType).hasPrefix("CucumberMessages.") {
+                seen[String(reflecting: mirror.subjectType)] = (mirror.subjectType, mirror.children.compactMap(\.label))
+            }
+            for child in mirror.children { visit(child.value) }
+        }
+        values.forEach(visit)
+        return seen
     }
 
     @Test("each direct writer names every stored property of its type, in declaration order")
     func keysCoverEveryProperty() throws {
-        var seen: [String: [String]] = [:]
-        func visit(_ value: Any) {
-            let mirror = Mirror(reflecting: value)
-            if let writable = value as? any DirectJSONWritable {
-                seen["\(type(of: writable))"] = mirror.children.compactMap(\.label)
-            }
-            for child in mirror.children { visit(child.value) }
-        }
-        for (_, line) in try ConformanceData.allMessageLines() {
-            visit(try JSONDecoder().decode(Envelope.self, from: Data(line.utf8)))
-        }
-        visit(SourceReference(
-            javaMethod: JavaMethod(className: "C", methodName: "m", methodParameterTypes: []),
-            javaStackTraceElement: JavaStackTraceElement(className: "C", fileName: "F", methodName: "m")))
+        let seen = storedProperties(reachableFrom: try allEnvelopes().map(\.envelope) + [
+            SourceReference(
+                javaMethod: JavaMethod(className: "C", methodName: "m", methodParameterTypes: []),
+                javaStackTraceElement: JavaStackTraceElement(className: "C", fileName: "F", methodName: "m"))
+        ])
         for type in directTypes() {
-            let name = "\(type)"
+            let name = String(reflecting: type)
             let properties = try #require(seen[name], "no \(name) found to inspect")
-            #expect(type.directJSONKeys == properties, "\(name)")
+            #expect(type.directJSONKeys == properties.labels, "\(name)")
         }
+    }
+
+    @Test("every message struct reachable from an envelope has a direct writer")
+    func everyReachableTypeIsDirectlyWritable() throws {
+        let seen = storedProperties(reachableFrom: try allEnvelopes().map(\.envelope))
+        let listed = Set(directTypes().map { String(reflecting: $0) })
+        for (name, entry) in seen.sorted(by: { $0.key < $1.key }) {
+            #expect(entry.type is any DirectJSONWritable.Type, "\(name) has no direct writer")
+            #expect(listed.contains(name), "\(name) is missing from DirectJSONTests.directTypes()")
+        }
+        #expect(seen.count == directTypes().count)
+    }
+
+    @Test(
+        "the fully populated samples leave no optional nil, so every field is written",
+        arguments: 0..<FullyPopulatedMessages.envelopes.count)
+    func samplesSetEveryOptional(index: Int) {
+        var nilPaths: [String] = []
+        func visit(_ value: Any, path: String, isEnvelope: Bool) {
+            let mirror = Mirror(reflecting: value)
+            if mirror.displayStyle == .optional, mirror.children.isEmpty, !isEnvelope {
+                nilPaths.append(path)
+            }
+            for child in mirror.children {
+                // The envelope itself sets one kind; only the message inside must be full.
+                let isEnvelopeMember = mirror.subjectType == Envelope.self
+                visit(child.value, path: path + "." + (child.label ?? "?"), isEnvelope: isEnvelopeMember)
+            }
+        }
+        visit(FullyPopulatedMessages.envelopes[index], path: "envelope", isEnvelope: false)
+        #expect(nilPaths.isEmpty, "nil optionals: \(nilPaths)")
     }
 }

@@ -19,9 +19,8 @@ public struct NDJSONEncoder: Sendable {
 
     /// Encodes `value` as one line of compact JSON (without the trailing newline).
     ///
-    /// The Gherkin message types write themselves directly (see `DirectJSONWritable`);
-    /// every other `Encodable` type, including the runner's envelopes, goes through its
-    /// `encode(to:)`.
+    /// ``Envelope`` and every message type write themselves directly (see
+    /// `DirectJSONWritable`); any other `Encodable` type goes through its `encode(to:)`.
     ///
     /// ```swift
     /// let bytes = try NDJSONEncoder().encode(["a": 1])   // {"a":1}
@@ -43,16 +42,30 @@ public struct NDJSONEncoder: Sendable {
         buffer.append(UInt8(ascii: "\n"))
     }
 
+    /// Appends `envelope` as compact JSON followed by a newline to `buffer`: one NDJSON record.
+    ///
+    /// The same as the generic overload, which it takes precedence over for envelopes.
+    /// NB: Taking the envelope concretely lets it be borrowed where it lies; the generic
+    /// overload must copy the 2 kB struct to reach its direct writer. It never throws, but
+    /// is declared `throws` like the generic overload so that call sites read the same.
+    /// - Throws: Never.
+    public func appendLine(_ envelope: Envelope, to buffer: inout [UInt8]) throws {
+        envelope.writeDirectly(to: &buffer)
+        buffer.append(UInt8(ascii: "\n"))
+    }
+
     private func append<T: Encodable>(_ value: T, to buffer: inout [UInt8]) throws {
-        if let envelope = value as? Envelope, !envelope.isDirectlyWritable {
-            try appendGenerically(envelope, to: &buffer)
+        if T.self == Envelope.self {
+            // NB: The common case skips the dynamic cast below, which would copy the large
+            // envelope into a heap-allocated existential box for every message.
+            withUnsafePointer(to: value) { pointer in
+                UnsafeRawPointer(pointer).assumingMemoryBound(to: Envelope.self).pointee
+                    .writeDirectly(to: &buffer)
+            }
             return
         }
         if let direct = value as? any DirectJSONWritable {
-            var output = JSONOutput(bytes: [])
-            swap(&output.bytes, &buffer)
-            direct.writeJSON(to: &output)
-            swap(&output.bytes, &buffer)
+            direct.writeDirectly(to: &buffer)
             return
         }
         try appendGenerically(value, to: &buffer)

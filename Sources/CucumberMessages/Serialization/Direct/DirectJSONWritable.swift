@@ -1,9 +1,9 @@
 /// A message type that writes its own JSON, bypassing `Codable`'s generic machinery.
 ///
-/// NB: Generic `Encodable` encoding of the Gherkin messages spent most of its time in the
-/// Swift runtime (existential containers, generic metadata look-ups, boxing), several times
-/// the cost of writing the bytes. The message types the Gherkin tools print in bulk write
-/// themselves directly instead. Each conformance must produce exactly what its `Encodable`
+/// NB: Generic `Encodable` encoding of the messages spent most of its time in the Swift
+/// runtime (existential containers, generic metadata look-ups, boxing), several times the
+/// cost of writing the bytes: for a runner's execution messages, more than the run itself.
+/// Every message type therefore writes itself directly. Each conformance must produce exactly what its `Encodable`
 /// conformance produces through ``NDJSONEncoder``'s generic path; the serialization tests
 /// check that byte for byte on all official messages, and check that `directJSONKeys` names
 /// every stored property, so a field added to a message cannot be silently left out.
@@ -13,6 +13,16 @@ protocol DirectJSONWritable {
 
     /// Appends the value's JSON.
     func writeJSON(to out: inout JSONOutput)
+}
+
+extension DirectJSONWritable {
+    /// Appends the value's JSON to `buffer`, which the writer borrows without copying.
+    func writeDirectly(to buffer: inout [UInt8]) {
+        var output = JSONOutput(bytes: [])
+        swap(&output.bytes, &buffer)
+        writeJSON(to: &output)
+        swap(&output.bytes, &buffer)
+    }
 }
 
 /// The output of the direct writers: bytes plus the one bit of state JSON needs (whether
@@ -99,6 +109,11 @@ struct JSONOutput {
         if let value { member(name, value) }
     }
 
+    mutating func member(_ name: StaticString, _ value: Bool) {
+        key(name)
+        JSONText.appendASCII(value ? "true" : "false", to: &bytes)
+    }
+
     mutating func member<T: DirectJSONWritable>(_ name: StaticString, _ value: T) {
         key(name)
         value.writeJSON(to: &self)
@@ -113,9 +128,17 @@ struct JSONOutput {
         array(values)
     }
 
+    mutating func member<T: DirectJSONWritable>(_ name: StaticString, _ values: [T]?) {
+        if let values { member(name, values) }
+    }
+
     mutating func member(_ name: StaticString, _ values: [String]) {
         key(name)
         array(values)
+    }
+
+    mutating func member(_ name: StaticString, _ values: [String]?) {
+        if let values { member(name, values) }
     }
 
     mutating func member<T: RawRepresentable<String>>(_ name: StaticString, _ value: T) {

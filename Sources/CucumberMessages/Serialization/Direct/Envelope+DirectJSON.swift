@@ -7,27 +7,31 @@ extension Envelope: DirectJSONWritable {
         "undefinedParameterType",
     ]
 
-    /// Whether the envelope carries one of the kinds the Gherkin tools print in bulk, which
-    /// have direct writers; `NDJSONEncoder` sends every other envelope down the generic path.
-    ///
-    /// NB: The runner's messages (test cases, results, hooks, attachments) are written far
-    /// less often per byte than documents and pickles, so they keep the synthesized
-    /// `Encodable` conformance rather than a second hand-written copy of every field list.
-    var isDirectlyWritable: Bool {
-        attachment == nil && externalAttachment == nil && hook == nil && meta == nil
-            && parameterType == nil && suggestion == nil && stepDefinition == nil && testCase == nil
-            && testCaseFinished == nil && testCaseStarted == nil && testRunFinished == nil
-            && testRunStarted == nil && testStepFinished == nil && testStepStarted == nil
-            && testRunHookStarted == nil && testRunHookFinished == nil && undefinedParameterType == nil
-    }
-
-    /// Writes the directly writable kinds; only called when ``isDirectlyWritable`` holds.
+    // NB: A well-formed envelope sets one member, but like the synthesized conformance this
+    // writes every member that is set, in declaration order, so that the two never differ.
     func writeJSON(to out: inout JSONOutput) {
         out.beginObject()
+        out.member("attachment", attachment)
+        out.member("externalAttachment", externalAttachment)
         out.member("gherkinDocument", gherkinDocument)
+        out.member("hook", hook)
+        out.member("meta", meta)
+        out.member("parameterType", parameterType)
         out.member("parseError", parseError)
         out.member("pickle", pickle)
+        out.member("suggestion", suggestion)
         out.member("source", source)
+        out.member("stepDefinition", stepDefinition)
+        out.member("testCase", testCase)
+        out.member("testCaseFinished", testCaseFinished)
+        out.member("testCaseStarted", testCaseStarted)
+        out.member("testRunFinished", testRunFinished)
+        out.member("testRunStarted", testRunStarted)
+        out.member("testStepFinished", testStepFinished)
+        out.member("testStepStarted", testStepStarted)
+        out.member("testRunHookStarted", testRunHookStarted)
+        out.member("testRunHookFinished", testRunHookFinished)
+        out.member("undefinedParameterType", undefinedParameterType)
         out.endObject()
     }
 }
