@@ -2,7 +2,7 @@ import Foundation
 
 /// Any JSON value, so that documents and NDJSON lines compare for JSON equality: key order and
 /// spacing ignored; key presence, values and array order significant.
-package indirect enum JSONValue: Codable, Equatable, CustomStringConvertible {
+package indirect enum JSONValue: Codable, Equatable, Sendable, CustomStringConvertible {
     case null
     case bool(Bool)
     case number(Double)

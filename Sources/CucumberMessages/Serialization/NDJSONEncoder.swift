@@ -19,8 +19,9 @@ public struct NDJSONEncoder: Sendable {
 
     /// Encodes `value` as one line of compact JSON (without the trailing newline).
     ///
-    /// The Cucumber message types write themselves directly (see `DirectJSONWritable`);
-    /// every other `Encodable` type goes through its `encode(to:)`.
+    /// The Gherkin message types write themselves directly (see `DirectJSONWritable`);
+    /// every other `Encodable` type, including the runner's envelopes, goes through its
+    /// `encode(to:)`.
     ///
     /// ```swift
     /// let bytes = try NDJSONEncoder().encode(["a": 1])   // {"a":1}
@@ -43,6 +44,10 @@ public struct NDJSONEncoder: Sendable {
     }
 
     private func append<T: Encodable>(_ value: T, to buffer: inout [UInt8]) throws {
+        if let envelope = value as? Envelope, !envelope.isDirectlyWritable {
+            try appendGenerically(envelope, to: &buffer)
+            return
+        }
         if let direct = value as? any DirectJSONWritable {
             var output = JSONOutput(bytes: [])
             swap(&output.bytes, &buffer)

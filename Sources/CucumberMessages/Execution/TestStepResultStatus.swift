@@ -1,0 +1,17 @@
+/// The outcome of a step or hook, as Cucumber names it.
+public enum TestStepResultStatus: String, Codable, Equatable, Hashable, Sendable, CaseIterable {
+    /// The outcome is not known.
+    case unknown = "UNKNOWN"
+    /// It ran and succeeded.
+    case passed = "PASSED"
+    /// It did not run, because an earlier step did not pass, or it asked to be skipped.
+    case skipped = "SKIPPED"
+    /// Its definition says it is not written yet.
+    case pending = "PENDING"
+    /// No step definition matches it.
+    case undefined = "UNDEFINED"
+    /// Several step definitions match it.
+    case ambiguous = "AMBIGUOUS"
+    /// It ran and threw.
+    case failed = "FAILED"
+}
