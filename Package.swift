@@ -82,6 +82,12 @@ let package = Package(
             name: "RequirementsTests",
             dependencies: ["ConformanceSupport", "Requirements", "Gherkin", "CucumberMessages", "CucumberExpressions"]
         ),
+        // The runner's own behaviour, written as `.feature` files and verified by the runner.
+        .testTarget(
+            name: "RequirementsFeatureTests",
+            dependencies: ["Requirements", "CucumberMessages", "Gherkin"],
+            exclude: ["Features"]
+        ),
         .testTarget(name: "VerityCLITests", dependencies: ["ConformanceSupport", "VerityCLI", "Gherkin", "CucumberMessages"]),
         .testTarget(name: "VerityTestingTests", dependencies: ["Verity", "VerityTesting"]),
         // The worked examples of Documentation/Architecture.md, each beside its tests.
