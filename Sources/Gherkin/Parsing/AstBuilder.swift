@@ -133,8 +133,10 @@ struct AstBuilder: ParseEventSink {
             if parent.examplesTable == nil { parent.examplesTable = rows }
         case .description:
             var end = node.otherTokens.count
-            // NB: only lines with no text at all are trimmed; a line of blanks stays, as upstream.
-            while end > 0, node.otherTokens[end - 1].text?.isEmpty ?? true { end -= 1 }
+            // NB: trailing lines of nothing but blanks are trimmed, as upstream (its `trimmedLineText`
+            // is the line without leading whitespace, so a line of blanks counts as empty); the
+            // Cucumber Compatibility Kit's `regular-expression` sample depends on it.
+            while end > 0, (node.otherTokens[end - 1].text ?? "").allSatisfy(\.isWhitespace) { end -= 1 }
             if parent.description == nil { parent.description = Self.joinedLines(node.otherTokens[0..<end]) }
         case .feature:
             if parent.feature == nil, let feature = try feature(node) { parent.feature = feature }

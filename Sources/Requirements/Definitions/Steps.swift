@@ -29,10 +29,15 @@ public struct Steps<World>: Sendable {
     /// steps, hooks and parameter types.
     public init(
         world: @escaping @Sendable () async throws -> World,
-        _ define: (inout Steps<World>) throws -> Void = { _ in }
+        _ define: (inout Steps<World>) throws -> Void
     ) rethrows {
         makeWorld = world
         try define(&self)
+    }
+
+    /// Creates an empty set of definitions; add to it with the registration methods.
+    public init(world: @escaping @Sendable () async throws -> World) {
+        makeWorld = world
     }
 
     mutating func append(_ entry: GlueEntry<World>) {

@@ -57,7 +57,8 @@ extension RunSession {
             }
             emitter.emit(Envelope(testRunFinished: TestRunFinished(
                 message: "\(error)", success: false, timestamp: clock.now(),
-                exception: MessageException(type: "\(type(of: error))", message: "\(error)", stackTrace: nil),
+                exception: MessageException(
+                    type: "\(type(of: error))", message: "\(error)", stackTrace: "\(type(of: error)): \(error)"),
                 testRunStartedId: testRunStartedId)))
             for error in emitter.finish() {
                 withState { $0.runProblems.append("a report could not be written: \(error)") }

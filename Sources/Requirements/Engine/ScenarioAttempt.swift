@@ -60,8 +60,8 @@ struct ScenarioAttempt<World> {
             case .pickleStep(_, let pickleStep, let matches):
                 let position = session.features.stepLocations[pickleStep.astNodeIds.first ?? ""]
                 location = "\(plan.scenario.uri):\(position?.line ?? plan.scenario.line)"
-                if matches.isEmpty { emitSuggestion(for: pickleStep) }
                 outcome = await runStep(pickleStep, matches: matches, context: context, worldError: &worldError)
+                if outcome.status == .undefined { emitSuggestion(for: pickleStep) }
                 record(outcome, step: pickleStep, matches: matches, line: position?.line, column: position?.column)
             }
             let finished = emitter.isActive ? clock.now() : started
@@ -91,6 +91,9 @@ struct ScenarioAttempt<World> {
         _ step: PickleStep, matches: [StepPatternIndex.Match], context: ScenarioContext<World>?,
         worldError: inout (any Error)?
     ) async -> BodyOutcome {
+        // NB: as in Cucumber, a step that skipped the scenario hides later undefined and
+        // ambiguous steps; any other failure leaves them reported.
+        if status == .skipped { return .skipped }
         if matches.isEmpty { return .undefined }
         if matches.count > 1 { return .ambiguous }
         if dryRun || status != .passed { return .skipped }

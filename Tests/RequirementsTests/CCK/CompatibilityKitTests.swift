@@ -1,0 +1,58 @@
+import ConformanceSupport
+import CucumberMessages
+import Foundation
+@testable import Requirements
+import Testing
+
+@Suite("Cucumber Compatibility Kit")
+struct CompatibilityKitTests {
+    @Test("Every CCK sample has step definitions, and there are 37 samples")
+    func everySampleHasStepDefinitions() {
+        let names = CCKSample.names()
+        #expect(names.count == 37)
+        #expect(Set(names) == Set(CCKSamples.definitions.keys))
+    }
+
+    @Test("A CCK sample run alone emits the reference message stream (strict ids)", arguments: CCKSample.names())
+    func sampleStreamMatches(_ name: String) async throws {
+        let sample = try CCKSample(named: name)
+        let define = try #require(CCKSamples.definitions[name], "\(name): no step definitions")
+        let configuration = try Self.configuration(for: sample.arguments)
+        let features = try sample.featureFiles.map { url in
+            FeatureFile(
+                uri: "samples/\(name)/\(url.lastPathComponent)",
+                text: String(decoding: try Data(contentsOf: url), as: UTF8.self), path: url.path)
+        }
+        let suite = FeatureSuite(define(sample.folder), features: features, configuration: configuration)
+        let result = await suite.run(
+            configuration, clock: .stepping(), ids: .incrementing, collectingEnvelopes: true, onMessage: nil,
+            injectedRunError: sample.arguments.contains("--error") ? CCK.Error("Whoops!") : nil)
+        let encoder = NDJSONEncoder()
+        let actual = try result.envelopes.map { try JSONValue(parsing: try encoder.encode($0)) }
+        let difference = firstCCKDifference(actual: actual, expected: sample.expected, strictIds: true)
+        #expect(difference == nil, "\(name).ndjson: \(difference ?? "")")
+    }
+
+    /// The run options of a sample's `.arguments.txt`; the kit's own runs select every scenario.
+    private static func configuration(for arguments: [String]) throws -> RunConfiguration {
+        var configuration = RunConfiguration()
+        configuration.tags = nil
+        configuration.parallel = false
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--retry":
+                let count = remaining.popFirst().flatMap { Int($0) }
+                configuration.retry = try #require(count, "--retry needs a number")
+            case "--order":
+                let order = remaining.popFirst() ?? ""
+                configuration.order = try ScenarioOrder(parsing: order)
+            case "--error":
+                break
+            default:
+                Issue.record("unknown CCK argument \(argument)")
+            }
+        }
+        return configuration
+    }
+}

@@ -1,0 +1,49 @@
+import CucumberMessages
+import Requirements
+import Testing
+
+@Suite("Swift Testing integration")
+struct SwiftTestingIntegrationTests {
+    static let feature = """
+        Feature: Checkout
+          Scenario: Pay
+            Given a step
+          Rule: Refunds
+            Scenario Outline: Refund <n>
+              Given a step that fails
+              Examples:
+                | n |
+                | 1 |
+        """
+
+    static let suite = FeatureSuite(
+        Steps<Shop>(world: Shop.init) { steps in
+            steps.given("a step") { _ in }
+            steps.given("a step that fails") { _ in throw Pending("not yet") }
+        },
+        features: [FeatureFile(uri: "features/checkout.feature", text: feature, path: "/tmp/features/checkout.feature")],
+        configuration: { var configuration = RunConfiguration(); configuration.parallel = false; return configuration }())
+
+    @Test("Each scenario is one test argument named Feature › Rule › Scenario")
+    func names() {
+        #expect(Self.suite.scenarios.map(\.testDescription) == [
+            "Checkout › Pay", "Checkout › Refunds › Refund 1 (example at line 9)",
+        ])
+        #expect(Self.suite.scenarios.map(\.line) == [2, 9])
+    }
+
+    @Test("A failing scenario records an issue at its step's line in the feature file")
+    func issueAtFeatureLine() async throws {
+        let failing = try #require(Self.suite.scenarios.last)
+        await withKnownIssue {
+            await failing.run()
+        } matching: { issue in
+            issue.sourceLocation?.line == 6 && issue.sourceLocation?.column == 7
+                && issue.sourceLocation?.fileName == "checkout.feature"
+                && "\(issue)".contains("PENDING: a step that fails")
+                && "\(issue)".contains("SwiftTestingIntegrationTests.swift")
+        }
+        let passing = try #require(Self.suite.scenarios.first)
+        await passing.run()
+    }
+}
