@@ -100,3 +100,22 @@ Feature: Fail fast
       And these scenarios ran:
         | Browsing |
         | Paying   |
+
+    Example: A scenario that passes when retried does not stop the run
+      Given a feature file "sync.feature":
+        """
+        Feature: Sync
+          Scenario: Uploading
+            Given a flaky step passes on attempt 2
+
+          Scenario: Downloading
+            Given a step passes
+        """
+      And scenarios run one at a time
+      And fail fast
+      And failing scenarios are retried 1 time
+      When Verity runs the features
+      Then the run passes
+      And these scenarios ran, in this order:
+        | Uploading   |
+        | Downloading |

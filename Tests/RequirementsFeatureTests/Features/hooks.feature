@@ -63,6 +63,21 @@ Feature: Hooks
         | close shop |
       And the problem with "Buying" says "Before hook 'open shop'"
 
+    Example: A failing after hook fails the scenario whose steps passed
+      Given these hooks:
+        | hook  | name       | outcome |
+        | after | close shop | fails   |
+      And a feature file "shop.feature":
+        """
+        Feature: Shop
+          Scenario: Buying
+            Given a step passes
+        """
+      When Verity runs the features
+      Then the run fails
+      And the status of "Buying" is failed
+      And the problem with "Buying" says "After hook 'close shop'"
+
   Rule: A hook with a tag expression runs only for the scenarios whose tags match it
 
     Example: A hook for @database scenarios
@@ -83,6 +98,26 @@ Feature: Hooks
       Then "Stock" logged:
         | empty database |
       And "Opening hours" logged nothing
+
+    Example: Tags of the feature count for its scenarios
+      Given these hooks:
+        | hook   | name           | tags                      |
+        | before | empty database | @database and not @legacy |
+      And a feature file "stock.feature":
+        """
+        @database
+        Feature: Stock
+          Scenario: Counting
+            Given a step passes
+
+          @legacy
+          Scenario: Importing
+            Given a step passes
+        """
+      When Verity runs the features
+      Then "Counting" logged:
+        | empty database |
+      And "Importing" logged nothing
 
   Rule: Hooks run by their order, then as defined; after hooks run in the reverse order
 
@@ -150,6 +185,23 @@ Feature: Hooks
         | step                          | status  |
         | a step attaches "first sale"  | failed  |
         | a step attaches "second sale" | skipped |
+
+    Example: A failing before-step hook fails the step before it runs
+      Given these hooks:
+        | hook        | name | outcome |
+        | before step | look | fails   |
+      And a feature file "shop.feature":
+        """
+        Feature: Shop
+          Scenario: One sale
+            Given a step attaches "sale"
+        """
+      When Verity runs the features
+      Then the steps of "One sale" have these statuses:
+        | step                   | status |
+        | a step attaches "sale" | failed |
+      And "One sale" logged:
+        | look |
 
   Rule: Before-all and after-all hooks run once for the whole run
 

@@ -100,6 +100,20 @@ Feature: Step and scenario statuses
         | undefined | ambiguous | a step nobody wrote | an ambiguous step   | ambiguous       |
         | failed    | ambiguous | a step fails        | an ambiguous step   | failed          |
 
+  Rule: A scenario skipped on purpose does not fail the run
+
+    Example: A step that throws Skipped skips the scenario
+      Given a feature file "gpu.feature":
+        """
+        Feature: GPU
+          Scenario: Rendering
+            Given a step is skipped
+            Then a step fails
+        """
+      When Verity runs the features
+      Then the run passes
+      And the status of "Rendering" is skipped
+
   Rule: A failure names the step's line and what went wrong
 
     Example: A failing step is reported at its line with its error
@@ -114,3 +128,14 @@ Feature: Step and scenario statuses
       Then the run fails
       And the problem with "Paying" is reported at line 4 of "checkout.feature"
       And the problem with "Paying" says "the step failed on purpose"
+
+    Example: An ambiguous step names every step definition it matches
+      Given a feature file "checkout.feature":
+        """
+        Feature: Checkout
+          Scenario: Paying
+            Given an ambiguous step
+        """
+      When Verity runs the features
+      Then the run fails
+      And the problem with "Paying" says "2 step definitions match: 'an ambiguous step', 'an ambiguous {word}'"

@@ -60,6 +60,23 @@ Feature: Strictness
         """
       And the problem with "Eating" suggests the snippet for "I have 3 cukes in my \"belly\""
 
+    Example: The snippet of a step with a table receives the table
+      Given a feature file "cukes.feature":
+        """
+        Feature: Cukes
+          Scenario: Stocking
+            Given these cukes:
+              | colour | count |
+              | green  | 3     |
+        """
+      When Verity runs the features
+      Then the snippet for "these cukes:" is:
+        """swift
+        steps.given("these cukes:") { (world, table: DataTable) in
+            throw Pending()
+        }
+        """
+
     Example: No snippet is suggested when every step is defined
       Given a feature file "cukes.feature":
         """
