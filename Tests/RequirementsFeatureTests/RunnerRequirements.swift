@@ -9,9 +9,10 @@ let runnerRequirements = FeatureSuite(
         OutcomeSteps.register(in: &steps)
     })
 
-@Suite(.features(runnerRequirements))
+/// Each scenario of `Features/` is one test case, named `Feature › Rule › Scenario`.
+@Suite("The runner's requirements, verified by the runner", .features(runnerRequirements))
 struct RunnerRequirements {
-    @Test(arguments: runnerRequirements.scenarios)
+    @Test("Scenario", arguments: runnerRequirements.scenarios)
     func scenario(_ scenario: ScenarioCase) async {
         await scenario.run()
     }
