@@ -123,13 +123,13 @@ Feature: Hooks
 
     Example: Ordered before and after hooks
       Given these hooks:
-        | hook   | name           | order |
-        | before | unlock door    | 2     |
-        | before | switch on      | 1     |
-        | before | open till      | 2     |
-        | after  | close till     | 2     |
-        | after  | lock door      | 2     |
-        | after  | switch off     | 1     |
+        | hook   | name        | order |
+        | before | unlock door | 2     |
+        | before | switch on   | 1     |
+        | before | open till   | 2     |
+        | after  | close till  | 2     |
+        | after  | lock door   | 2     |
+        | after  | switch off  | 1     |
       And a feature file "shop.feature":
         """
         Feature: Shop
@@ -150,9 +150,9 @@ Feature: Hooks
 
     Example: Before-step and after-step hooks wrap each step
       Given these hooks:
-        | hook        | name   |
-        | before step | look   |
-        | after step  | check  |
+        | hook        | name  |
+        | before step | look  |
+        | after step  | check |
       And a feature file "shop.feature":
         """
         Feature: Shop

@@ -52,9 +52,9 @@ Feature: Retrying failing scenarios
 
     Example: Each attempt starts from a fresh scenario and runs the hooks again
       Given these hooks:
-        | hook   | name        |
-        | before | connect     |
-        | after  | disconnect  |
+        | hook   | name       |
+        | before | connect    |
+        | after  | disconnect |
       And a feature file "sync.feature":
         """
         Feature: Sync

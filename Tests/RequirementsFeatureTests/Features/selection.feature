@@ -64,10 +64,10 @@ Feature: Choosing the scenarios to run
       Then the scenarios "<selected>" ran
 
       Examples:
-        | expression           | selected                          |
-        | @smoke               | Browsing, Paying by invoice       |
-        | @smoke and not @slow | Browsing                          |
-        | @wip or @slow        | Paying by card, Paying by invoice |
+        | expression           | selected                                        |
+        | @smoke               | Browsing, Paying by invoice                     |
+        | @smoke and not @slow | Browsing                                        |
+        | @wip or @slow        | Paying by card, Paying by invoice               |
         | not (@smoke or @wip) | Returning goods, Buying 1 items, Buying 2 items |
 
     Example: A tag expression that cannot be read stops the run and names the setting
@@ -84,11 +84,11 @@ Feature: Choosing the scenarios to run
       Then the scenarios "<selected>" ran
 
       Examples:
-        | pattern    | selected                        |
-        | Paying     | Paying by invoice               |
+        | pattern    | selected                                 |
+        | Paying     | Paying by invoice                        |
         | ^B         | Browsing, Buying 1 items, Buying 2 items |
-        | goods$     | Returning goods                 |
-        | [12] items | Buying 1 items, Buying 2 items  |
+        | goods$     | Returning goods                          |
+        | [12] items | Buying 1 items, Buying 2 items           |
 
   Rule: A file and line select the scenario or example written there
 
@@ -98,13 +98,13 @@ Feature: Choosing the scenarios to run
       Then the scenarios "<selected>" ran
 
       Examples:
-        | location                 | selected                                 |
-        | features/shop.feature:4  | Browsing                                 |
-        | shop.feature:12          | Paying by invoice                        |
-        | shop.feature:4:15        | Browsing, Returning goods                |
-        | shop.feature:18          | Buying 1 items, Buying 2 items           |
-        | shop.feature:24          | Buying 2 items                           |
-        | shop.feature             | Browsing, Paying by invoice, Returning goods, Buying 1 items, Buying 2 items |
+        | location                | selected                                                                     |
+        | features/shop.feature:4 | Browsing                                                                     |
+        | shop.feature:12         | Paying by invoice                                                            |
+        | shop.feature:4:15       | Browsing, Returning goods                                                    |
+        | shop.feature:18         | Buying 1 items, Buying 2 items                                               |
+        | shop.feature:24         | Buying 2 items                                                               |
+        | shop.feature            | Browsing, Paying by invoice, Returning goods, Buying 1 items, Buying 2 items |
 
     Example: A location in another file selects nothing here
       Given the location "features/bank.feature:4"

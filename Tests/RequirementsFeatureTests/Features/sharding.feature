@@ -62,7 +62,7 @@ Feature: Sharding
       Then the configuration is rejected because "<reason>"
 
       Examples:
-        | shard | reason                     |
-        | 3/2   | 1 <= I <= N                |
-        | 0/2   | 1 <= I <= N                |
-        | half  | VERITY_SHARD must be I/N   |
+        | shard | reason                   |
+        | 3/2   | 1 <= I <= N              |
+        | 0/2   | 1 <= I <= N              |
+        | half  | VERITY_SHARD must be I/N |

@@ -18,13 +18,13 @@ Feature: Step and scenario statuses
         | <step> | <status> |
 
       Examples:
-        | behaviour                         | step                  | status    |
-        | runs without an error             | a step passes         | passed    |
-        | throws an error                   | a step fails          | failed    |
-        | has no step definition            | a step nobody wrote   | undefined |
-        | throws Pending                    | a step is pending     | pending   |
-        | throws Skipped                    | a step is skipped     | skipped   |
-        | matches two step definitions      | an ambiguous step     | ambiguous |
+        | behaviour                    | step                | status    |
+        | runs without an error        | a step passes       | passed    |
+        | throws an error              | a step fails        | failed    |
+        | has no step definition       | a step nobody wrote | undefined |
+        | throws Pending               | a step is pending   | pending   |
+        | throws Skipped               | a step is skipped   | skipped   |
+        | matches two step definitions | an ambiguous step   | ambiguous |
 
   Rule: The steps after a step that did not pass are skipped, without running
 
@@ -40,11 +40,11 @@ Feature: Step and scenario statuses
         """
       When Verity runs the features
       Then the steps of "Paying" have these statuses:
-        | step                          | status  |
-        | a step passes                 | passed  |
-        | a step fails                  | failed  |
-        | a step attaches "receipt"     | skipped |
-        | a step passes                 | skipped |
+        | step                      | status  |
+        | a step passes             | passed  |
+        | a step fails              | failed  |
+        | a step attaches "receipt" | skipped |
+        | a step passes             | skipped |
       And nothing was logged
 
     Example: The steps after a pending step are skipped
