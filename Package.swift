@@ -80,7 +80,9 @@ let package = Package(
         .testTarget(name: "VerityTests", dependencies: ["Verity", "VerityTesting"]),
         .testTarget(
             name: "RequirementsTests",
-            dependencies: ["ConformanceSupport", "Requirements", "Gherkin", "CucumberMessages", "CucumberExpressions"]
+            dependencies: ["ConformanceSupport", "Requirements", "Gherkin", "CucumberMessages", "CucumberExpressions"],
+            // NB: feature files are read from the source tree (through #filePath), not bundled.
+            exclude: ["Example/Features"]
         ),
         // The runner's own behaviour, written as `.feature` files and verified by the runner.
         .testTarget(

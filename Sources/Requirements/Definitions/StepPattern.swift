@@ -7,7 +7,7 @@ import CucumberExpressions
 /// steps.given("I have {int} cukes") { (belly, count: Int) in belly.cukes = count }
 /// steps.given(.regex(#"^I have (\d+) cukes$"#)) { (belly, count: Int) in belly.cukes = count }
 /// ```
-public struct StepPattern: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct StepPattern: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
     /// Which syntax ``source`` is written in.
     public enum Syntax: Sendable, Hashable {
         /// A Cucumber Expression such as `I have {int} cukes`.

@@ -29,7 +29,10 @@ struct LoadedFeatures: Sendable {
     let nextId: Int
 
     init(_ features: [FeatureFile], ids style: MessageIdStyle) {
-        var ids = style == .incrementing ? IdGenerator.predictable() : IdGenerator.uuid()
+        // NB: Gherkin ids are always counted: they are deterministic for a set of files, so the
+        // streams of shards of one suite agree on every source, document and pickle id (which
+        // `verity merge` relies on), and counting costs nothing next to random UUIDs.
+        var ids = IdGenerator.predictable()
         var files: [File] = []
         var stepLocations: [String: Location] = [:]
         var pickles: [(pickle: Pickle, context: PickleContext)] = []

@@ -1,3 +1,4 @@
+import CucumberExpressions
 import CucumberMessages
 import Foundation
 
@@ -78,8 +79,10 @@ final class RunSession<World>: @unchecked Sendable, ScenarioRunning {
         var plans: [String: TestCasePlan<World>] = [:]
         if runError == nil, let glue {
             do {
+                var matchCache: [String: [StepPatternIndex.Match]] = [:]
                 for scenario in selected {
-                    plans[scenario.pickle.id] = try TestCasePlan(scenario, glue: glue, ids: ids)
+                    plans[scenario.pickle.id] = try TestCasePlan(
+                        scenario, glue: glue, ids: ids, stepLocations: features.stepLocations, matchCache: &matchCache)
                 }
             } catch {
                 runError = error

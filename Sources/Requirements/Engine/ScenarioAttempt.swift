@@ -44,32 +44,37 @@ struct ScenarioAttempt<World> {
             let testStepId: String
             switch step {
             case .hook(let id, _): testStepId = id
-            case .pickleStep(let id, _, _): testStepId = id
+            case .pickleStep(let id, _, _, _): testStepId = id
             }
             sink.testStepId = testStepId
             let started = emitter.isActive ? clock.now() : Timestamp(seconds: 0, nanos: 0)
             emitter.emit(Envelope(testStepStarted: TestStepStarted(
                 testCaseStartedId: startedId, testStepId: testStepId, timestamp: started)))
             let outcome: BodyOutcome
-            let location: String
             switch step {
             case .hook(_, let hook):
-                location = hook.entry.location.description
                 outcome = await runHook(hook, context: context, worldError: &worldError)
                 record(outcome, hook: hook)
-            case .pickleStep(_, let pickleStep, let matches):
-                let position = session.features.stepLocations[pickleStep.astNodeIds.first ?? ""]
-                location = "\(plan.scenario.uri):\(position?.line ?? plan.scenario.line)"
-                outcome = await runStep(pickleStep, matches: matches, context: context, worldError: &worldError)
+            case .pickleStep(_, let pickleStep, let matches, let position):
+                outcome = await runStep(
+                    pickleStep, matches: matches, line: position?.line, context: context, worldError: &worldError)
                 if outcome.status == .undefined { emitSuggestion(for: pickleStep) }
                 record(outcome, step: pickleStep, matches: matches, line: position?.line, column: position?.column)
             }
             let finished = emitter.isActive ? clock.now() : started
             emitter.emit(Envelope(testStepFinished: TestStepFinished(
                 testCaseStartedId: startedId, testStepId: testStepId,
-                testStepResult: outcome.result(duration: started.duration(to: finished), location: location),
+                testStepResult: outcome.result(duration: started.duration(to: finished), location: stackLocation(step)),
                 timestamp: finished)))
             status = max(status, outcome.status)
+        }
+    }
+
+    /// Where a failure happened, for the stack trace: the step's `.feature` line, or the hook's definition.
+    private func stackLocation(_ step: TestCasePlan<World>.Step) -> String {
+        switch step {
+        case .hook(_, let hook): hook.entry.location.description
+        case .pickleStep(_, _, _, let position): "\(plan.scenario.uri):\(position?.line ?? plan.scenario.line)"
         }
     }
 
@@ -88,7 +93,7 @@ struct ScenarioAttempt<World> {
     }
 
     private func runStep(
-        _ step: PickleStep, matches: [StepPatternIndex.Match], context: ScenarioContext<World>?,
+        _ step: PickleStep, matches: [StepPatternIndex.Match], line: Int?, context: ScenarioContext<World>?,
         worldError: inout (any Error)?
     ) async -> BodyOutcome {
         // NB: as in Cucumber, a step that skipped the scenario hides later undefined and
@@ -102,8 +107,7 @@ struct ScenarioAttempt<World> {
             return BodyOutcome(error)
         }
         guard let context else { return .skipped }
-        let position = session.features.stepLocations[step.astNodeIds.first ?? ""]
-        context.step = StepInfo(text: step.text, line: position?.line ?? plan.scenario.line)
+        context.step = StepInfo(text: step.text, line: line ?? plan.scenario.line)
         for hook in plan.beforeStepHooks {
             guard case .scenario(let body) = hook.entry.body else { continue }
             let outcome = await BodyOutcome.of { try await body(context) }

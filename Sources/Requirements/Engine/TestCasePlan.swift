@@ -6,7 +6,7 @@ import CucumberMessages
 struct TestCasePlan<World>: Sendable {
     enum Step: Sendable {
         case hook(testStepId: String, hook: CompiledGlue<World>.CompiledHook)
-        case pickleStep(testStepId: String, step: PickleStep, matches: [StepPatternIndex.Match])
+        case pickleStep(testStepId: String, step: PickleStep, matches: [StepPatternIndex.Match], location: Location?)
     }
 
     let id: String
@@ -21,7 +21,8 @@ struct TestCasePlan<World>: Sendable {
     /// - Throws: ``CucumberExpressionError`` from a regular expression whose group stands for
     ///   several parameter types.
     init(
-        _ scenario: ScenarioCase, glue: CompiledGlue<World>, ids: IdSource
+        _ scenario: ScenarioCase, glue: CompiledGlue<World>, ids: IdSource, stepLocations: [String: Location],
+        matchCache: inout [String: [StepPatternIndex.Match]]
     ) throws(CucumberExpressionError) {
         id = ids.next()
         self.scenario = scenario
@@ -32,7 +33,17 @@ struct TestCasePlan<World>: Sendable {
             steps.append(.hook(testStepId: ids.next(), hook: hook))
         }
         for step in scenario.pickle.steps {
-            steps.append(.pickleStep(testStepId: ids.next(), step: step, matches: try glue.index.matches(step.text)))
+            // NB: suites repeat step texts a lot; one lookup per distinct text.
+            let matches: [StepPatternIndex.Match]
+            if let known = matchCache[step.text] {
+                matches = known
+            } else {
+                matches = try glue.index.matches(step.text)
+                matchCache[step.text] = matches
+            }
+            steps.append(.pickleStep(
+                testStepId: ids.next(), step: step, matches: matches,
+                location: step.astNodeIds.first.flatMap { stepLocations[$0] }))
         }
         for hook in glue.hooks(.afterScenario) where hook.applies(to: tags) {
             steps.append(.hook(testStepId: ids.next(), hook: hook))
@@ -50,7 +61,7 @@ struct TestCasePlan<World>: Sendable {
                 switch step {
                 case .hook(let testStepId, let hook):
                     return TestStep(hookId: hook.id, id: testStepId)
-                case .pickleStep(let testStepId, let pickleStep, let matches):
+                case .pickleStep(let testStepId, let pickleStep, let matches, _):
                     return TestStep(
                         id: testStepId, pickleStepId: pickleStep.id,
                         stepDefinitionIds: matches.map { glue.definitions[$0.index].id },

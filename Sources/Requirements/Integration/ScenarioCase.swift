@@ -13,26 +13,40 @@ import CucumberMessages
 /// ```
 public struct ScenarioCase: Sendable, Hashable, CustomStringConvertible {
     /// The scenario's name, with outline values substituted.
-    public var name: String { pickle.name }
+    public var name: String { data.pickle.name }
     /// The name of the feature it belongs to.
-    public let featureName: String
+    public var featureName: String { data.featureName }
     /// The name of the rule it belongs to, if any.
-    public let ruleName: String?
+    public var ruleName: String? { data.ruleName }
     /// The `.feature` file, as the message stream names it.
-    public var uri: String { pickle.uri }
+    public var uri: String { data.pickle.uri }
     /// The line of the scenario, or of the example row for an outline.
-    public var line: Int { pickle.location?.line ?? 1 }
+    public var line: Int { data.pickle.location?.line ?? 1 }
     /// The 1-based column of the scenario's keyword.
-    public var column: Int { pickle.location?.column ?? 1 }
+    public var column: Int { data.pickle.location?.column ?? 1 }
     /// The tags, inherited ones included, e.g. `["@smoke", "@checkout"]`.
-    public var tags: [String] { pickle.tags.map(\.name) }
+    public var tags: [String] { data.tags }
 
-    let pickle: Pickle
-    /// The absolute path of the `.feature` file, for failures recorded in the test framework.
-    let filePath: String
-    /// The line of the `Scenario`/`Scenario Outline` keyword (differs from ``line`` for an example row).
-    let scenarioLine: Int
+    // NB: one reference, so that handing scenarios around (test arguments, contexts, plans)
+    // copies a pointer rather than a whole pickle.
+    private let data: ScenarioData
     var runner: (any ScenarioRunning)?
+
+    var pickle: Pickle { data.pickle }
+    /// The absolute path of the `.feature` file, for failures recorded in the test framework.
+    var filePath: String { data.filePath }
+    /// The line of the `Scenario`/`Scenario Outline` keyword (differs from ``line`` for an example row).
+    var scenarioLine: Int { data.scenarioLine }
+
+    init(
+        featureName: String, ruleName: String?, pickle: Pickle, filePath: String, scenarioLine: Int,
+        runner: (any ScenarioRunning)?
+    ) {
+        data = ScenarioData(
+            featureName: featureName, ruleName: ruleName, pickle: pickle, filePath: filePath,
+            scenarioLine: scenarioLine)
+        self.runner = runner
+    }
 
     /// `Feature › Rule › Scenario`, with the line for outline rows, which share a name.
     public var description: String {
@@ -52,6 +66,25 @@ public struct ScenarioCase: Sendable, Hashable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(pickle.id)
         hasher.combine(uri)
+    }
+}
+
+/// What a ``ScenarioCase`` knows about its pickle, shared by its copies.
+final class ScenarioData: Sendable {
+    let featureName: String
+    let ruleName: String?
+    let pickle: Pickle
+    let tags: [String]
+    let filePath: String
+    let scenarioLine: Int
+
+    init(featureName: String, ruleName: String?, pickle: Pickle, filePath: String, scenarioLine: Int) {
+        self.featureName = featureName
+        self.ruleName = ruleName
+        self.pickle = pickle
+        tags = pickle.tags.map(\.name)
+        self.filePath = filePath
+        self.scenarioLine = scenarioLine
     }
 }
 
