@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "VerityTesting", targets: ["VerityTesting"]),
         .library(name: "Requirements", targets: ["Requirements"]),
         .library(name: "VerityGRDB", targets: ["VerityGRDB"]),
+        .library(name: "VerityReports", targets: ["VerityReports"]),
         .executable(name: "verity", targets: ["VerityCLI"]),
     ],
     dependencies: [
@@ -24,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     ],
     targets: [
         // MARK: Requirements: bytes → tokens → AST → pickles → messages
@@ -35,7 +37,7 @@ let package = Package(
         // Runs `.feature` files as tests: step definitions, hooks, the engine, Swift Testing and XCTest.
         .target(
             name: "Requirements",
-            dependencies: ["Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions"]
+            dependencies: ["Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions", "VerityReports"]
         ),
 
         // MARK: Model-defined interfaces
@@ -54,12 +56,21 @@ let package = Package(
             dependencies: ["Verity", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
+        // MARK: Reports
+        // Formatters over the Cucumber Messages stream. Users' test targets pull this in, so it
+        // depends only on the messages, Plot (HTML) and FoundationXML from the toolchain (JUnit).
+        .target(
+            name: "VerityReports",
+            dependencies: ["CucumberMessages", .product(name: "Plot", package: "Plot")]
+        ),
+
         // MARK: Command line
         .executableTarget(
             name: "VerityCLI",
             dependencies: [
                 "Gherkin",
                 "CucumberMessages",
+                "VerityReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -87,10 +98,11 @@ let package = Package(
         // The runner's own behaviour, written as `.feature` files and verified by the runner.
         .testTarget(
             name: "RequirementsFeatureTests",
-            dependencies: ["Requirements", "CucumberMessages", "Gherkin"],
+            dependencies: ["Requirements", "CucumberMessages", "VerityReports", "Gherkin"],
             exclude: ["Features"]
         ),
-        .testTarget(name: "VerityCLITests", dependencies: ["ConformanceSupport", "VerityCLI", "Gherkin", "CucumberMessages"]),
+                .testTarget(name: "VerityCLITests", dependencies: ["ConformanceSupport", "VerityCLI", "VerityReports", "Gherkin", "CucumberMessages"]),
+        .testTarget(name: "VerityReportsTests", dependencies: ["ConformanceSupport", "VerityReports", "CucumberMessages"]),
         .testTarget(name: "VerityTestingTests", dependencies: ["Verity", "VerityTesting"]),
         // The worked examples of Documentation/Architecture.md, each beside its tests.
         .testTarget(name: "VerityExamplesTests", dependencies: ["Verity", "VerityTesting"]),

@@ -5,8 +5,11 @@ import ArgumentParser
 struct VerityCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verity",
-        abstract: "Executable requirements for Swift: parse, lint and format Gherkin feature files.",
-        subcommands: [GherkinCommand.self, LintCommand.self, FormatCommand.self]
+        abstract: "Executable requirements for Swift: parse, lint and format Gherkin files, run them, render reports.",
+        subcommands: [
+            GherkinCommand.self, LintCommand.self, FormatCommand.self, RunCommand.self, ReportCommand.self,
+            MergeCommand.self,
+        ]
     )
 
     /// Runs the tool; commands given many paths skip ArgumentParser's slow path handling

@@ -18,11 +18,11 @@ struct LoadedFeatures: Sendable {
         let ruleName: String?
         let scenarioLine: Int
         let filePath: String
+        /// The line and column of each pickle step's Gherkin step, in step order.
+        let stepLocations: [Location?]
     }
 
     let files: [File]
-    /// The line and column of every Gherkin step, by AST node id.
-    let stepLocations: [String: Location]
     /// Every pickle in file order, with its context.
     let pickles: [(pickle: Pickle, context: PickleContext)]
     /// The next predictable id after the Gherkin ids.
@@ -34,7 +34,6 @@ struct LoadedFeatures: Sendable {
         // `verity merge` relies on), and counting costs nothing next to random UUIDs.
         var ids = IdGenerator.predictable()
         var files: [File] = []
-        var stepLocations: [String: Location] = [:]
         var pickles: [(pickle: Pickle, context: PickleContext)] = []
         for feature in features {
             let mediaType = GherkinParser.mediaType(forURI: feature.uri)
@@ -47,6 +46,8 @@ struct LoadedFeatures: Sendable {
             let compiled = PickleCompiler().compile(document, uri: feature.uri, ids: &ids)
             files.append(File(feature: feature, source: source, document: document, errors: [], pickles: compiled))
             var scenarios: [String: (rule: String?, line: Int)] = [:]
+            // NB: per file, so that the map stays small and is dropped after its pickles.
+            var stepLocations: [String: Location] = [:]
             if let gherkinFeature = document.feature {
                 for child in gherkinFeature.children {
                     if let scenario = child.scenario {
@@ -74,11 +75,11 @@ struct LoadedFeatures: Sendable {
                 pickles.append((pickle, PickleContext(
                     featureName: featureName, ruleName: scenario?.rule,
                     scenarioLine: scenario?.line ?? pickle.location?.line ?? 1,
-                    filePath: feature.path ?? feature.uri)))
+                    filePath: feature.path ?? feature.uri,
+                    stepLocations: pickle.steps.map { step in step.astNodeIds.first.flatMap { stepLocations[$0] } })))
             }
         }
         self.files = files
-        self.stepLocations = stepLocations
         self.pickles = pickles
         nextId = style == .incrementing ? Int(ids.next()) ?? 0 : 0
     }

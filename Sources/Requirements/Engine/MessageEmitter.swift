@@ -1,25 +1,17 @@
 import CucumberMessages
 import Foundation
-
-/// Receives a run's messages in emission order, one at a time.
-///
-/// NB: the same shape as VerityReports' `MessageFormatter`, which adapts to it; the engine
-/// does not depend on the formatters.
-protocol EnvelopeReceiver: AnyObject, Sendable {
-    func receive(_ envelope: Envelope)
-    func finish() throws
-}
+import VerityReports
 
 /// Hands each message to every receiver under one lock, so receivers see one total order
 /// even when scenarios run in parallel.
 final class MessageEmitter: @unchecked Sendable {
     // NB: @unchecked: `receivers` is fixed at creation; `lock` serialises delivery.
     private let lock = NSLock()
-    private let receivers: [any EnvelopeReceiver]
+    private let receivers: [any MessageFormatter]
     /// Whether anyone listens: without receivers the engine builds no messages at all.
     let isActive: Bool
 
-    init(_ receivers: [any EnvelopeReceiver]) {
+    init(_ receivers: [any MessageFormatter]) {
         self.receivers = receivers
         isActive = !receivers.isEmpty
     }
@@ -43,31 +35,4 @@ final class MessageEmitter: @unchecked Sendable {
         }
         return errors
     }
-}
-
-/// Keeps every message, for programmatic runs and tests.
-final class EnvelopeCollector: EnvelopeReceiver, @unchecked Sendable {
-    // NB: @unchecked: the emitter calls `receive` under its lock; `envelopes` is read after the run.
-    private(set) var envelopes: [Envelope] = []
-
-    func receive(_ envelope: Envelope) {
-        envelopes.append(envelope)
-    }
-
-    func finish() throws {}
-}
-
-/// Hands every message to a closure.
-final class ClosureReceiver: EnvelopeReceiver {
-    private let body: @Sendable (Envelope) -> Void
-
-    init(_ body: @escaping @Sendable (Envelope) -> Void) {
-        self.body = body
-    }
-
-    func receive(_ envelope: Envelope) {
-        body(envelope)
-    }
-
-    func finish() throws {}
 }

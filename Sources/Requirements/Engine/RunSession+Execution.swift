@@ -23,15 +23,16 @@ extension RunSession {
     }
 
     private func runStarted(_ scenario: ScenarioCase, mayRun: Bool) async -> ScenarioOutcome {
-        guard mayRun, let glue, let plan = plans[scenario.pickle.id] else {
+        guard mayRun, let glue, scenario.position < plans.count, plans[scenario.position].scenario == scenario else {
             return ScenarioOutcome(result: nil, runProblems: withState { $0.runProblems })
         }
+        let plan = plans[scenario.position]
         if withState({ $0.stopScheduling }) {
             return ScenarioOutcome(result: nil, runProblems: [])
         }
-        if !configuration.parallel { await serialGate.enter() }
+        await serialGate?.enter()
         let result = await execute(plan, glue: glue)
-        if !configuration.parallel { serialGate.leave() }
+        serialGate?.leave()
         withState { state in
             state.results.append(result)
             if configuration.failFast, result.status.failsRun(strict: configuration.strict) {

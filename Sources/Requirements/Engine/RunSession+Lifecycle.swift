@@ -83,8 +83,7 @@ extension RunSession {
             return false
         }
         if emitter.isActive {
-            for scenario in scenarios {
-                guard let plan = plans[scenario.pickle.id] else { continue }
+            for plan in plans {
                 emitter.emit(Envelope(testCase: plan.message(glue: glue, testRunStartedId: testRunStartedId)))
             }
         }

@@ -1,6 +1,7 @@
 import CucumberExpressions
 import CucumberMessages
 import Foundation
+import VerityReports
 
 /// One run of a suite: the parsed features, the compiled definitions, the selected scenarios
 /// with their plans, and the shared state scenarios update as they finish.
@@ -20,14 +21,17 @@ final class RunSession<World>: @unchecked Sendable, ScenarioRunning {
     let scenarios: [ScenarioCase]
     let seed: UInt64?
     let glue: CompiledGlue<World>?
-    let plans: [String: TestCasePlan<World>]
+    /// The plan of each selected scenario, by position in ``scenarios``.
+    let plans: [TestCasePlan<World>]
     /// Why the run cannot run scenarios at all.
     let runError: (any Error)?
     /// Only for the compatibility kit's `--error` sample: an error the engine raises once the
     /// run has started, as if it came from the runner itself.
     let injectedRunError: (any Error)?
     let testRunStartedId: String
-    let serialGate = AsyncGate()
+    /// Lets one scenario run at a time when the run is not parallel but its caller (Swift
+    /// Testing) starts scenarios concurrently; `nil` when the caller already runs them in turn.
+    let serialGate: AsyncGate?
 
     struct State {
         var start: Task<Bool, Never>?
@@ -44,9 +48,10 @@ final class RunSession<World>: @unchecked Sendable, ScenarioRunning {
 
     init(
         steps: Steps<World>, features files: [FeatureFile], configuration: RunConfiguration,
-        receivers: [any EnvelopeReceiver], clock: MessageClock, idStyle: MessageIdStyle,
-        injectedRunError: (any Error)? = nil
+        receivers: [any MessageFormatter], clock: MessageClock, idStyle: MessageIdStyle,
+        injectedRunError: (any Error)? = nil, callerSchedules: Bool = false
     ) {
+        serialGate = configuration.parallel || callerSchedules ? nil : AsyncGate()
         self.configuration = configuration
         self.steps = steps
         self.clock = clock
@@ -57,7 +62,8 @@ final class RunSession<World>: @unchecked Sendable, ScenarioRunning {
         let all = features.pickles.map { pickle, context in
             ScenarioCase(
                 featureName: context.featureName, ruleName: context.ruleName, pickle: pickle,
-                filePath: context.filePath, scenarioLine: context.scenarioLine, runner: nil)
+                filePath: context.filePath, scenarioLine: context.scenarioLine,
+                stepLocations: context.stepLocations, runner: nil)
         }
         var runError: (any Error)?
         var selected: [ScenarioCase] = []
@@ -76,13 +82,12 @@ final class RunSession<World>: @unchecked Sendable, ScenarioRunning {
             runError = runError ?? error
         }
         testRunStartedId = ids.next()
-        var plans: [String: TestCasePlan<World>] = [:]
+        var plans: [TestCasePlan<World>] = []
         if runError == nil, let glue {
             do {
                 var matchCache: [String: [StepPatternIndex.Match]] = [:]
                 for scenario in selected {
-                    plans[scenario.pickle.id] = try TestCasePlan(
-                        scenario, glue: glue, ids: ids, stepLocations: features.stepLocations, matchCache: &matchCache)
+                    plans.append(try TestCasePlan(scenario, glue: glue, ids: ids, matchCache: &matchCache))
                 }
             } catch {
                 runError = error
@@ -104,9 +109,10 @@ final class RunSession<World>: @unchecked Sendable, ScenarioRunning {
 
     /// The selected scenarios, ready to run through this session.
     var runnableScenarios: [ScenarioCase] {
-        scenarios.map { scenario in
+        scenarios.enumerated().map { position, scenario in
             var runnable = scenario
             runnable.runner = self
+            runnable.position = position
             return runnable
         }
     }

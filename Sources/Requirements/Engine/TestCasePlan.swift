@@ -3,7 +3,7 @@ import CucumberMessages
 
 /// What one scenario will run, decided before any scenario runs: its hooks and, for each
 /// step, the definitions that match it (none: undefined, several: ambiguous).
-struct TestCasePlan<World>: Sendable {
+final class TestCasePlan<World>: Sendable {
     enum Step: Sendable {
         case hook(testStepId: String, hook: CompiledGlue<World>.CompiledHook)
         case pickleStep(testStepId: String, step: PickleStep, matches: [StepPatternIndex.Match], location: Location?)
@@ -21,7 +21,7 @@ struct TestCasePlan<World>: Sendable {
     /// - Throws: ``CucumberExpressionError`` from a regular expression whose group stands for
     ///   several parameter types.
     init(
-        _ scenario: ScenarioCase, glue: CompiledGlue<World>, ids: IdSource, stepLocations: [String: Location],
+        _ scenario: ScenarioCase, glue: CompiledGlue<World>, ids: IdSource,
         matchCache: inout [String: [StepPatternIndex.Match]]
     ) throws(CucumberExpressionError) {
         id = ids.next()
@@ -32,7 +32,8 @@ struct TestCasePlan<World>: Sendable {
         for hook in glue.hooks(.beforeScenario) where hook.applies(to: tags) {
             steps.append(.hook(testStepId: ids.next(), hook: hook))
         }
-        for step in scenario.pickle.steps {
+        let locations = scenario.stepLocations
+        for (position, step) in scenario.pickle.steps.enumerated() {
             // NB: suites repeat step texts a lot; one lookup per distinct text.
             let matches: [StepPatternIndex.Match]
             if let known = matchCache[step.text] {
@@ -43,7 +44,7 @@ struct TestCasePlan<World>: Sendable {
             }
             steps.append(.pickleStep(
                 testStepId: ids.next(), step: step, matches: matches,
-                location: step.astNodeIds.first.flatMap { stepLocations[$0] }))
+                location: position < locations.count ? locations[position] : nil))
         }
         for hook in glue.hooks(.afterScenario) where hook.applies(to: tags) {
             steps.append(.hook(testStepId: ids.next(), hook: hook))

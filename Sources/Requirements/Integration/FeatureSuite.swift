@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import VerityReports
 
 /// A set of `.feature` files and the step definitions that verify them: the entry point for
 /// running requirements from Swift Testing, XCTest or code.
@@ -23,7 +24,7 @@ public struct FeatureSuite<World>: Sendable {
     public let steps: Steps<World>
     /// The feature files, in path order.
     public let features: [FeatureFile]
-    /// The settings of ``scenarios`` and ``run(_:clock:ids:collectingEnvelopes:onMessage:)``'s default.
+    /// The settings of ``scenarios`` and ``run(_:clock:ids:collectingEnvelopes:reports:onMessage:)``'s default.
     public let configuration: RunConfiguration
     /// Why the features or the configuration could not be read, reported by the first scenario.
     let setupError: String?
@@ -87,6 +88,7 @@ public struct FeatureSuite<World>: Sendable {
     ///   - clock: the source of timestamps; `.stepping()` makes streams reproducible.
     ///   - ids: how message ids are made.
     ///   - collectingEnvelopes: keep every message in ``RunResult/envelopes``.
+    ///   - reports: formatters that receive every message, besides the configuration's `format`.
     ///   - onMessage: receives every message as it is emitted, one at a time.
     /// ```swift
     /// let result = await suite.run(clock: .stepping(), ids: .incrementing, collectingEnvelopes: true)
@@ -95,25 +97,34 @@ public struct FeatureSuite<World>: Sendable {
     /// ```
     public func run(
         _ configuration: RunConfiguration? = nil, clock: MessageClock = .system, ids: MessageIdStyle = .uuid,
-        collectingEnvelopes: Bool = false, onMessage: (@Sendable (Envelope) -> Void)? = nil
+        collectingEnvelopes: Bool = false, reports: [any MessageFormatter] = [],
+        onMessage: (@Sendable (Envelope) -> Void)? = nil
     ) async -> RunResult {
         await run(
-            configuration, clock: clock, ids: ids, collectingEnvelopes: collectingEnvelopes, onMessage: onMessage,
-            injectedRunError: nil)
+            configuration, clock: clock, ids: ids, collectingEnvelopes: collectingEnvelopes, reports: reports,
+            onMessage: onMessage, injectedRunError: nil)
     }
 
     func run(
         _ configuration: RunConfiguration?, clock: MessageClock, ids: MessageIdStyle, collectingEnvelopes: Bool,
-        onMessage: (@Sendable (Envelope) -> Void)?, injectedRunError: (any Error)?
+        reports: [any MessageFormatter] = [], onMessage: (@Sendable (Envelope) -> Void)?,
+        injectedRunError: (any Error)?
     ) async -> RunResult {
+        let settings = configuration ?? self.configuration
         let collector = collectingEnvelopes ? EnvelopeCollector() : nil
-        var receivers: [any EnvelopeReceiver] = []
+        var receivers: [any MessageFormatter] = []
         if let collector { receivers.append(collector) }
         if let onMessage { receivers.append(ClosureReceiver(onMessage)) }
-        let settings = configuration ?? self.configuration
+        receivers += reports
+        var problem = injectedRunError ?? setupError.map(SetupError.init)
+        do {
+            receivers += try ReportReceivers.make(settings.format)
+        } catch {
+            problem = problem ?? SetupError(description: "VERITY_FORMAT: \(error)")
+        }
         let session = RunSession(
             steps: steps, features: features, configuration: settings, receivers: receivers, clock: clock,
-            idStyle: ids, injectedRunError: injectedRunError ?? setupError.map(SetupError.init))
+            idStyle: ids, injectedRunError: problem, callerSchedules: true)
         let mayRun = await session.start()
         let scenarios = session.runnableScenarios
         if mayRun, settings.parallel, scenarios.count > 1 {
@@ -139,46 +150,5 @@ public struct FeatureSuite<World>: Sendable {
         return RunResult(
             success: success && problems.isEmpty, scenarios: results, envelopes: collector?.envelopes ?? [],
             seed: session.seed, problems: problems)
-    }
-}
-
-/// A feature directory or configuration that could not be read.
-struct SetupError: Error, CustomStringConvertible {
-    let description: String
-}
-
-/// The one run that the ``FeatureSuite/scenarios`` of a suite share, made on first use.
-final class SharedSession<World>: @unchecked Sendable {
-    // NB: @unchecked: `session` is only touched under `lock`.
-    private let lock = NSLock()
-    private var session: RunSession<World>?
-
-    func session(for suite: FeatureSuite<World>) -> RunSession<World> {
-        lock.lock()
-        defer { lock.unlock() }
-        if let session { return session }
-        var receivers: [any EnvelopeReceiver] = []
-        var problem = suite.setupError
-        do {
-            receivers = try ReportReceivers.make(suite.configuration.format)
-        } catch {
-            problem = problem ?? "VERITY_FORMAT: \(error)"
-        }
-        let made = RunSession(
-            steps: suite.steps, features: suite.features, configuration: suite.configuration,
-            receivers: receivers, clock: .system, idStyle: .uuid, injectedRunError: problem.map(SetupError.init))
-        if let seed = made.seed {
-            FileHandle.standardError.write(Data(
-                "Verity: scenarios in random order, seed \(seed) (VERITY_ORDER=random:\(seed) repeats it)\n".utf8))
-        }
-        session = made
-        return made
-    }
-
-    /// The session if a scenario has used it.
-    var existing: RunSession<World>? {
-        lock.lock()
-        defer { lock.unlock() }
-        return session
     }
 }

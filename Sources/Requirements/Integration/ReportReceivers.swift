@@ -1,57 +1,53 @@
-import CucumberMessages
 import Foundation
+import VerityReports
 
-/// Makes the report writers `VERITY_FORMAT` asks for.
-///
-/// NB: the formatters live in VerityReports (branch `reports`), which lands after this module.
-/// Until Requirements depends on it, only `message` (NDJSON, written here) is available and any
-/// other format is a configuration error that names it; the switch to
-/// `ReportConfiguration.makeFormatter(for:)` happens in this one place.
+/// Makes the report formatters `VERITY_FORMAT` asks for (`junit:build/junit.xml,progress`).
 enum ReportReceivers {
-    static func make(_ format: String?) throws -> [any EnvelopeReceiver] {
+    /// Report files already claimed by a suite of this process.
+    private static let claimed = ClaimedPaths()
+
+    /// The formatters for `format`. With `numberingRepeats` (the suites of a test process), a
+    /// file another suite already writes gets a numbered name (`junit-2.xml`), so that suites
+    /// never overwrite each other.
+    static func make(_ format: String?, numberingRepeats: Bool = false) throws -> [any MessageFormatter] {
         guard let format, !format.isEmpty else { return [] }
-        return try format.split(separator: ",").map { part in
-            let pieces = part.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            let name = pieces[0]
-            let path = pieces.count > 1 ? pieces[1] : nil
-            switch name {
-            case "message", "ndjson":
-                return NDJSONFileReceiver(path: path)
-            default:
-                throw RunConfigurationError("the report format '\(name)' is not available in this build")
+        return try ReportConfiguration.parse(format).map { destination in
+            var destination = destination
+            if numberingRepeats, let path = destination.path {
+                destination.path = claimed.claim(path)
             }
+            return try ReportConfiguration.makeFormatter(for: destination)
         }
     }
 }
 
-/// Writes every message as one line of JSON to a file (or standard output), when the run ends.
-final class NDJSONFileReceiver: EnvelopeReceiver, @unchecked Sendable {
-    // NB: @unchecked: the emitter calls `receive` and `finish` under its lock.
-    private let path: String?
-    private var buffer: [UInt8] = []
-    private var failure: (any Error)?
+/// Hands out report paths, numbering repeats.
+final class ClaimedPaths: @unchecked Sendable {
+    // NB: @unchecked: `paths` is only touched under `lock`.
+    private let lock = NSLock()
+    private var paths: Set<String> = []
 
-    init(path: String?) {
-        self.path = path
-    }
-
-    func receive(_ envelope: Envelope) {
-        do {
-            try NDJSONEncoder().appendLine(envelope, to: &buffer)
-        } catch {
-            failure = failure ?? error
+    func claim(_ path: String) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        guard paths.contains(path) else {
+            paths.insert(path)
+            return path
         }
-    }
-
-    func finish() throws {
-        if let failure { throw failure }
-        let data = Data(buffer)
-        guard let path else {
-            FileHandle.standardOutput.write(data)
-            return
-        }
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        let folder = String(path.dropLast(name.count))
+        let dot = name.lastIndex(of: ".").flatMap { $0 == name.startIndex ? nil : $0 }
+        let stem = dot.map { String(name[..<$0]) } ?? name
+        let suffix = dot.map { String(name[$0...]) } ?? ""
+        var number = 2
+        var candidate: String
+        repeat {
+            candidate = "\(folder)\(stem)-\(number)\(suffix)"
+            number += 1
+        } while paths.contains(candidate)
+        paths.insert(candidate)
+        FileHandle.standardError.write(Data(
+            "Verity: another feature suite in this process writes \(path); this one writes \(candidate)\n".utf8))
+        return candidate
     }
 }

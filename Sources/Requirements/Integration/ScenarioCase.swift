@@ -38,13 +38,18 @@ public struct ScenarioCase: Sendable, Hashable, CustomStringConvertible {
     /// The line of the `Scenario`/`Scenario Outline` keyword (differs from ``line`` for an example row).
     var scenarioLine: Int { data.scenarioLine }
 
+    /// The line and column of each step, in step order.
+    var stepLocations: [Location?] { data.stepLocations }
+    /// The position of the scenario in its run's selection (and of its plan).
+    var position = 0
+
     init(
         featureName: String, ruleName: String?, pickle: Pickle, filePath: String, scenarioLine: Int,
-        runner: (any ScenarioRunning)?
+        stepLocations: [Location?], runner: (any ScenarioRunning)?
     ) {
         data = ScenarioData(
             featureName: featureName, ruleName: ruleName, pickle: pickle, filePath: filePath,
-            scenarioLine: scenarioLine)
+            scenarioLine: scenarioLine, stepLocations: stepLocations)
         self.runner = runner
     }
 
@@ -77,8 +82,13 @@ final class ScenarioData: Sendable {
     let tags: [String]
     let filePath: String
     let scenarioLine: Int
+    let stepLocations: [Location?]
 
-    init(featureName: String, ruleName: String?, pickle: Pickle, filePath: String, scenarioLine: Int) {
+    init(
+        featureName: String, ruleName: String?, pickle: Pickle, filePath: String, scenarioLine: Int,
+        stepLocations: [Location?]
+    ) {
+        self.stepLocations = stepLocations
         self.featureName = featureName
         self.ruleName = ruleName
         self.pickle = pickle

@@ -1,0 +1,49 @@
+import ArgumentParser
+import CucumberMessages
+import Foundation
+import VerityReports
+
+/// `verity report`: renders reports from a saved message stream, e.g. one that
+/// `VERITY_FORMAT=message:build/messages.ndjson` or `verity merge` wrote.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Render reports (HTML, JUnit XML, pretty, progress, rerun) from a message stream.",
+        discussion: """
+            STREAM is an NDJSON file of Cucumber messages, or - for standard input. With no \
+            report option the pretty report is printed. The exit status is 0 when the reports \
+            were written, whatever the run's outcome; 1 when the stream cannot be read.
+            """
+    )
+
+    @Argument(help: "The NDJSON message stream, or - for standard input.") var stream: String
+    @Option(help: "Write the HTML report to this file.") var html: String?
+    @Option(help: "Write JUnit XML to this file.") var junit: String?
+    @Option(help: "Write the failed scenarios (uri:line) to this file.") var rerun: String?
+    @Option(help: "Write the messages again, as NDJSON, to this file.") var message: String?
+    @Flag(help: "Print the pretty report.") var pretty = false
+    @Flag(help: "Print the progress report.") var progress = false
+    @Flag(help: "Print the summary report.") var summary = false
+
+    /// The reports asked for, pretty when none.
+    var destinations: [ReportDestination] {
+        var destinations: [ReportDestination] = []
+        if let html { destinations.append(ReportDestination(format: .html, path: html)) }
+        if let junit { destinations.append(ReportDestination(format: .junit, path: junit)) }
+        if let rerun { destinations.append(ReportDestination(format: .rerun, path: rerun)) }
+        if let message { destinations.append(ReportDestination(format: .message, path: message)) }
+        if pretty { destinations.append(ReportDestination(format: .pretty)) }
+        if progress { destinations.append(ReportDestination(format: .progress)) }
+        if summary { destinations.append(ReportDestination(format: .summary)) }
+        return destinations.isEmpty ? [ReportDestination(format: .pretty)] : destinations
+    }
+
+    func run() throws {
+        let envelopes = try MessageStreamFile.read(stream)
+        let formatters = try destinations.map(ReportConfiguration.makeFormatter(for:))
+        for envelope in envelopes {
+            for formatter in formatters { formatter.receive(envelope) }
+        }
+        for formatter in formatters { try formatter.finish() }
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+
+/// `verity run`: runs the suite with `swift test`, passing report formats, selection, order
+/// and sharding to the Requirements runner through its environment variables.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run the requirements with swift test, choosing reports, tags, order and shard.",
+        discussion: """
+            Each option sets one VERITY_* environment variable for the runner inside swift test \
+            (--format: VERITY_FORMAT, --tags: VERITY_TAGS, --name: VERITY_NAME, --location: \
+            VERITY_LOCATIONS, --dry-run: VERITY_DRY_RUN, --fail-fast: VERITY_FAIL_FAST, --retry: \
+            VERITY_RETRY, --order: VERITY_ORDER, --shard: VERITY_SHARD, --no-strict: \
+            VERITY_STRICT=0, --serial: VERITY_PARALLEL=0). Arguments after -- go to swift test \
+            unchanged. The exit status is swift test's.
+
+            Example: verity run --format junit:build/junit.xml --format progress --tags '@smoke' -- --filter Checkout
+            """
+    )
+
+    @Option(name: .customLong("format"), help: "A report: name[:path], e.g. junit:build/junit.xml (repeatable).")
+    var formats: [String] = []
+    @Option(help: "A tag expression selecting scenarios (runner default: not @wip).") var tags: String?
+    @Option(help: "A regular expression on scenario names.") var name: String?
+    @Option(name: .customLong("location"), help: "A feature file, optionally with :line (repeatable).")
+    var locations: [String] = []
+    @Flag(help: "Match steps to definitions without running any.") var dryRun = false
+    @Flag(help: "Skip the remaining scenarios after the first failure.") var failFast = false
+    @Option(help: "Run a failing scenario up to N more times.") var retry: Int?
+    @Option(help: "defined, reverse, random or random:SEED.") var order: String?
+    @Option(help: "Run only shard I of N (1-based), e.g. 2/4.") var shard: String?
+    @Flag(help: "Undefined and pending steps do not fail the run.") var noStrict = false
+    @Flag(help: "Run scenarios one at a time.") var serial = false
+    @Option(help: .hidden) var swiftExecutable: String?
+    @Argument(parsing: .postTerminator, help: "Arguments for swift test, after --.")
+    var swiftTestArguments: [String] = []
+
+    var options: RunOptions {
+        RunOptions(
+            formats: formats, tags: tags, name: name, locations: locations, dryRun: dryRun,
+            failFast: failFast, retry: retry, order: order, shard: shard, strict: !noStrict,
+            parallel: !serial)
+    }
+
+    func validate() throws {
+        do { try options.validate() } catch { throw ValidationError("\(error)") }
+    }
+
+    func run() throws {
+        let status = try SwiftTestProcess(
+            executable: swiftExecutable, arguments: swiftTestArguments,
+            environment: options.environment
+        ).run()
+        if status != 0 { throw ExitCode(status) }
+    }
+}

@@ -1,0 +1,73 @@
+import VerityReports
+
+/// The runner settings `verity run` passes to `swift test`, as the `VERITY_*` environment
+/// variables the Requirements runner reads (see CONTRACT: "Runner configuration").
+struct RunOptions: Equatable {
+    var formats: [String] = []
+    var tags: String?
+    var name: String?
+    var locations: [String] = []
+    var dryRun = false
+    var failFast = false
+    var retry: Int?
+    var order: String?
+    var shard: String?
+    var strict = true
+    var parallel = true
+
+    /// A setting that cannot be passed on, with the flag that gave it.
+    struct Problem: Error, Equatable, CustomStringConvertible {
+        var flag: String
+        var reason: String
+        var description: String { "\(flag): \(reason)" }
+    }
+
+    /// Checks the values the runner would otherwise reject only once `swift test` has built.
+    func validate() throws {
+        if !formats.isEmpty {
+            do { _ = try ReportConfiguration.parse(formats.joined(separator: ",")) } catch {
+                throw Problem(flag: "--format", reason: "\(error)")
+            }
+        }
+        if let retry, retry < 0 { throw Problem(flag: "--retry", reason: "must be 0 or more, got \(retry)") }
+        if let order, !Self.isValidOrder(order) {
+            throw Problem(flag: "--order", reason: "expected defined, reverse, random or random:SEED, got '\(order)'")
+        }
+        if let shard, Self.shardParts(shard) == nil {
+            throw Problem(flag: "--shard", reason: "expected I/N with 1 ≤ I ≤ N, got '\(shard)'")
+        }
+    }
+
+    /// The variables to add to the environment of `swift test`; settings left at their
+    /// defaults are not set, so the runner's own defaults apply.
+    var environment: [String: String] {
+        var variables: [String: String] = [:]
+        if !formats.isEmpty { variables["VERITY_FORMAT"] = formats.joined(separator: ",") }
+        if let tags { variables["VERITY_TAGS"] = tags }
+        if let name { variables["VERITY_NAME"] = name }
+        if !locations.isEmpty { variables["VERITY_LOCATIONS"] = locations.joined(separator: ",") }
+        if dryRun { variables["VERITY_DRY_RUN"] = "1" }
+        if failFast { variables["VERITY_FAIL_FAST"] = "1" }
+        if let retry { variables["VERITY_RETRY"] = String(retry) }
+        if let order { variables["VERITY_ORDER"] = order }
+        if let shard { variables["VERITY_SHARD"] = shard }
+        if !strict { variables["VERITY_STRICT"] = "0" }
+        if !parallel { variables["VERITY_PARALLEL"] = "0" }
+        return variables
+    }
+
+    private static func isValidOrder(_ order: String) -> Bool {
+        if ["defined", "reverse", "random"].contains(order) { return true }
+        guard order.hasPrefix("random:") else { return false }
+        let seed = order.dropFirst("random:".count)
+        return !seed.isEmpty && UInt64(seed) != nil
+    }
+
+    private static func shardParts(_ shard: String) -> (Int, Int)? {
+        let parts = shard.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
+            count >= 1, index >= 1, index <= count
+        else { return nil }
+        return (index, count)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Reads report settings such as `VERITY_FORMAT` and makes the formatters they name.
+///
+/// ```swift
+/// let destinations = try ReportConfiguration.parse("junit:build/junit.xml,html:build/report.html,progress")
+/// let formatters = try destinations.map(ReportConfiguration.makeFormatter(for:))
+/// ```
+public enum ReportConfiguration {
+    /// Parses "junit:build/junit.xml,html:build/report.html,progress" (name[:path], comma-separated).
+    ///
+    /// Spaces around entries are ignored; a path runs from the first `:` to the next comma.
+    /// An entry without a path writes to standard output, and at most one may.
+    /// - Throws: ``ReportConfigurationError`` naming the column of the bad entry.
+    public static func parse(_ text: String) throws -> [ReportDestination] {
+        var destinations: [ReportDestination] = []
+        var columns: [String: Int] = [:]
+        var column = 1
+        for entry in text.split(separator: ",", omittingEmptySubsequences: false) {
+            defer { column += entry.count + 1 }
+            let leading = entry.prefix { $0 == " " || $0 == "\t" }.count
+            let trimmed = entry.trimmingCharacters(in: .whitespaces)
+            let entryColumn = column + leading
+            guard !trimmed.isEmpty else {
+                if text.trimmingCharacters(in: .whitespaces).isEmpty { return [] }
+                throw ReportConfigurationError.emptyEntry(column: entryColumn)
+            }
+            let name: String
+            var path: String?
+            if let colon = trimmed.firstIndex(of: ":") {
+                name = String(trimmed[..<colon]).trimmingCharacters(in: .whitespaces)
+                let rest = String(trimmed[trimmed.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+                guard !rest.isEmpty else { throw ReportConfigurationError.emptyEntry(column: entryColumn) }
+                path = rest
+            } else {
+                name = trimmed
+            }
+            guard let format = ReportFormat(rawValue: name.lowercased()) else {
+                throw ReportConfigurationError.unknownFormat(name: name, column: entryColumn)
+            }
+            let key = path ?? "standard output"
+            guard columns[key] == nil else {
+                throw ReportConfigurationError.duplicatePath(path: key, column: entryColumn)
+            }
+            columns[key] = entryColumn
+            destinations.append(ReportDestination(format: format, path: path))
+        }
+        return destinations
+    }
+
+    /// A new formatter writing `destination`'s format to its file (created, with its folder,
+    /// and truncated now) or to standard output.
+    /// - Throws: ``ReportConfigurationError/cannotOpen(path:reason:)`` when the file cannot be
+    ///   written.
+    public static func makeFormatter(for destination: ReportDestination) throws -> any MessageFormatter {
+        let output = try destination.path.map(ReportOutput.file(atPath:)) ?? .standardOutput()
+        return makeFormatter(destination.format, output: output)
+    }
+
+    /// A formatter writing to `output`; console colours follow the output and `NO_COLOR`.
+    static func makeFormatter(
+        _ format: ReportFormat, output: ReportOutput,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> any MessageFormatter {
+        let style = ConsoleStyle(for: output, environment: environment)
+        switch format {
+        case .pretty: return PrettyFormatter(output: output, style: style)
+        case .progress: return ProgressFormatter(output: output, style: style)
+        case .summary: return SummaryFormatter(output: output, style: style)
+        case .junit: return JUnitFormatter(output: output)
+        case .html: return HTMLFormatter(output: output)
+        case .message: return MessageStreamFormatter(output: output)
+        case .rerun: return RerunFormatter(output: output)
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import CucumberMessages
+import Foundation
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The JUnit XML of a run, in the shape GitHub Actions reporters, GitLab and Jenkins read:
+///
+/// - `<testsuites>` with the run's totals;
+/// - one `<testsuite>` per feature file (name = feature name) with `tests`, `failures`,
+///   `errors`, `skipped` and `time`;
+/// - one `<testcase>` per scenario attempt, `classname` = feature name, `name` = scenario name
+///   (" (attempt N)" added for retries), `file` = the feature file;
+/// - `<failure>` for failed, undefined, pending and ambiguous scenarios (strict, as Verity
+///   runs), naming the failing step and its error; `<skipped>` for skipped or never-run ones;
+/// - a `<testsuite name="Test run">` with an `<error>` testcase for each failed BeforeAll or
+///   AfterAll hook and for a run that ended in an exception, failures no scenario owns.
+///
+/// NB: built with FoundationXML's `XMLDocument`, which escapes text and attributes; characters
+/// XML 1.0 forbids (ANSI escape codes in error messages, for one) are removed first.
+struct JUnitDocument {
+    var index: TestRunIndex
+
+    func xmlString() -> String {
+        let root = XMLElement(name: "testsuites")
+        let reports = index.scenarioReports
+        var suites: [(uri: String, reports: [ScenarioReport])] = []
+        var positions: [String: Int] = [:]
+        for report in reports {
+            if let position = positions[report.uri] {
+                suites[position].reports.append(report)
+            } else {
+                positions[report.uri] = suites.count
+                suites.append((report.uri, [report]))
+            }
+        }
+        var totals = Counts()
+        for suite in suites {
+            let (element, counts) = testsuite(suite.reports)
+            root.addChild(element)
+            totals.add(counts)
+        }
+        if let (element, counts) = runSuite() {
+            root.addChild(element)
+            totals.add(counts)
+        }
+        root.set("name", "Verity")
+        totals.apply(to: root)
+        let document = XMLDocument(rootElement: root)
+        document.version = "1.0"
+        document.characterEncoding = "UTF-8"
+        return document.xmlString(options: [.nodePrettyPrint]) + "\n"
+    }
+
+    private struct Counts {
+        var tests = 0, failures = 0, errors = 0, skipped = 0
+        var seconds = 0.0
+
+        mutating func add(_ other: Counts) {
+            tests += other.tests
+            failures += other.failures
+            errors += other.errors
+            skipped += other.skipped
+            seconds += other.seconds
+        }
+
+        func apply(to element: XMLElement) {
+            element.set("tests", String(tests))
+            element.set("failures", String(failures))
+            element.set("errors", String(errors))
+            element.set("skipped", String(skipped))
+            element.set("time", JUnitDocument.time(seconds))
+        }
+    }
+
+    private func testsuite(_ reports: [ScenarioReport]) -> (XMLElement, Counts) {
+        let suite = XMLElement(name: "testsuite")
+        suite.set("name", reports.first.map { $0.featureName.isEmpty ? $0.uri : $0.featureName } ?? "")
+        var counts = Counts()
+        for report in reports {
+            suite.addChild(testcase(report, counts: &counts))
+        }
+        if let started = index.testRunStarted?.timestamp {
+            let date = Date(timeIntervalSince1970: Double(started.seconds) + Double(started.nanos) / 1e9)
+            suite.set("timestamp", ISO8601DateFormatter().string(from: date))
+        }
+        counts.apply(to: suite)
+        return (suite, counts)
+    }
+
+    private func testcase(_ report: ScenarioReport, counts: inout Counts) -> XMLElement {
+        let element = XMLElement(name: "testcase")
+        element.set("classname", report.featureName.isEmpty ? report.uri : report.featureName)
+        element.set("name", report.name + (report.attempt > 0 ? " (attempt \(report.attempt + 1))" : ""))
+        element.set("file", report.uri)
+        element.set("line", String(report.line))
+        element.set("time", Self.time(report.seconds))
+        counts.tests += 1
+        counts.seconds += report.seconds
+        if report.status.isFailure {
+            counts.failures += 1
+            let failure = XMLElement(name: "failure", text: failureText(report))
+            failure.set("type", report.status.word)
+            failure.set("message", failureMessage(report))
+            element.addChild(failure)
+        } else if report.status != .passed {
+            counts.skipped += 1
+            let skipped = XMLElement(name: "skipped")
+            skipped.set("message", report.status == .skipped ? "skipped" : "not run")
+            element.addChild(skipped)
+        }
+        element.addChild(XMLElement(name: "system-out", text: stepListing(report)))
+        return element
+    }
+
+    private func failureMessage(_ report: ScenarioReport) -> String {
+        guard let step = report.failingStep else { return report.status.word }
+        let explanation = SummaryText.explanation(for: step)
+        let firstLine = explanation.split(separator: "\n").first.map(String.init) ?? report.status.word
+        return "\(stepTitle(step)): \(firstLine)"
+    }
+
+    private func failureText(_ report: ScenarioReport) -> String {
+        guard let step = report.failingStep else { return report.status.word }
+        var lines = ["\(stepTitle(step)) (\(step.status.word))"]
+        if let line = step.line { lines.append("at \(report.uri):\(line)") }
+        if !step.definitionLocations.isEmpty { lines.append("step definition: \(step.definitionLocations.joined(separator: ", "))") }
+        lines.append("")
+        lines.append(SummaryText.explanation(for: step))
+        lines += step.snippets
+        return lines.joined(separator: "\n")
+    }
+
+    private func stepTitle(_ step: StepReport) -> String {
+        step.kind == .step ? "\(step.keyword)\(step.text)" : "\(step.keyword) hook\(step.text.isEmpty ? "" : " \(step.text)")"
+    }
+
+    private func stepListing(_ report: ScenarioReport) -> String {
+        report.steps.filter { $0.kind == .step || $0.status != .passed }.map { step in
+            let title = stepTitle(step)
+            let dots = String(repeating: ".", count: max(3, 60 - title.count))
+            return title + dots + step.status.word
+        }.joined(separator: "\n")
+    }
+
+    private func runSuite() -> (XMLElement, Counts)? {
+        var cases: [XMLElement] = []
+        for hookRun in index.runHooks {
+            guard let result = hookRun.finished?.result, result.status.isFailure else { continue }
+            let hook = index.hooks[hookRun.started.hookId]
+            let kind = hook?.type == .afterTestRun ? "AfterAll" : "BeforeAll"
+            let message = result.message ?? result.exception?.message ?? result.status.word
+            cases.append(errorCase(name: "\(kind) hook" + (hook?.name.map { " \($0)" } ?? ""), message: message))
+        }
+        if let finished = index.testRunFinished, let message = finished.message ?? finished.exception?.message {
+            cases.append(errorCase(name: "test run", message: message))
+        }
+        guard !cases.isEmpty else { return nil }
+        let suite = XMLElement(name: "testsuite")
+        suite.set("name", "Test run")
+        cases.forEach(suite.addChild)
+        var counts = Counts()
+        counts.tests = cases.count
+        counts.errors = cases.count
+        counts.apply(to: suite)
+        return (suite, counts)
+    }
+
+    private func errorCase(name: String, message: String) -> XMLElement {
+        let element = XMLElement(name: "testcase")
+        element.set("classname", "Test run")
+        element.set("name", name)
+        element.set("time", Self.time(0))
+        let error = XMLElement(name: "error", text: message)
+        error.set("message", message.split(separator: "\n").first.map(String.init) ?? "")
+        element.addChild(error)
+        return element
+    }
+
+    static func time(_ seconds: Double) -> String {
+        String(format: "%.3f", max(seconds, 0))
+    }
+}

@@ -1,0 +1,66 @@
+import ConformanceSupport
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+import VerityReports
+
+@testable import VerityCLI
+
+@Suite("verity report")
+struct ReportCommandTests {
+    static var samples: URL { ConformanceDirectory.root.appendingPathComponent("cck/devkit/samples") }
+
+    @Test("--html, --junit and --rerun write their files from a saved stream")
+    func writesReports() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verity-report-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stream = Self.samples.appendingPathComponent("failedish-combinations/failedish-combinations.ndjson").path
+        let html = folder.appendingPathComponent("out/report.html").path
+        let junit = folder.appendingPathComponent("out/junit.xml").path
+        let rerun = folder.appendingPathComponent("out/rerun.txt").path
+        try ReportCommand.parse([stream, "--html", html, "--junit", junit, "--rerun", rerun]).run()
+        let page = try String(contentsOfFile: html, encoding: .utf8)
+        #expect(page.hasPrefix("<!DOCTYPE html>"))
+        let xml = try XMLDocument(contentsOf: URL(fileURLWithPath: junit), options: [])
+        #expect(xml.rootElement()?.name == "testsuites")
+        let failed = try String(contentsOfFile: rerun, encoding: .utf8)
+        #expect(failed.split(separator: "\n").allSatisfy { $0.contains("failedish-combinations.feature:") })
+        #expect(!failed.isEmpty)
+    }
+
+    @Test("- reads the stream from standard input")
+    func readsStandardInput() throws {
+        let pipe = Pipe()
+        let stream = Self.samples.appendingPathComponent("retry/retry.ndjson")
+        let data = try Data(contentsOf: stream)
+        let writer = Thread {
+            pipe.fileHandleForWriting.write(data)
+            try? pipe.fileHandleForWriting.close()
+        }
+        writer.start()
+        let envelopes = try MessageStreamFile.read("-", standardInput: pipe.fileHandleForReading)
+        #expect(envelopes.count == String(decoding: data, as: UTF8.self).split(separator: "\n").count)
+        #expect(envelopes.last?.testRunFinished != nil)
+    }
+
+    @Test("with no report option the pretty report is chosen")
+    func prettyByDefault() throws {
+        #expect(try ReportCommand.parse(["a.ndjson"]).destinations.map(\.format) == [.pretty])
+    }
+
+    @Test("a stream that is not NDJSON messages fails with the file name")
+    func badStream() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("verity-bad-\(UUID().uuidString).ndjson")
+        try "{\"nonsense\": 1\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect {
+            try ReportCommand.parse([file.path, "--rerun", "/dev/null"]).run()
+        } throws: { error in
+            "\(error)".contains(file.path)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import Testing
+
+@testable import VerityCLI
+
+@Suite("verity run")
+struct RunCommandTests {
+    @Test("every option maps to its VERITY_* variable")
+    func mapsOptionsToEnvironment() throws {
+        let command = try RunCommand.parse([
+            "--format", "junit:build/junit.xml", "--format", "progress", "--tags", "@smoke and not @slow",
+            "--name", "^Checkout", "--location", "Features/a.feature:12", "--location", "Features/b.feature",
+            "--dry-run", "--fail-fast", "--retry", "2", "--order", "random:42", "--shard", "2/4",
+            "--no-strict", "--serial",
+        ])
+        #expect(command.options.environment == [
+            "VERITY_FORMAT": "junit:build/junit.xml,progress",
+            "VERITY_TAGS": "@smoke and not @slow",
+            "VERITY_NAME": "^Checkout",
+            "VERITY_LOCATIONS": "Features/a.feature:12,Features/b.feature",
+            "VERITY_DRY_RUN": "1",
+            "VERITY_FAIL_FAST": "1",
+            "VERITY_RETRY": "2",
+            "VERITY_ORDER": "random:42",
+            "VERITY_SHARD": "2/4",
+            "VERITY_STRICT": "0",
+            "VERITY_PARALLEL": "0",
+        ])
+    }
+
+    @Test("options left out set no variable, so the runner's defaults apply")
+    func defaultsSetNothing() throws {
+        #expect(try RunCommand.parse([]).options.environment.isEmpty)
+    }
+
+    @Test("arguments after -- go to swift test unchanged")
+    func passesThroughArguments() throws {
+        let command = try RunCommand.parse(["--tags", "@a", "--", "--filter", "Checkout", "--parallel"])
+        #expect(command.swiftTestArguments == ["--filter", "Checkout", "--parallel"])
+    }
+
+    @Test("bad values are rejected before swift test starts", arguments: [
+        ["--format", "xunit:a.xml"], ["--retry", "-1"], ["--order", "shuffle"], ["--order", "random:x"],
+        ["--shard", "0/4"], ["--shard", "5/4"], ["--shard", "2"],
+    ])
+    func rejectsBadValues(arguments: [String]) {
+        #expect(throws: (any Error).self) { try RunCommand.parse(arguments) }
+    }
+
+    @Test("runs swift test with the variables and exits with its status")
+    func runsSwiftTest() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verity-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let record = folder.appendingPathComponent("record.txt").path
+        let script = folder.appendingPathComponent("swift").path
+        try """
+            #!/bin/sh
+            echo "$@" > '\(record)'
+            echo "$VERITY_TAGS|$VERITY_RETRY" >> '\(record)'
+            exit 3
+            """.write(toFile: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        let command = try RunCommand.parse(["--tags", "@a", "--retry", "1", "--swift-executable", script, "--", "--filter", "X"])
+        #expect(throws: ExitCode(3)) { try command.run() }
+        let recorded = try String(contentsOfFile: record, encoding: .utf8)
+        #expect(recorded == "test --filter X\n@a|1\n")
+    }
+}

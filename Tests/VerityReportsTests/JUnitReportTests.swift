@@ -1,0 +1,91 @@
+import CucumberMessages
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+@testable import VerityReports
+
+@Suite("JUnit XML report")
+struct JUnitReportTests {
+    @Test("the Compatibility Kit has its 37 sample streams")
+    func samplesArePresent() {
+        #expect(CCKStreams.names.count == 37, "looked in \(CCKStreams.samplesFolder.path)")
+    }
+
+    private func document(_ sample: String) throws -> (XMLDocument, StreamFacts) {
+        let envelopes = try CCKStreams.envelopes(sample)
+        let xml = try CCKStreams.render(.junit, envelopes)
+        return (try XMLDocument(xmlString: xml, options: []), StreamFacts(envelopes))
+    }
+
+    private func int(_ element: XMLElement?, _ name: String) -> Int? {
+        element?.attribute(forName: name)?.stringValue.flatMap(Int.init)
+    }
+
+    @Test("the XML parses and its totals equal the statuses in the stream", arguments: CCKStreams.names)
+    func totalsMatchStream(sample: String) throws {
+        let (document, facts) = try document(sample)
+        let root = document.rootElement()
+        let runErrors = facts.failedRunHooks + (facts.runException ? 1 : 0)
+        #expect(root?.name == "testsuites", "\(sample)")
+        #expect(int(root, "tests") == facts.attempts.count + runErrors, "\(sample): tests")
+        #expect(int(root, "failures") == facts.attempts.filter { StreamFacts.failing.contains($0.status) }.count, "\(sample): failures")
+        #expect(int(root, "skipped") == facts.attempts.filter { $0.status == .skipped || $0.status == .unknown }.count, "\(sample): skipped")
+        #expect(int(root, "errors") == runErrors, "\(sample): errors")
+    }
+
+    @Test("each scenario attempt is one testcase named after its feature and scenario, in run order", arguments: CCKStreams.names)
+    func testcasePerAttempt(sample: String) throws {
+        let (document, facts) = try document(sample)
+        let cases = try document.nodes(forXPath: "//testsuite[@name!='Test run']/testcase").compactMap { $0 as? XMLElement }
+        let names = cases.compactMap { $0.attribute(forName: "name")?.stringValue }
+        var expected: [String] = []
+        var attempts: [String: Int] = [:]
+        for attempt in facts.attempts {
+            let number = attempts[attempt.pickle.id, default: 0]
+            attempts[attempt.pickle.id] = number + 1
+            expected.append(attempt.pickle.name + (number > 0 ? " (attempt \(number + 1))" : ""))
+        }
+        // Suites group by feature file, so compare per file order-insensitively across files.
+        #expect(names.sorted() == expected.sorted(), "\(sample)")
+        #expect(cases.allSatisfy { ($0.attribute(forName: "classname")?.stringValue ?? "").isEmpty == false }, "\(sample)")
+    }
+
+    @Test("each testsuite's counts add up to its own testcases", arguments: CCKStreams.names)
+    func suiteCountsAddUp(sample: String) throws {
+        let (document, _) = try document(sample)
+        for suite in try document.nodes(forXPath: "//testsuite").compactMap({ $0 as? XMLElement }) {
+            let cases = suite.elements(forName: "testcase")
+            #expect(int(suite, "tests") == cases.count)
+            #expect(int(suite, "failures") == cases.filter { !$0.elements(forName: "failure").isEmpty }.count)
+            #expect(int(suite, "skipped") == cases.filter { !$0.elements(forName: "skipped").isEmpty }.count)
+            #expect(int(suite, "errors") == cases.filter { !$0.elements(forName: "error").isEmpty }.count)
+            #expect(suite.attribute(forName: "time")?.stringValue != nil)
+        }
+    }
+
+    @Test("a failure names the failing step and carries its error message")
+    func failureNamesStep() throws {
+        let (document, _) = try document("failedish-combinations")
+        let failures = try document.nodes(forXPath: "//failure").compactMap { $0 as? XMLElement }
+        #expect(!failures.isEmpty)
+        let failed = try #require(failures.first { $0.attribute(forName: "type")?.stringValue == "failed" })
+        #expect(failed.attribute(forName: "message")?.stringValue?.isEmpty == false)
+        #expect(failed.stringValue?.contains("(failed)") == true, "\(failed.stringValue ?? "")")
+    }
+
+    @Test("characters XML cannot hold (ANSI escapes in errors) are dropped, so the XML still parses")
+    func controlCharactersAreRemoved() throws {
+        var envelopes = try CCKStreams.envelopes("stack-traces")
+        for index in envelopes.indices where envelopes[index].testStepFinished != nil {
+            envelopes[index].testStepFinished?.testStepResult.message = "\u{1B}[31mred\u{1B}[0m and \u{0}nul"
+        }
+        let xml = try CCKStreams.render(.junit, envelopes)
+        let document = try XMLDocument(xmlString: xml, options: [])
+        let failure = try #require(try document.nodes(forXPath: "//failure").first)
+        #expect(failure.stringValue?.contains("[31mred[0m and nul") == true)
+    }
+}
