@@ -101,7 +101,7 @@ let package = Package(
             dependencies: ["Requirements", "CucumberMessages", "VerityReports", "Gherkin"],
             exclude: ["Features"]
         ),
-                .testTarget(name: "VerityCLITests", dependencies: ["ConformanceSupport", "VerityCLI", "VerityReports", "Gherkin", "CucumberMessages"]),
+        .testTarget(name: "VerityCLITests", dependencies: ["ConformanceSupport", "VerityCLI", "VerityReports", "Gherkin", "CucumberMessages"]),
         .testTarget(name: "VerityReportsTests", dependencies: ["ConformanceSupport", "VerityReports", "CucumberMessages"]),
         .testTarget(name: "VerityTestingTests", dependencies: ["Verity", "VerityTesting"]),
         // The worked examples of Documentation/Architecture.md, each beside its tests.
