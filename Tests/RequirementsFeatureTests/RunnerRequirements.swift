@@ -14,6 +14,7 @@ let runnerRequirements = FeatureSuite(
         SetupSteps.register(in: &steps)
         RunSteps.register(in: &steps)
         OutcomeSteps.register(in: &steps)
+        ReportSteps.register(in: &steps)
     })
 
 /// Each scenario of `Features/` is one test case, named `Feature › Rule › Scenario`.

@@ -15,6 +15,8 @@ struct RunnerWorld {
     var shards: [[String]] = []
     /// Why a configuration was rejected, when it was.
     var rejection: String?
+    /// The temporary folder the inner run writes its reports in, when the scenario asks for any.
+    var reportFolder: String?
 
     /// The latest run.
     func latest() throws -> InnerRun {
