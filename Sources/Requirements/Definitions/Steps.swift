@@ -27,10 +27,12 @@ public struct Steps<World>: Sendable {
 
     /// Creates the definitions; `world` makes the state of each scenario, `define` registers
     /// steps, hooks and parameter types.
-    public init(
+    public init<Failure: Error>(
         world: @escaping @Sendable () async throws -> World,
-        _ define: (inout Steps<World>) throws -> Void
-    ) rethrows {
+        _ define: (inout Steps<World>) throws(Failure) -> Void
+    ) throws(Failure) {
+        // NB: typed throws rather than `rethrows`: a throwing `world` factory must not make
+        // the initializer throw.
         makeWorld = world
         try define(&self)
     }

@@ -5,9 +5,15 @@ import TagExpressions
 /// A suite's definitions made ready to run: expressions compiled against the parameter types,
 /// an index for step lookup, hooks sorted in run order, and the messages describing them.
 struct CompiledGlue<World>: Sendable {
-    struct Definition: Sendable {
+    // NB: a class, so that looking a definition up per step retains one reference.
+    final class Definition: Sendable {
         let id: String
         let entry: StepDefinitionEntry<World>
+
+        init(id: String, entry: StepDefinitionEntry<World>) {
+            self.id = id
+            self.entry = entry
+        }
     }
 
     struct CompiledHook: Sendable {

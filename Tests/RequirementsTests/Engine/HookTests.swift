@@ -72,3 +72,45 @@ struct HookTests {
         #expect(result.problems.first?.contains("HookTests.swift") == true)
     }
 }
+
+@Suite("Failures outside steps")
+struct FailuresOutsideStepsTests {
+    struct Unavailable: Error, CustomStringConvertible {
+        var description: String { "database unavailable" }
+    }
+
+    @Test("A world that cannot be made fails the scenario's first step and skips the rest")
+    func worldFactoryFailure() async throws {
+        let steps = Steps<Shop>(world: { throw Unavailable() }) { steps in
+            steps.given("a step") { _ in }
+        }
+        let result = await makeSuite("Feature: F\n  Scenario: S\n    Given a step\n    And a step\n", steps: steps)
+            .run(collectingEnvelopes: true)
+        #expect(stepStatuses(result) == [["FAILED", "SKIPPED"]])
+        #expect(result.scenarios.first?.problems.first?.message == "database unavailable")
+    }
+
+    @Test("A failing after hook fails the scenario and is reported as the hook, at the scenario")
+    func afterHookFailure() async throws {
+        let steps = Steps<Shop>(world: Shop.init) { steps in
+            steps.given("a step") { _ in }
+            steps.after(name: "cleanup") { _ in throw Unavailable() }
+        }
+        let result = await makeSuite("Feature: F\n  Scenario: S\n    Given a step\n", steps: steps).run()
+        let problem = try #require(result.scenarios.first?.problems.first)
+        #expect(result.scenarios.first?.status == .failed)
+        #expect(problem.step == "After hook 'cleanup'")
+        #expect(problem.line == 2)
+    }
+
+    @Test("Skipping from a before hook skips the steps without failing the run")
+    func skipFromBeforeHook() async {
+        let steps = Steps<Shop>(world: Shop.init) { steps in
+            steps.before { _ in throw Skipped("not on this platform") }
+            steps.given("a step") { _ in }
+        }
+        let result = await makeSuite("Feature: F\n  Scenario: S\n    Given a step\n", steps: steps).run(collectingEnvelopes: true)
+        #expect(result.success)
+        #expect(stepStatuses(result) == [["SKIPPED", "SKIPPED"]])
+    }
+}
