@@ -17,7 +17,8 @@ enum OutcomeSteps {
     private static func registerRun(in steps: inout Steps<RunnerWorld>) {
         steps.then("the run passes") { runner in
             let run = try runner.world.latest()
-            try expect(run.result.success, "the run failed: \(run.result.scenarios.flatMap(\.problems).map(\.description) + run.result.problems)")
+            let problems = run.result.scenarios.flatMap(\.problems).map(\.description) + run.result.problems
+            try expect(run.result.success, "the run failed: \(problems)")
             try expect(try run.streamSuccess(), "the run passed but its testRunFinished message says success: false")
         }
         steps.then("the run fails") { runner in
@@ -58,7 +59,8 @@ enum OutcomeSteps {
         }
         steps.then("the scenarios {string} ran") { (runner, list: String) in
             let expected = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            try expectEqual(try runner.world.latest().scenarioNames.sorted(), expected.sorted(), "the scenarios that ran")
+            let names = try runner.world.latest().scenarioNames
+            try expectEqual(names.sorted(), expected.sorted(), "the scenarios that ran")
         }
         steps.then("no scenario ran") { runner in
             try expectEqual(try runner.world.latest().scenarioNames, [], "the scenarios that ran")
@@ -73,7 +75,8 @@ enum OutcomeSteps {
             try expectEqual(try runner.world.latest().log(of: name), [], "what '\(name)' logged")
         }
         steps.then("the run logged:") { (runner, table: DataTable) in
-            try expectEqual(try runner.world.latest().attachments.map(\.body), table.rows.map { $0[0] }, "what the run logged")
+            let bodies = try runner.world.latest().attachments.map(\.body)
+            try expectEqual(bodies, table.rows.map { $0[0] }, "what the run logged")
         }
         steps.then("nothing was logged") { runner in
             try expectEqual(try runner.world.latest().attachments.map(\.body), [], "what the run logged")
@@ -87,11 +90,19 @@ enum OutcomeSteps {
         steps.then("the problem with {string} is reported at line {int} of {string}") {
             (runner, name: String, line: Int, uri: String) in
             let problem = try onlyProblem(of: name, in: runner)
-            try expectEqual("\(problem.uri):\(problem.line)", "\(uri):\(line)", "where the problem with '\(name)' is reported")
+            try expectEqual(
+                "\(problem.uri):\(problem.line)", "\(uri):\(line)", "where the problem with '\(name)' is reported")
         }
         steps.then("the problem with {string} says {string}") { (runner, name: String, text: String) in
             let problem = try onlyProblem(of: name, in: runner)
             try expect(problem.description.contains(text), "the problem '\(problem)' does not say '\(text)'")
+        }
+        steps.then("the problem with {string} names where its step definition is written") { (runner, name: String) in
+            let problem = try onlyProblem(of: name, in: runner)
+            let files = problem.definitions.map(\.fileID)
+            try expectEqual(files, ["RequirementsFeatureTests/InnerSteps.swift"], "the definitions named")
+            try expect(
+                problem.description.contains("InnerSteps.swift:"), "the problem '\(problem)' does not name the definition")
         }
         steps.then("the snippet for {string} is:") { (runner, step: String, snippet: String) in
             try expectEqual(try runner.world.latest().snippets(for: step).first, snippet, "the snippet for '\(step)'")

@@ -41,7 +41,8 @@ enum ReportSteps {
             (runner, tests: Int, failures: Int, skipped: Int) in
             let root = try junitRoot(runner.world)
             let counts = ["tests", "failures", "skipped"].map { root.attribute(forName: $0)?.stringValue ?? "?" }
-            try expectEqual(counts, ["\(tests)", "\(failures)", "\(skipped)"], "the JUnit totals (tests, failures, skipped)")
+            try expectEqual(
+                counts, ["\(tests)", "\(failures)", "\(skipped)"], "the JUnit totals (tests, failures, skipped)")
         }
         steps.then("the JUnit report lists these test cases:") { (runner, table: Requirements.DataTable) in
             let root = try junitRoot(runner.world)

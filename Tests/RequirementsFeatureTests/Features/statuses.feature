@@ -128,6 +128,7 @@ Feature: Step and scenario statuses
       Then the run fails
       And the problem with "Paying" is reported at line 4 of "checkout.feature"
       And the problem with "Paying" says "the step failed on purpose"
+      And the problem with "Paying" names where its step definition is written
 
     Example: An ambiguous step names every step definition it matches
       Given a feature file "checkout.feature":
