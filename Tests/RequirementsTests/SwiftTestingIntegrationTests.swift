@@ -47,3 +47,35 @@ struct SwiftTestingIntegrationTests {
         await passing.run()
     }
 }
+
+@Suite("Swift Testing expectations in steps")
+struct ExpectationInStepTests {
+    static let suite = FeatureSuite(
+        Steps<Shop>(world: Shop.init) { steps in
+            steps.given("I expect {int} to be {int}") { (_, actual: Int, expected: Int) in
+                #expect(actual == expected)
+            }
+        },
+        features: [FeatureFile(uri: "features/expect.feature", text: """
+            Feature: Expectations
+              Scenario: Wrong
+                Given I expect 1 to be 2
+                And I expect 3 to be 3
+            """)],
+        configuration: RunConfiguration())
+
+    @Test("A failed #expect inside a step fails the step and skips the rest")
+    func failedExpectationFailsStep() async throws {
+        let scenario = try #require(Self.suite.scenarios.first)
+        var result: ScenarioResult?
+        await withKnownIssue {
+            result = await scenario.run()
+        } matching: { issue in
+            issue.sourceLocation?.fileName == "SwiftTestingIntegrationTests.swift"
+                || issue.sourceLocation?.fileName == "expect.feature"
+        }
+        #expect(result?.status == .failed)
+        #expect(result?.problems.first?.step == "I expect 1 to be 2")
+        #expect(result?.problems.first?.message == "Expectation failed: (actual → 1) == (expected → 2)")
+    }
+}

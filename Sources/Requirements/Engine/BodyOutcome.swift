@@ -13,8 +13,18 @@ struct BodyOutcome: Sendable {
     static let undefined = BodyOutcome(status: .undefined, message: nil, errorType: nil)
     static let ambiguous = BodyOutcome(status: .ambiguous, message: nil, errorType: nil)
 
-    /// Runs `body` and classifies how it ended.
+    /// Runs `body` and classifies how it ended; an issue the test framework recorded during
+    /// it (a failed `#expect`) fails a body that did not throw.
     static func of(_ body: () async throws -> Void) async -> BodyOutcome {
+        guard IssueCapture.isEnabled else { return await classify(body) }
+        let issues = RecordedIssues()
+        let outcome = await IssueCapture.$current.withValue(issues) { await classify(body) }
+        let recorded = issues.all
+        guard outcome.status == .passed, !recorded.isEmpty else { return outcome }
+        return BodyOutcome(status: .failed, message: recorded.joined(separator: "\n"), errorType: "ExpectationFailure")
+    }
+
+    private static func classify(_ body: () async throws -> Void) async -> BodyOutcome {
         do {
             try await body()
             return .passed

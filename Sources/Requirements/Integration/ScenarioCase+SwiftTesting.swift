@@ -11,23 +11,60 @@ extension ScenarioCase {
     /// undefined, pending or ambiguous step as an issue at the step's line in the `.feature`
     /// file, naming the step definition; undefined steps come with a snippet to paste.
     ///
-    /// Undefined and pending steps are issues only in a strict run (the default).
-    public func run() async {
+    /// Undefined and pending steps are issues only in a strict run (the default). A failed
+    /// `#expect` inside a step fails that step too (and is recorded where it was written).
+    ///
+    /// - Returns: the scenario's final attempt, or `nil` when it did not run (the run stopped
+    ///   before it, or fail-fast skipped it).
+    @discardableResult
+    public func run() async -> ScenarioResult? {
         guard let runner else {
-            Issue.record(Comment(rawValue: "\(self) does not belong to a FeatureSuite"), sourceLocation: featureLocation(line: line, column: column))
-            return
+            Issue.record(
+                Comment(rawValue: "\(self) does not belong to a FeatureSuite"),
+                sourceLocation: featureLocation(line: line, column: column))
+            return nil
         }
-        let outcome = await runner.run(self)
+        let outcome = await Self.capturingExpectations { await runner.run(self) }
         for problem in outcome.runProblems {
             Issue.record(Comment(rawValue: problem), sourceLocation: featureLocation(line: line, column: column))
         }
-        guard let result = outcome.result else { return }
+        guard let result = outcome.result else { return nil }
         let strict = runner.isStrict
         for problem in result.problems where problem.status.failsRun(strict: strict) {
             var text = problem.description
             if result.attempts > 1 { text += "\n(after \(result.attempts) attempts)" }
             Issue.record(Comment(rawValue: text), sourceLocation: featureLocation(line: problem.line, column: problem.column))
         }
+        return result
+    }
+
+    /// Runs `body` with failed `#expect`s inside step bodies failing their step (they record
+    /// an issue without throwing); the issues themselves are still recorded as usual.
+    private static func capturingExpectations(
+        _ body: @escaping @Sendable () async -> ScenarioOutcome
+    ) async -> ScenarioOutcome {
+        #if compiler(>=6.2)
+        guard let test = Test.current else { return await body() }
+        let handler = IssueHandlingTrait.compactMapIssues { issue in
+            let comments = issue.comments.map(\.rawValue)
+            IssueCapture.current?.append((["\(issue.kind)"] + comments).joined(separator: ": "))
+            return issue
+        }
+        let result = ScenarioOutcomeBox()
+        do {
+            try await handler.provideScope(for: test, testCase: Test.Case.current) {
+                let outcome = await IssueCapture.$isEnabled.withValue(true) { await body() }
+                result.outcome = outcome
+            }
+        } catch {
+            // NB: the scope only rethrows what `body` throws, and it throws nothing.
+            return result.outcome ?? ScenarioOutcome(result: nil, runProblems: ["\(error)"])
+        }
+        return result.outcome ?? ScenarioOutcome(result: nil, runProblems: [])
+        #else
+        // NB: issue handling traits arrived in Swift 6.2; before it a failed #expect does not fail its step.
+        return await body()
+        #endif
     }
 
     private func featureLocation(line: Int, column: Int) -> SourceLocation {
@@ -38,6 +75,12 @@ extension ScenarioCase {
             fileID: fileID.contains("/") ? fileID : "Features/\(fileID)", filePath: filePath,
             line: max(line, 1), column: max(column, 1))
     }
+}
+
+/// Carries a scenario's outcome out of an issue-handling scope.
+final class ScenarioOutcomeBox: @unchecked Sendable {
+    // NB: @unchecked: written once inside the scope, read after it returns.
+    var outcome: ScenarioOutcome?
 }
 
 /// Ties a ``FeatureSuite``'s run to a Swift Testing suite: before-all hooks run when the suite

@@ -118,3 +118,30 @@ struct RunControlTests {
 }
 
 struct Flaky: Error {}
+
+@Suite("Parallel runs")
+struct ParallelRunTests {
+    @Test("Scenarios run in parallel each get their own world, and every message is emitted once")
+    func parallelScenarios() async {
+        let steps = Steps<Shop>(world: Shop.init) { steps in
+            steps.given("I buy {int}") { (shop, item: Int) in
+                await Task.yield()
+                shop.purchases.append("\(item)")
+            }
+            steps.then("I have bought only {int}") { (shop, item: Int) in
+                guard shop.purchases == ["\(item)"] else { throw Pending("shared world: \(shop.purchases)") }
+            }
+        }
+        var text = "Feature: Many\n"
+        for index in 0..<60 {
+            text += "  Scenario: S\(index)\n    Given I buy \(index)\n    Then I have bought only \(index)\n"
+        }
+        let suite = makeSuite(text, steps: steps) { $0.parallel = true }
+        let result = await suite.run(collectingEnvelopes: true)
+        #expect(result.success)
+        #expect(result.scenarios.count == 60)
+        #expect(result.envelopes.compactMap(\.testCaseStarted).count == 60)
+        #expect(result.envelopes.compactMap(\.testStepFinished).count == 120)
+        #expect(result.envelopes.last?.testRunFinished != nil)
+    }
+}
