@@ -100,3 +100,4 @@ echo "pickle counts match"
 echo
 echo "== in-process (one thread; target >= 150 MB/s parse+compile)"
 "$in_process" corpus 3
+echo "(instructions per byte, independent of the machine's load: Benchmarks/gherkin/callgrind.sh)"

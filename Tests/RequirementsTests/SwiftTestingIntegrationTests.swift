@@ -79,3 +79,36 @@ struct ExpectationInStepTests {
         #expect(result?.problems.first?.message == "Expectation failed: (actual → 1) == (expected → 2)")
     }
 }
+
+@Suite("Problems that must not pass unnoticed")
+struct UnnoticedProblemTests {
+    @Test("A feature file that does not parse becomes a failing test case at the error")
+    func parseErrorCase() async throws {
+        let suite = FeatureSuite(
+            Steps<Shop>(world: Shop.init),
+            features: [
+                FeatureFile(uri: "features/good.feature", text: "Feature: Good\n  Scenario: S\n"),
+                FeatureFile(uri: "features/bad.feature", text: "Feature: Bad\n  Scenario: S\n    Given x\n  | a |\n  Nonsense\n"),
+            ],
+            configuration: RunConfiguration())
+        #expect(suite.scenarios.map(\.description) == ["Good › S", "features/bad.feature: cannot be parsed"])
+        let broken = try #require(suite.scenarios.last)
+        await withKnownIssue {
+            await broken.run()
+        } matching: { issue in
+            issue.sourceLocation?.fileName == "bad.feature" && issue.sourceLocation?.line == 5
+        }
+    }
+
+    @Test("A missing feature folder becomes a failing test case")
+    func missingFolder() async throws {
+        let suite = FeatureSuite(Steps<Shop>(world: Shop.init), directory: "NoSuchFeatures")
+        let only = try #require(suite.scenarios.first)
+        #expect(suite.scenarios.count == 1)
+        await withKnownIssue {
+            await only.run()
+        } matching: { issue in
+            "\(issue)".contains("NoSuchFeatures")
+        }
+    }
+}

@@ -94,6 +94,22 @@ struct GherkinCommandTests {
         #expect(astNodeIds.allSatisfy { if case .string(let id) = $0 { Int(id).map { $0 >= 4 } ?? false } else { false } })
     }
 
+    @Test("with --predictable-ids, files parsed concurrently get the ids of one counter running through them in order")
+    func countedIdsAcrossBatches() throws {
+        let paths = ConformanceFiles.inputs("good").map { ConformanceFiles.path("good", $0) }
+            + ConformanceFiles.inputs("bad").map { ConformanceFiles.path("bad", $0) }
+        var writer = GherkinMessagesWriter(options: GherkinMessagesOptions(predictableIds: true))
+        writer.batchSize = 5
+        let concurrent = MemorySink()
+        _ = try writer.write(paths: paths, to: concurrent)
+        var ids = IdGenerator.predictable()
+        var sequential: [UInt8] = []
+        for path in paths {
+            try writer.appendMessages(for: Array(try Data(contentsOf: URL(fileURLWithPath: path))), uri: path, ids: &ids, to: &sequential)
+        }
+        #expect(concurrent.text == String(decoding: sequential, as: UTF8.self))
+    }
+
     @Test("without --predictable-ids every id is a distinct UUID and references stay consistent")
     func uuidIds() throws {
         let paths = ConformanceFiles.inputs("good").map { ConformanceFiles.path("good", $0) }

@@ -118,6 +118,31 @@ struct MergeCommandTests {
         #expect(Set(ids).count == ids.count, "\(sample): testCaseStarted ids must stay unique")
     }
 
+    @Test("shards of different feature files with clashing counter ids merge into one consistent run")
+    func differentFeaturesWithClashingIds() throws {
+        let first = try Self.envelopes("pending")
+        let second = try Self.envelopes("undefined")
+        var merger = StreamMerger()
+        try merger.add(shard: first)
+        try merger.add(shard: second)
+        let merged = merger.merged()
+        let count = { (stream: [Envelope], kind: (Envelope) -> Bool) in stream.filter(kind).count }
+        #expect(count(merged) { $0.pickle != nil } == count(first) { $0.pickle != nil } + count(second) { $0.pickle != nil })
+        #expect(count(merged) { $0.gherkinDocument != nil } == 2)
+        #expect(count(merged) { $0.testCaseStarted != nil } == count(first) { $0.testCaseStarted != nil } + count(second) { $0.testCaseStarted != nil })
+        #expect(Self.danglingReferences(merged).isEmpty, "\(Self.danglingReferences(merged))")
+        // Every pickle still points at a scenario of its own feature file.
+        var scenarioUris: [String: String] = [:]
+        for document in merged.compactMap(\.gherkinDocument) {
+            for child in document.feature?.children ?? [] {
+                if let scenario = child.scenario { scenarioUris[scenario.id] = document.uri }
+            }
+        }
+        for pickle in merged.compactMap(\.pickle) {
+            #expect(pickle.astNodeIds.first.flatMap { scenarioUris[$0] } == pickle.uri, "\(pickle.name)")
+        }
+    }
+
     @Test("the merged run succeeds only when every shard succeeded, and finishes at the latest time")
     func successAndTimestamps() throws {
         let original = try Self.envelopes("pending")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import VerityReports
@@ -94,5 +95,3 @@ struct ReportConfigurationTests {
         }
     }
 }
-
-import Foundation

@@ -2,15 +2,19 @@ import CucumberMessages
 import Foundation
 import Gherkin
 
-// Usage: GherkinBenchmark CORPUS_DIR [REPETITIONS]
+// Usage: GherkinBenchmark CORPUS_DIR [REPETITIONS] [--parse-only]
 //
 // Loads every .feature file under CORPUS_DIR into memory, then measures on one thread:
 // parse+compile throughput (MB of feature text per second), and the speed of writing the
 // resulting messages as NDJSON with NDJSONEncoder versus Foundation's JSONEncoder.
+// `--parse-only` skips the encoding part (for instruction counts under callgrind, see
+// Benchmarks/gherkin/callgrind.sh).
 
-let arguments = CommandLine.arguments
+var arguments = CommandLine.arguments
+let parseOnly = arguments.contains("--parse-only")
+arguments.removeAll { $0 == "--parse-only" }
 guard arguments.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: GherkinBenchmark CORPUS_DIR [REPETITIONS]\n".utf8))
+    FileHandle.standardError.write(Data("usage: GherkinBenchmark CORPUS_DIR [REPETITIONS] [--parse-only]\n".utf8))
     exit(2)
 }
 let repetitions = arguments.count >= 3 ? max(Int(arguments[2]) ?? 3, 1) : 3
@@ -23,6 +27,8 @@ let parse = parsing.run(repetitions: repetitions)
 print(String(
     format: "parse+compile (1 thread): best of %d: %.3f s, %.1f MB/s, %d pickles, %d files with errors",
     repetitions, parse.seconds, corpus.megabytes / parse.seconds, parse.pickles, parse.failures))
+
+if parseOnly { exit(0) }
 
 let encoding = EncodingBenchmark(envelopes: parsing.envelopes(limitMegabytes: 10))
 let ours = encoding.measureNDJSONEncoder(repetitions: repetitions)

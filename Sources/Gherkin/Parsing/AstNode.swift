@@ -24,9 +24,11 @@ final class AstNode {
     var lineToken: Token? { hasLine ? storedLine : nil }
     /// The first doc string delimiter.
     var separatorToken: Token? { hasSeparator ? storedSeparator : nil }
-    @exclusivity(unchecked) var tagTokens: [Token] = []
-    @exclusivity(unchecked) var rowTokens: [Token] = []
-    @exclusivity(unchecked) var otherTokens: [Token] = []
+    /// The tags of each tag line.
+    @exclusivity(unchecked) var tagLines: [[TokenItem]] = []
+    @exclusivity(unchecked) var tableRows: [PendingTableRow] = []
+    /// The text of each other line (description or doc string content).
+    @exclusivity(unchecked) var otherLines: [String] = []
 
     @exclusivity(unchecked) var steps: [Step] = []
     @exclusivity(unchecked) var docString: DocString? { didSet { holdsValues = true } }
@@ -54,9 +56,9 @@ final class AstNode {
         self.ruleType = ruleType
         hasLine = false
         hasSeparator = false
-        if !tagTokens.isEmpty { tagTokens.removeAll(keepingCapacity: true) }
-        if !rowTokens.isEmpty { rowTokens.removeAll(keepingCapacity: true) }
-        if !otherTokens.isEmpty { otherTokens.removeAll(keepingCapacity: true) }
+        if !tagLines.isEmpty { tagLines.removeAll(keepingCapacity: true) }
+        if !tableRows.isEmpty { tableRows.removeAll(keepingCapacity: true) }
+        if !otherLines.isEmpty { otherLines.removeAll(keepingCapacity: true) }
         if !steps.isEmpty { steps = [] }
         if !scenarios.isEmpty { scenarios = [] }
         if !examples.isEmpty { examples = [] }
@@ -70,9 +72,9 @@ final class AstNode {
             feature = nil
             holdsValues = false
         }
-        header = nil
-        tags = nil
-        body = nil
+        if header != nil { header = nil }
+        if tags != nil { tags = nil }
+        if body != nil { body = nil }
     }
 
     /// Moves the keyword line token out of the node (the node is being completed).
@@ -105,21 +107,23 @@ final class AstNode {
 
     /// Files a token under the slot the builder reads it from.
     @inline(__always)
-    func add(_ token: Token) {
+    func add(_ token: consuming Token) {
         switch token.matchedType {
         case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine, .stepLine:
             if !hasLine {
-                storedLine = token
+                storedLine = consume token
                 hasLine = true
             }
         case .docStringSeparator:
             if !hasSeparator {
-                storedSeparator = token
+                storedSeparator = consume token
                 hasSeparator = true
             }
-        case .tagLine: tagTokens.append(token)
-        case .tableRow: rowTokens.append(token)
-        case .other: otherTokens.append(token)
+        // NB: the items and text are moved out of the token, which is discarded afterwards.
+        case .tagLine: tagLines.append(token.takeItems())
+        case .tableRow:
+            tableRows.append(PendingTableRow(line: token.lineNumber, column: token.column, cells: token.takeItems()))
+        case .other: otherLines.append(token.text.take() ?? "")
         case .none, .eof, .empty, .comment, .language: break
         }
     }

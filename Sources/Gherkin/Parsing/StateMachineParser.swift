@@ -28,9 +28,10 @@ struct StateMachineParser<Matcher: TokenMatcher, Sink: ParseEventSink> {
         do {
             var state = 0
             while true {
-                var token = readToken()
-                state = try matchToken(state, &token)
-                if token.isEOF { break }
+                let token = readToken()
+                let isEOF = token.isEOF
+                state = try matchToken(state, token)
+                if isEOF { break }
             }
             if errors.isEmpty {
                 do { try sink.endRule() } catch { try addError(error) }
@@ -76,7 +77,10 @@ struct StateMachineParser<Matcher: TokenMatcher, Sink: ParseEventSink> {
         }
     }
 
-    private mutating func matchToken(_ state: Int, _ token: inout Token) throws(TooManyErrors) -> Int {
+    /// Takes the first transition of `state` that accepts `scanned`; returns the next state.
+    /// The token is consumed: it moves into the AST builder.
+    private mutating func matchToken(_ state: Int, _ scanned: consuming Token) throws(TooManyErrors) -> Int {
+        var token = scanned
         var index = table.firstTransition[state]
         let end = table.firstTransition[state + 1]
         while index < end {
@@ -94,7 +98,7 @@ struct StateMachineParser<Matcher: TokenMatcher, Sink: ParseEventSink> {
             if transition.startCount > 0 { sink.startRule(transition.start0) }
             if transition.startCount > 1 { sink.startRule(transition.start1) }
             if transition.startCount > 2 { sink.startRule(transition.start2) }
-            do { try sink.build(token) } catch { try addError(error) }
+            do { try sink.build(consume token) } catch { try addError(error) }
             return Int(transition.next)
         }
         try addError(unexpected(token, expected: table.expected[state]))

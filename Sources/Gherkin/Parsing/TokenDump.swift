@@ -8,7 +8,7 @@ struct TokenDumpSink: ParseEventSink {
 
     mutating func endRule() throws(GherkinError) {}
 
-    mutating func build(_ token: Token) throws(GherkinError) {
+    mutating func build(_ token: consuming Token) throws(GherkinError) {
         if token.isEOF {
             output += "EOF\n"
             return

@@ -15,9 +15,9 @@ struct BackgroundTemplate {
         self.lastType = lastType
     }
 
-    init(_ background: [Step], compiler: PickleCompiler) {
+    init(_ background: [Step]) {
         var lastType = StepKeywordType.unknown
-        steps = background.map { compiler.pickleStep($0, .none, row: nil, lastType: &lastType, id: "") }
+        steps = background.map { PickleStepTemplate.pickleStep($0, lastType: &lastType, id: "") }
         self.lastType = lastType
     }
 }

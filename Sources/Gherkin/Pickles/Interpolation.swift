@@ -7,62 +7,70 @@ import Musl
 #endif
 import CucumberMessages
 
-/// Replaces `<name>` placeholders with the values of an examples row.
+/// Replaces `<name>` placeholders with the values of an examples row, exactly as the reference
+/// implementations do: one search-and-replace pass per header column.
 ///
-/// Built once per examples table (the patterns come from its header row) and applied to every
-/// name, step text, doc string and cell of every row.
+/// Built once per examples table (the patterns come from its header row). The compiler puts
+/// most texts together in one pass with ``PlaceholderTemplate`` and comes here only for the
+/// texts and rows where one pass could differ.
 struct Interpolation {
     private let patterns: [[UInt8]]
-    /// Reused buffers for the replacement passes; `nil` when there are no patterns.
-    private let scratch: Scratch?
-
-    /// Two byte buffers that the passes alternate between.
-    ///
-    /// NB: replacing placeholders one header after another used to make a new array per
-    /// header that matched; keeping two buffers per examples table leaves one allocation per
-    /// interpolated text, for the resulting string. An `Interpolation` lives inside one
-    /// compile call, so the buffers are never shared between threads.
-    private final class Scratch {
-        var current: [UInt8] = []
-        var next: [UInt8] = []
-    }
 
     /// An interpolation for the placeholders named in `header`.
     init(header: [TableCell]) {
-        patterns = header.map { Array("<\($0.value)>".utf8) }
-        scratch = patterns.isEmpty ? nil : Scratch()
+        patterns = header.map { cell in
+            var pattern: [UInt8] = [UInt8(ascii: "<")]
+            pattern.append(contentsOf: cell.value.utf8)
+            pattern.append(UInt8(ascii: ">"))
+            return pattern
+        }
     }
-
-    private init() {
-        patterns = []
-        scratch = nil
-    }
-
-    /// No placeholders: every text stays as it is.
-    static var none: Interpolation { Interpolation() }
 
     /// `text` with every `<header>` replaced by the value in the same column, one header after
     /// another (so a value that itself contains a later `<header>` is replaced again, as in the
     /// reference implementations). Values are inserted literally: `$` and `\` are not special.
     func apply(_ text: String, values: [TableCell]) -> String {
-        guard let scratch, !patterns.isEmpty else { return text }
+        guard !patterns.isEmpty else { return text }
         var text = text
-        return text.withUTF8 { apply(to: $0, values, scratch) } ?? text
+        return text.withUTF8 { apply(to: $0, values) } ?? text
+    }
+
+    /// Whether ``PlaceholderTemplate`` may put this row's texts together in one pass: every
+    /// header column has a value, and no value holds `<` or `>`.
+    func allowsOnePass(_ values: [TableCell]) -> Bool {
+        guard values.count >= patterns.count else { return false }
+        for cell in values where Self.containsAngleBracket(cell.value) { return false }
+        return true
+    }
+
+    /// Whether `text` holds a `<` (and so may hold a placeholder).
+    static func containsOpening(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { firstOpening(in: $0, from: 0) != nil }
+    }
+
+    /// Whether `text` holds a `<` or a `>`.
+    private static func containsAngleBracket(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }
+        }
+    }
+
+    /// Whether the header names any placeholder at all.
+    var hasPlaceholders: Bool { !patterns.isEmpty }
+
+    /// The first column whose placeholder is exactly `pair` (`<name>`), or `nil`.
+    func column(ofPattern pair: UnsafeBufferPointer<UInt8>) -> Int? {
+        patterns.firstIndex { $0.elementsEqual(pair) }
     }
 
     /// The replaced text, or `nil` when nothing was replaced.
-    private func apply(to base: UnsafeBufferPointer<UInt8>, _ values: [TableCell], _ scratch: Scratch) -> String? {
+    private func apply(to base: UnsafeBufferPointer<UInt8>, _ values: [TableCell]) -> String? {
         guard Self.firstOpening(in: base, from: 0) != nil else { return nil }
-        // NB: the buffers are moved into locals for the passes, so that the loop works on
-        // plain arrays (no dynamic exclusivity checks on the class's properties).
+        // The passes alternate between two buffers.
         var current: [UInt8] = []
         var next: [UInt8] = []
-        swap(&current, &scratch.current)
-        swap(&next, &scratch.next)
-        defer {
-            swap(&current, &scratch.current)
-            swap(&next, &scratch.next)
-        }
         var replaced = false
         var index = 0
         let count = min(patterns.count, values.count)

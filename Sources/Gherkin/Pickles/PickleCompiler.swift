@@ -22,15 +22,18 @@ public struct PickleCompiler: Sendable {
     public func compile(_ document: GherkinDocument, uri: String, ids: inout IdGenerator) -> [Pickle] {
         guard let feature = document.feature else { return [] }
         var context = Context(uri: uri, language: feature.language, ids: ids)
+        // NB: growing the array of large pickle values by doubling costs a large allocation
+        // and a copy per step; counting first is cheap.
+        context.pickles.reserveCapacity(Self.pickleCount(feature))
         let featureTags = feature.tags.map(Self.pickleTag)
         var backgroundSteps: [Step] = []
         // NB: the background's pickle steps are the same for every scenario but their ids, so
         // they are made once per background rather than once per scenario.
-        var background = BackgroundTemplate([], compiler: self)
+        var background = BackgroundTemplate.empty
         for child in feature.children {
             if let featureBackground = child.background {
                 backgroundSteps = featureBackground.steps
-                background = BackgroundTemplate(backgroundSteps, compiler: self)
+                background = BackgroundTemplate(backgroundSteps)
             } else if let rule = child.rule {
                 compile(rule, featureTags: featureTags, backgroundSteps: backgroundSteps, background, &context)
             } else if let scenario = child.scenario {
@@ -59,7 +62,7 @@ public struct PickleCompiler: Sendable {
         for child in rule.children {
             if let ruleBackground = child.background {
                 steps += ruleBackground.steps
-                background = BackgroundTemplate(steps, compiler: self)
+                background = BackgroundTemplate(steps)
             } else if let scenario = child.scenario {
                 compile(scenario, inheritedTags: tags, background: background, &context)
             }
@@ -78,7 +81,7 @@ public struct PickleCompiler: Sendable {
             var lastType = background.lastType
             for template in background.steps { steps.append(template.withId(context.ids.next())) }
             for step in scenario.steps {
-                steps.append(pickleStep(step, .none, row: nil, lastType: &lastType, &context))
+                steps.append(PickleStepTemplate.pickleStep(step, lastType: &lastType, id: context.ids.next()))
             }
             context.pickles.append(Pickle(
                 id: context.ids.next(), uri: context.uri, location: scenario.location, name: scenario.name,
@@ -86,92 +89,45 @@ public struct PickleCompiler: Sendable {
             return
         }
         for examples in scenario.examples {
-            guard let header = examples.tableHeader else { continue }
+            guard let header = examples.tableHeader, !examples.tableBody.isEmpty else { continue }
+            // NB: the outline's texts are split at the header's placeholders once per examples
+            // table rather than searched again for every row.
             let interpolation = Interpolation(header: header.cells)
+            let name = PlaceholderTemplate(scenario.name, interpolation)
+            var lastType = background.lastType
+            let templates = scenario.steps.map { PickleStepTemplate($0, interpolation, lastType: &lastType) }
             let tags = examples.tags.isEmpty ? scenarioTags : scenarioTags + examples.tags.map(Self.pickleTag)
             for row in examples.tableBody {
+                let onePass = interpolation.allowsOnePass(row.cells)
                 var steps: [PickleStep] = []
-                steps.reserveCapacity(background.steps.count + scenario.steps.count)
-                var lastType = background.lastType
+                steps.reserveCapacity(background.steps.count + templates.count)
                 for template in background.steps { steps.append(template.withId(context.ids.next())) }
-                for step in scenario.steps {
-                    steps.append(pickleStep(step, interpolation, row: row, lastType: &lastType, &context))
+                for template in templates {
+                    steps.append(template.pickleStep(row, onePass: onePass, interpolation, id: context.ids.next()))
                 }
                 let id = context.ids.next()
                 context.pickles.append(Pickle(
                     id: id, uri: context.uri, location: row.location,
-                    name: interpolation.apply(scenario.name, values: row.cells),
+                    name: name.render(row.cells, onePass: onePass, interpolation),
                     language: context.language, steps: steps, tags: tags, astNodeIds: [scenario.id, row.id]))
             }
         }
     }
 
-    private func pickleStep(
-        _ step: Step, _ interpolation: Interpolation, row: TableRow?, lastType: inout StepKeywordType,
-        _ context: inout Context
-    ) -> PickleStep {
-        pickleStep(step, interpolation, row: row, lastType: &lastType, id: context.ids.next())
-    }
-
-    func pickleStep(
-        _ step: Step, _ interpolation: Interpolation, row: TableRow?, lastType: inout StepKeywordType, id: String
-    ) -> PickleStep {
-        let keywordType = step.keywordType ?? .unknown
-        if keywordType != .conjunction { lastType = keywordType }
-        let values = row?.cells ?? []
-        return PickleStep(
-            argument: argument(of: step, interpolation, values),
-            astNodeIds: row.map { [step.id, $0.id] } ?? [step.id],
-            id: id,
-            type: Self.pickleStepType(lastType),
-            text: interpolation.apply(step.text, values: values))
-    }
-
-    static func pickleStepType(_ type: StepKeywordType) -> PickleStepType? {
-        switch type {
-        case .unknown: .unknown
-        case .context: .context
-        case .action: .action
-        case .outcome: .outcome
-        case .conjunction: nil
+    /// How many pickles `feature` gives: one per scenario, one per examples row of an outline.
+    private static func pickleCount(_ feature: Feature) -> Int {
+        func count(_ scenario: Scenario) -> Int {
+            scenario.examples.isEmpty
+                ? 1 : scenario.examples.reduce(0) { $0 + ($1.tableHeader == nil ? 0 : $1.tableBody.count) }
         }
-    }
-
-    private func argument(of step: Step, _ interpolation: Interpolation, _ values: [TableCell]) -> PickleStepArgument? {
-        switch (step.docString, step.dataTable) {
-        case (nil, nil):
-            return nil
-        case (let docString?, nil):
-            return PickleStepArgument(docString: pickleDocString(docString, index: nil, interpolation, values))
-        case (nil, let dataTable?):
-            return PickleStepArgument(dataTable: pickleTable(dataTable, index: nil, interpolation, values))
-        case (let docString?, let dataTable?):
-            let tableFirst = docString.location.line > dataTable.location.line
-            return PickleStepArgument(
-                docString: pickleDocString(docString, index: tableFirst ? 2 : 1, interpolation, values),
-                dataTable: pickleTable(dataTable, index: tableFirst ? 1 : 2, interpolation, values))
+        var total = 0
+        for child in feature.children {
+            if let scenario = child.scenario { total += count(scenario) }
+            for ruleChild in child.rule?.children ?? [] {
+                if let scenario = ruleChild.scenario { total += count(scenario) }
+            }
         }
-    }
-
-    private func pickleDocString(
-        _ docString: DocString, index: Int?, _ interpolation: Interpolation, _ values: [TableCell]
-    ) -> PickleDocString {
-        PickleDocString(
-            argumentIndex: index,
-            mediaType: docString.mediaType.map { interpolation.apply($0, values: values) },
-            content: interpolation.apply(docString.content, values: values))
-    }
-
-    private func pickleTable(
-        _ table: DataTable, index: Int?, _ interpolation: Interpolation, _ values: [TableCell]
-    ) -> PickleTable {
-        PickleTable(
-            argumentIndex: index,
-            rows: table.rows.map { row in
-                PickleTableRow(cells: row.cells.map {
-                    PickleTableCell(value: interpolation.apply($0.value, values: values))
-                })
-            })
+        return total
     }
 
     private static func pickleTag(_ tag: Tag) -> PickleTag {

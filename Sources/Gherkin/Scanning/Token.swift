@@ -36,6 +36,13 @@ struct Token: Sendable {
 
     var isEOF: Bool { line == nil }
 
+    /// Moves the items out of the token, leaving it none.
+    mutating func takeItems() -> [TokenItem] {
+        var taken: [TokenItem] = []
+        swap(&taken, &items)
+        return taken
+    }
+
     init(line: SourceLine) {
         self.line = line
         lineNumber = line.number

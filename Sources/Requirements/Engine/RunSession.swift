@@ -117,6 +117,26 @@ final class RunSession<World>: @unchecked Sendable, ScenarioRunning {
         }
     }
 
+    /// Stand-in test cases for what would otherwise go unnoticed in a test framework: one per
+    /// parse error (its file has no scenarios), and one for a run that cannot start when no
+    /// scenario would report it.
+    var problemCases: [ScenarioCase] {
+        var cases: [ScenarioCase] = []
+        for file in features.files {
+            for error in file.errors {
+                cases.append(.problem(
+                    error.description, title: "\(file.feature.uri): cannot be parsed", uri: file.feature.uri,
+                    filePath: file.feature.path ?? file.feature.uri, line: error.line, column: error.column ?? 1))
+            }
+        }
+        if scenarios.isEmpty, let error = runError ?? injectedRunError {
+            cases.append(.problem(
+                "\(error)", title: "Feature suite: cannot run", uri: "Package.swift", filePath: "Package.swift",
+                line: 1, column: 1))
+        }
+        return cases
+    }
+
     var parseProblems: [String] {
         features.files.flatMap { file in file.errors.map(\.description) }
     }

@@ -75,9 +75,12 @@ public struct FeatureSuite<World>: Sendable {
     }
 
     /// The selected scenarios in run order, one per test case in Swift Testing; each runs
-    /// through one shared run whose messages go to the `VERITY_FORMAT` reports.
+    /// through one shared run whose messages go to the `VERITY_FORMAT` reports. A file that does
+    /// not parse (or a suite that cannot run at all) adds a case that fails with the reason, so
+    /// that it cannot pass unnoticed.
     public var scenarios: [ScenarioCase] {
-        shared.session(for: self).runnableScenarios
+        let session = shared.session(for: self)
+        return session.runnableScenarios + session.problemCases
     }
 
     /// Runs every selected scenario now (in parallel when the configuration allows) and

@@ -18,6 +18,10 @@ extension ScenarioCase {
     ///   before it, or fail-fast skipped it).
     @discardableResult
     public func run() async -> ScenarioResult? {
+        if let problem {
+            Issue.record(Comment(rawValue: problem), sourceLocation: featureLocation(line: line, column: column))
+            return nil
+        }
         guard let runner else {
             Issue.record(
                 Comment(rawValue: "\(self) does not belong to a FeatureSuite"),

@@ -43,18 +43,33 @@ public struct ScenarioCase: Sendable, Hashable, CustomStringConvertible {
     /// The position of the scenario in its run's selection (and of its plan).
     var position = 0
 
+    /// Why the suite cannot run at all (an unparsable file, a missing feature folder), for a
+    /// stand-in case that fails with it rather than letting the problem pass unnoticed.
+    var problem: String? { data.problem }
+
     init(
         featureName: String, ruleName: String?, pickle: Pickle, filePath: String, scenarioLine: Int,
-        stepLocations: [Location?], runner: (any ScenarioRunning)?
+        stepLocations: [Location?], runner: (any ScenarioRunning)?, problem: String? = nil
     ) {
         data = ScenarioData(
             featureName: featureName, ruleName: ruleName, pickle: pickle, filePath: filePath,
-            scenarioLine: scenarioLine, stepLocations: stepLocations)
+            scenarioLine: scenarioLine, stepLocations: stepLocations, problem: problem)
         self.runner = runner
+    }
+
+    /// A stand-in test case that fails with `problem` at `uri:line:column`.
+    static func problem(_ problem: String, title: String, uri: String, filePath: String, line: Int, column: Int) -> ScenarioCase {
+        ScenarioCase(
+            featureName: title, ruleName: nil,
+            pickle: Pickle(
+                id: "problem:\(uri):\(line):\(column)", uri: uri, location: Location(line: line, column: column),
+                name: problem, language: "en", steps: [], tags: [], astNodeIds: []),
+            filePath: filePath, scenarioLine: line, stepLocations: [], runner: nil, problem: problem)
     }
 
     /// `Feature › Rule › Scenario`, with the line for outline rows, which share a name.
     public var description: String {
+        if problem != nil { return featureName }
         var parts = [featureName]
         if let ruleName, !ruleName.isEmpty { parts.append(ruleName) }
         parts.append(name)
@@ -83,12 +98,14 @@ final class ScenarioData: Sendable {
     let filePath: String
     let scenarioLine: Int
     let stepLocations: [Location?]
+    let problem: String?
 
     init(
         featureName: String, ruleName: String?, pickle: Pickle, filePath: String, scenarioLine: Int,
-        stepLocations: [Location?]
+        stepLocations: [Location?], problem: String?
     ) {
         self.stepLocations = stepLocations
+        self.problem = problem
         self.featureName = featureName
         self.ruleName = ruleName
         self.pickle = pickle

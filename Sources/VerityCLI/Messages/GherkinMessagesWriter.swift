@@ -5,10 +5,11 @@ import Gherkin
 /// Turns feature files into the NDJSON envelopes the reference `gherkin` tools print: per
 /// file, in the order given, its source, document and pickles, or only its parse errors.
 ///
-/// NB: Both cores are used. With predictable ids one counter runs through all files in
-/// order, so parsing and compiling stay on one thread while the previous batch of files is
-/// encoded on the others (encoding is about half the work). With random ids every file is
-/// independent and is parsed, compiled and encoded concurrently.
+/// NB: Both cores are used: every file of a batch is parsed, compiled and encoded
+/// concurrently, with counted ids from `"0"`. Those ids are then replaced: with random UUIDs,
+/// or, with predictable ids, shifted by the number of ids the files before it used, which
+/// gives exactly the ids of one counter running through all files in order (as the reference
+/// tools number them) without parsing the files one after another.
 struct GherkinMessagesWriter {
     var options: GherkinMessagesOptions
 
@@ -31,19 +32,35 @@ struct GherkinMessagesWriter {
                 }
             }
         }
-        if options.predictableIds {
-            var ids = IdGenerator.predictable()
-            var encoding: PendingEncoding?
-            for batch in batches {
-                let parsed = batch.map { parse(path: $0, ids: &ids) }
-                if let previous = encoding { try emit(previous.wait()) }
-                encoding = PendingEncoding(parsed, writer: self)
-            }
-            if let last = encoding { try emit(last.wait()) }
-        } else {
-            for batch in batches {
-                let slots = ResultSlots<Result<[UInt8], FileBytes.ReadError>>(count: batch.count)
-                let writer = self
+        var firstId = 0
+        for batch in batches {
+            let slots = ResultSlots<Result<[UInt8], FileBytes.ReadError>>(count: batch.count)
+            let writer = self
+            if options.predictableIds {
+                // Parse and compile concurrently, then number each file's ids after the ids of
+                // the files before it, then encode concurrently.
+                let parsed = ResultSlots<(file: ParsedFile, idCount: Int)>(count: batch.count)
+                DispatchQueue.concurrentPerform(iterations: batch.count) { index in
+                    var ids = IdGenerator.predictable()
+                    let file = writer.parse(path: batch[index], ids: &ids)
+                    parsed[index] = (file, Int(ids.next()) ?? 0)
+                }
+                var starts: [Int] = []
+                for index in batch.indices {
+                    starts.append(firstId)
+                    firstId += parsed[index]?.idCount ?? 0
+                }
+                let firstIds = starts
+                DispatchQueue.concurrentPerform(iterations: batch.count) { index in
+                    guard let entry = parsed[index] else { return }
+                    parsed[index] = nil
+                    var file = entry.file
+                    if firstIds[index] > 0 {
+                        file.replaceIds(with: IdRewriter(count: entry.idCount, shiftedBy: firstIds[index]))
+                    }
+                    slots[index] = writer.encode(file)
+                }
+            } else {
                 DispatchQueue.concurrentPerform(iterations: batch.count) { index in
                     // NB: Counted ids replaced by fast UUIDs afterwards; see `FastUUIDs`.
                     var ids = IdGenerator.predictable()
@@ -52,8 +69,8 @@ struct GherkinMessagesWriter {
                     parsed.replaceIds(with: IdRewriter(count: Int(ids.next()) ?? 0, generator: &uuids))
                     slots[index] = writer.encode(parsed)
                 }
-                try emit(slots.values.map { $0 ?? .success([]) })
             }
+            try emit(slots.values.map { $0 ?? .success([]) })
         }
         try output.flush()
         return unreadable
@@ -135,27 +152,5 @@ extension GherkinMessagesWriter.ParsedFile {
         rewriter.rewrite(&document)
         rewriter.rewrite(&pickles)
         self = .parsed(uri: uri, bytes: bytes, document: document, pickles: pickles)
-    }
-}
-
-/// A batch of parsed files being encoded concurrently in the background.
-struct PendingEncoding {
-    private let group = DispatchGroup()
-    private let slots: ResultSlots<Result<[UInt8], FileBytes.ReadError>>
-
-    init(_ files: [GherkinMessagesWriter.ParsedFile], writer: GherkinMessagesWriter) {
-        let slots = ResultSlots<Result<[UInt8], FileBytes.ReadError>>(count: files.count)
-        self.slots = slots
-        DispatchQueue.global().async(group: group) {
-            DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                slots[index] = writer.encode(files[index])
-            }
-        }
-    }
-
-    /// The encoded files, in order, once all are done.
-    func wait() -> [Result<[UInt8], FileBytes.ReadError>] {
-        group.wait()
-        return slots.values.map { $0 ?? .success([]) }
     }
 }

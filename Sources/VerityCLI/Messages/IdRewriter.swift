@@ -1,19 +1,28 @@
 import CucumberMessages
 
 /// Replaces the counted ids of one file's document and pickles (`"0"`, `"1"`, …) with UUIDs,
-/// keeping every cross-reference (pickle → AST node, tag → node) intact.
+/// or with counted ids starting further on, keeping every cross-reference (pickle → AST node,
+/// tag → node) intact.
 ///
-/// Used instead of `IdGenerator.uuid()`, whose ids are slow to make (see ``FastUUIDs``).
+/// Used instead of `IdGenerator.uuid()`, whose ids are slow to make (see ``FastUUIDs``), and
+/// so that files can be parsed concurrently even when ids are counted across all of them.
 struct IdRewriter {
-    private var uuids: [String]
+    private var replacements: [String]
 
+    /// Replaces ids with UUIDs.
     /// - Parameter count: how many ids the file used (its counter's next value).
     init(count: Int, generator: inout FastUUIDs) {
-        uuids = (0..<max(count, 0)).map { _ in generator.next() }
+        replacements = (0..<max(count, 0)).map { _ in generator.next() }
+    }
+
+    /// Replaces each counted id `n` with `n + offset`.
+    /// - Parameter count: how many ids the file used (its counter's next value).
+    init(count: Int, shiftedBy offset: Int) {
+        replacements = (0..<max(count, 0)).map { String($0 + offset) }
     }
 
     private func map(_ id: inout String) {
-        if let index = Int(id), index >= 0, index < uuids.count { id = uuids[index] }
+        if let index = Int(id), index >= 0, index < replacements.count { id = replacements[index] }
     }
 
     private func map(_ ids: inout [String]) {

@@ -67,10 +67,10 @@ public enum ReportConfiguration {
         case .pretty: return PrettyFormatter(output: output, style: style)
         case .progress: return ProgressFormatter(output: output, style: style)
         case .summary: return SummaryFormatter(output: output, style: style)
-        case .junit: return JUnitFormatter(output: output)
-        case .html: return HTMLFormatter(output: output)
+        case .junit: return EndOfRunFormatter.junit(output: output)
+        case .html: return EndOfRunFormatter.html(output: output)
         case .message: return MessageStreamFormatter(output: output)
-        case .rerun: return RerunFormatter(output: output)
+        case .rerun: return EndOfRunFormatter.rerun(output: output)
         }
     }
 }

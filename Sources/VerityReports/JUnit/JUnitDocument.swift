@@ -10,8 +10,10 @@ import FoundationXML
 /// - `<testsuites>` with the run's totals;
 /// - one `<testsuite>` per feature file (name = feature name) with `tests`, `failures`,
 ///   `errors`, `skipped` and `time`;
-/// - one `<testcase>` per scenario attempt, `classname` = feature name, `name` = scenario name
-///   (" (attempt N)" added for retries), `file` = the feature file;
+/// - one `<testcase>` per scenario, from its final attempt (as Cucumber's own JUnit formatters
+///   do, so a scenario that passed on a retry does not mark the build failed or unstable),
+///   `classname` = feature name, `name` = scenario name, `file` = the feature file; the
+///   output of a retried scenario says how many attempts it took;
 /// - `<failure>` for failed, undefined, pending and ambiguous scenarios (strict, as Verity
 ///   runs), naming the failing step and its error; `<skipped>` for skipped or never-run ones;
 /// - a `<testsuite name="Test run">` with an `<error>` testcase for each failed BeforeAll or
@@ -24,7 +26,7 @@ struct JUnitDocument {
 
     func xmlString() -> String {
         let root = XMLElement(name: "testsuites")
-        let reports = index.scenarioReports
+        let reports = index.finalScenarioReports
         var suites: [(uri: String, reports: [ScenarioReport])] = []
         var positions: [String: Int] = [:]
         for report in reports {
@@ -92,7 +94,7 @@ struct JUnitDocument {
     private func testcase(_ report: ScenarioReport, counts: inout Counts) -> XMLElement {
         let element = XMLElement(name: "testcase")
         element.set("classname", report.featureName.isEmpty ? report.uri : report.featureName)
-        element.set("name", report.name + (report.attempt > 0 ? " (attempt \(report.attempt + 1))" : ""))
+        element.set("name", report.name)
         element.set("file", report.uri)
         element.set("line", String(report.line))
         element.set("time", Self.time(report.seconds))
@@ -137,11 +139,13 @@ struct JUnitDocument {
     }
 
     private func stepListing(_ report: ScenarioReport) -> String {
-        report.steps.filter { $0.kind == .step || $0.status != .passed }.map { step in
+        let steps = report.steps.filter { $0.kind == .step || $0.status != .passed }.map { step in
             let title = stepTitle(step)
             let dots = String(repeating: ".", count: max(3, 60 - title.count))
             return title + dots + step.status.word
-        }.joined(separator: "\n")
+        }
+        let retries = report.attempt > 0 ? ["Attempt \(report.attempt + 1): the earlier attempts did not pass."] : []
+        return (retries + steps).joined(separator: "\n")
     }
 
     private func runSuite() -> (XMLElement, Counts)? {

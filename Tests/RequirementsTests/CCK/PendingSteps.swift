@@ -10,19 +10,4 @@ extension CCKSamples {
             steps.given("an unimplemented pending step") { _ in throw Pending() }
         }
     }
-
-    /// `retry-pending`: pending scenarios are not retried.
-    static func retryPending(_ folder: URL) -> Steps<CCKWorld> {
-        Steps(world: CCKWorld.init) { steps in
-            steps.given("a pending step") { _ in throw Pending() }
-        }
-    }
-
-    /// `retry-ambiguous`: ambiguous scenarios are not retried.
-    static func retryAmbiguous(_ folder: URL) -> Steps<CCKWorld> {
-        Steps(world: CCKWorld.init) { steps in
-            steps.given("an ambiguous step") { _ in }
-            steps.given("an ambiguous step") { _ in }
-        }
-    }
 }
