@@ -95,6 +95,12 @@ let package = Package(
             // NB: feature files are read from the source tree (through #filePath), not bundled.
             exclude: ["Example/Features"]
         ),
+        // The runner's own behaviour, written as `.feature` files and verified by the runner.
+        .testTarget(
+            name: "RequirementsFeatureTests",
+            dependencies: ["Requirements", "CucumberMessages", "VerityReports", "Gherkin"],
+            exclude: ["Features"]
+        ),
         .testTarget(name: "VerityCLITests", dependencies: ["ConformanceSupport", "VerityCLI", "VerityReports", "Gherkin", "CucumberMessages"]),
         .testTarget(name: "VerityReportsTests", dependencies: ["ConformanceSupport", "VerityReports", "CucumberMessages"]),
         .testTarget(name: "VerityTestingTests", dependencies: ["Verity", "VerityTesting"]),

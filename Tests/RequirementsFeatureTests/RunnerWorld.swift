@@ -1,0 +1,33 @@
+import Requirements
+
+/// The state of one scenario of the runner's own requirements: the inner suite being set up,
+/// the configuration it runs with, and what its runs gave.
+struct RunnerWorld {
+    /// The inner feature files, in the order the scenario gave them.
+    var features: [FeatureFile] = []
+    /// The hooks of the inner suite, in definition order.
+    var hooks: [HookSpec] = []
+    /// Verity's defaults unless the scenario changes them.
+    var configuration = RunConfiguration()
+    /// The runs so far, the latest last.
+    var runs: [InnerRun] = []
+    /// The scenarios each shard ran, when the suite ran as every shard of a split.
+    var shards: [[String]] = []
+    /// Why a configuration was rejected, when it was.
+    var rejection: String?
+    /// The temporary folder the inner run writes its reports in, when the scenario asks for any.
+    var reportFolder: String?
+
+    /// The latest run.
+    func latest() throws -> InnerRun {
+        guard let run = runs.last else { throw Mismatch("the features have not run yet") }
+        return run
+    }
+
+    /// Runs the inner suite with the current configuration and records the run.
+    mutating func run() async {
+        let suite = FeatureSuite(InnerSteps.make(hooks: hooks), features: features, configuration: configuration)
+        let result = await suite.run(configuration, clock: .stepping(), ids: .incrementing, collectingEnvelopes: true)
+        runs.append(InnerRun(result: result))
+    }
+}
