@@ -39,9 +39,6 @@ Feature: Dry run
       And the status of "Buying" is undefined
       And the problem with "Buying" suggests the snippet for "I buy 2 apples"
 
-    # NB: @wip on purpose: the runner reports this step SKIPPED in a dry run (the defined step
-    # before it hides it). Reported in /work/coord/runner-requests.md; remove the tag once fixed.
-    @wip
     Example: An undefined step after a defined one fails a dry run
       Given a feature file "shop.feature":
         """
