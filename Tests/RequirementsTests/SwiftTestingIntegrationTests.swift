@@ -110,7 +110,10 @@ struct UnnoticedProblemTests {
         await withKnownIssue {
             await only.run()
         } matching: { issue in
+            // Reported where the suite is declared, so the failure leads to the code to fix.
             "\(issue)".contains("NoSuchFeatures")
+                && issue.sourceLocation?.fileName == "SwiftTestingIntegrationTests.swift"
+                && issue.sourceLocation?.line == 107
         }
     }
 }

@@ -120,7 +120,7 @@ final class RunSession<World>: @unchecked Sendable, ScenarioRunning {
     /// Stand-in test cases for what would otherwise go unnoticed in a test framework: one per
     /// parse error (its file has no scenarios), and one for a run that cannot start when no
     /// scenario would report it.
-    var problemCases: [ScenarioCase] {
+    func problemCases(declaredAt declaration: (filePath: String, line: Int)) -> [ScenarioCase] {
         var cases: [ScenarioCase] = []
         for file in features.files {
             for error in file.errors {
@@ -131,8 +131,9 @@ final class RunSession<World>: @unchecked Sendable, ScenarioRunning {
         }
         if scenarios.isEmpty, let error = runError ?? injectedRunError {
             cases.append(.problem(
-                "\(error)", title: "Feature suite: cannot run", uri: "Package.swift", filePath: "Package.swift",
-                line: 1, column: 1))
+                "\(error)", title: "Feature suite: cannot run",
+                uri: URL(fileURLWithPath: declaration.filePath).lastPathComponent, filePath: declaration.filePath,
+                line: declaration.line, column: 1))
         }
         return cases
     }

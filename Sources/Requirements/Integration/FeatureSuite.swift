@@ -28,6 +28,8 @@ public struct FeatureSuite<World>: Sendable {
     public let configuration: RunConfiguration
     /// Why the features or the configuration could not be read, reported by the first scenario.
     let setupError: String?
+    /// Where the suite is declared: the place a suite that cannot run reports why.
+    let declaration: (filePath: String, line: Int)
     let shared: SharedSession<World>
 
     /// The suite of every `.feature`/`.feature.md` file under `directory`, a path relative to
@@ -35,7 +37,7 @@ public struct FeatureSuite<World>: Sendable {
     /// The configuration comes from the `VERITY_*` environment variables unless given.
     public init(
         _ steps: Steps<World>, directory: String = "Features", relativeTo filePath: String = #filePath,
-        configuration: RunConfiguration? = nil
+        configuration: RunConfiguration? = nil, line: Int = #line
     ) {
         let base = URL(fileURLWithPath: filePath).deletingLastPathComponent()
         let folder = directory.hasPrefix("/") ? URL(fileURLWithPath: directory) : base.appendingPathComponent(directory)
@@ -46,17 +48,25 @@ public struct FeatureSuite<World>: Sendable {
         } catch {
             problem = "cannot read the features in \(folder.path): \(error.localizedDescription)"
         }
-        self.init(steps, features: files, configuration: configuration, setupError: problem)
+        self.init(
+            steps, features: files, configuration: configuration, setupError: problem,
+            declaration: (filePath, line))
     }
 
-    /// The suite of the given features.
-    public init(_ steps: Steps<World>, features: [FeatureFile], configuration: RunConfiguration? = nil) {
-        self.init(steps, features: features, configuration: configuration, setupError: nil)
+    /// The suite of the given features; `filePath` and `line` (where the suite is declared, by
+    /// default) are where a suite that cannot run reports why.
+    public init(
+        _ steps: Steps<World>, features: [FeatureFile], configuration: RunConfiguration? = nil,
+        filePath: String = #filePath, line: Int = #line
+    ) {
+        self.init(steps, features: features, configuration: configuration, setupError: nil, declaration: (filePath, line))
     }
 
     private init(
-        _ steps: Steps<World>, features: [FeatureFile], configuration: RunConfiguration?, setupError: String?
+        _ steps: Steps<World>, features: [FeatureFile], configuration: RunConfiguration?, setupError: String?,
+        declaration: (filePath: String, line: Int)
     ) {
+        self.declaration = declaration
         self.steps = steps
         self.features = features
         var problem = setupError
@@ -80,7 +90,7 @@ public struct FeatureSuite<World>: Sendable {
     /// that it cannot pass unnoticed.
     public var scenarios: [ScenarioCase] {
         let session = shared.session(for: self)
-        return session.runnableScenarios + session.problemCases
+        return session.runnableScenarios + session.problemCases(declaredAt: declaration)
     }
 
     /// Runs every selected scenario now (in parallel when the configuration allows) and
