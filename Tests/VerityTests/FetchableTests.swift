@@ -75,7 +75,12 @@ import Verity
         #expect(fetched.value?.1 == 7)
         guard case .fetched(let state) = fetched else { return }
         state.refresh()
-        _ = await profile.first { _ in fetches.values.count == 4 }
+        // NB: waits on the fetches themselves, not on an emission: when the refreshed values
+        // equal the old ones, the last fetch to finish may emit nothing new.
+        let deadline = ContinuousClock.now + .seconds(5)
+        while fetches.values.count < 4, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(1))
+        }
         #expect(fetches.values.sorted() == ["avatar", "avatar", "user", "user"])
     }
 
