@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// The outcome of a step, hook or scenario, exactly as Cucumber names them; a scenario's
 /// status is the most severe of its steps'.
 public enum StepStatus: String, Sendable, Hashable, CaseIterable, Comparable {
@@ -16,21 +18,10 @@ public enum StepStatus: String, Sendable, Hashable, CaseIterable, Comparable {
     /// The definition (or a hook) threw an error.
     case failed = "FAILED"
 
-    private var severity: Int {
-        switch self {
-        case .unknown: 0
-        case .passed: 1
-        case .skipped: 2
-        case .pending: 3
-        case .undefined: 4
-        case .ambiguous: 5
-        case .failed: 6
-        }
-    }
-
     /// Orders by severity: `unknown < passed < skipped < pending < undefined < ambiguous < failed`.
     public static func < (lhs: StepStatus, rhs: StepStatus) -> Bool {
-        lhs.severity < rhs.severity
+        // NB: the severity order is the message schema's, kept in one place.
+        lhs.messageStatus < rhs.messageStatus
     }
 
     /// Whether a scenario with this status fails the run; undefined and pending ones do only
