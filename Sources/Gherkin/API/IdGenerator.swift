@@ -1,5 +1,3 @@
-import Foundation
-
 /// Hands out the ids of AST nodes and pickles.
 ///
 /// One generator is shared by the AST builder and the pickle compiler of a document, so pickle
@@ -16,9 +14,11 @@ public struct IdGenerator: Sendable {
     private enum Style: Sendable { case counter, uuid }
     private let style: Style
     private var counter = 0
+    private var uuids: RandomUUIDs?
 
     private init(style: Style) {
         self.style = style
+        uuids = style == .uuid ? RandomUUIDs() : nil
     }
 
     /// A generator counting from `"0"`.
@@ -38,7 +38,9 @@ public struct IdGenerator: Sendable {
             let cache = DecimalCache.strings
             return counter < cache.count ? cache[counter] : String(counter)
         case .uuid:
-            return UUID().uuidString.lowercased()
+            var generator = uuids ?? RandomUUIDs()
+            defer { uuids = generator }
+            return generator.next()
         }
     }
 }

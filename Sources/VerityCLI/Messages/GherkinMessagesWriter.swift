@@ -62,10 +62,10 @@ struct GherkinMessagesWriter {
                 }
             } else {
                 DispatchQueue.concurrentPerform(iterations: batch.count) { index in
-                    // NB: Counted ids replaced by fast UUIDs afterwards; see `FastUUIDs`.
+                    // NB: Counted ids replaced by random UUIDs afterwards (see `IdRewriter`).
                     var ids = IdGenerator.predictable()
                     var parsed = writer.parse(path: batch[index], ids: &ids)
-                    var uuids = FastUUIDs()
+                    var uuids = RandomUUIDs()
                     parsed.replaceIds(with: IdRewriter(count: Int(ids.next()) ?? 0, generator: &uuids))
                     slots[index] = writer.encode(parsed)
                 }

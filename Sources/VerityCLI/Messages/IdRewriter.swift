@@ -1,17 +1,18 @@
 import CucumberMessages
+import Gherkin
 
 /// Replaces the counted ids of one file's document and pickles (`"0"`, `"1"`, …) with UUIDs,
 /// or with counted ids starting further on, keeping every cross-reference (pickle → AST node,
 /// tag → node) intact.
 ///
-/// Used instead of `IdGenerator.uuid()`, whose ids are slow to make (see ``FastUUIDs``), and
-/// so that files can be parsed concurrently even when ids are counted across all of them.
+/// Lets files be parsed concurrently with counted ids, which are then made unique across files:
+/// shifted, or replaced with random UUIDs.
 struct IdRewriter {
     private var replacements: [String]
 
     /// Replaces ids with UUIDs.
     /// - Parameter count: how many ids the file used (its counter's next value).
-    init(count: Int, generator: inout FastUUIDs) {
+    init(count: Int, generator: inout RandomUUIDs) {
         replacements = (0..<max(count, 0)).map { _ in generator.next() }
     }
 

@@ -1,0 +1,48 @@
+/// Random version-4 UUID strings (lower case) from a fast generator seeded once.
+///
+/// NB: Foundation's `UUID()` opens and reads `/dev/urandom` on Linux for every id, and a
+/// document or a test run makes thousands. Message ids need only be unique, not secret, so a
+/// SplitMix64 stream seeded from the system's generator serves. Shared by ``IdGenerator``,
+/// the command line and the runner.
+package struct RandomUUIDs: Sendable {
+    private var state: UInt64
+
+    /// A stream seeded from the system's random source.
+    package init() {
+        var system = SystemRandomNumberGenerator()
+        state = system.next()
+    }
+
+    private mutating func next64() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// The next UUID, e.g. `9f1c1a52-3b7e-4c2d-8f0a-5d6e7f8091a2`.
+    package mutating func next() -> String {
+        let high = (next64() & 0xFFFF_FFFF_FFFF_0FFF) | 0x0000_0000_0000_4000  // version 4
+        let low = (next64() & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000  // RFC 4122 variant
+        let digits: StaticString = "0123456789abcdef"
+        return String(unsafeUninitializedCapacity: 36) { buffer in
+            var position = 0
+            func put(_ word: UInt64) {
+                var shift = 60
+                while shift >= 0 {
+                    if position == 8 || position == 13 || position == 18 || position == 23 {
+                        buffer[position] = UInt8(ascii: "-")
+                        position += 1
+                    }
+                    buffer[position] = digits.utf8Start[Int((word >> UInt64(shift)) & 0xF)]
+                    position += 1
+                    shift -= 4
+                }
+            }
+            put(high)
+            put(low)
+            return position
+        }
+    }
+}
