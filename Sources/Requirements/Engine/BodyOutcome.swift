@@ -1,4 +1,5 @@
 import CucumberMessages
+import VerityReports
 
 #if canImport(Testing)
 import Testing
@@ -21,9 +22,9 @@ struct BodyOutcome: Sendable {
     /// it (a failed `#expect`) fails a body that did not throw.
     static func of(_ body: () async throws -> Void) async -> BodyOutcome {
         guard IssueCapture.isEnabled else { return await classify(body) }
-        let issues = RecordedIssues()
+        let issues = Locked<[String]>([])
         let outcome = await IssueCapture.$current.withValue(issues) { await classify(body) }
-        let recorded = issues.all
+        let recorded = issues.withLock { $0 }
         guard !recorded.isEmpty else { return outcome }
         switch outcome.status {
         case .passed:

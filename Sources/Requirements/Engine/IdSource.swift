@@ -5,22 +5,23 @@ import Gherkin
 final class IdSource: @unchecked Sendable {
     // NB: @unchecked: the generator state is only touched under `lock`.
     private let style: MessageIdStyle
-    private let counter: LockedCounter
+    private var count: Int
     private let lock = NSLock()
     private var uuids = RandomUUIDs()
 
     init(style: MessageIdStyle, startingAt start: Int) {
         self.style = style
-        counter = LockedCounter(startingAt: start)
+        count = start
     }
 
     func next() -> String {
+        lock.lock()
+        defer { lock.unlock() }
         switch style {
         case .incrementing:
-            return String(counter.next())
+            defer { count += 1 }
+            return String(count)
         case .uuid:
-            lock.lock()
-            defer { lock.unlock() }
             return uuids.next()
         }
     }

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import VerityReports
 
 /// Where a run's timestamps come from: the system clock, or a fake one that makes message
 /// streams reproducible (as the Cucumber Compatibility Kit's reference streams are).
@@ -19,9 +20,12 @@ public struct MessageClock: Sendable {
     /// A fake clock that starts at zero and advances by `step` nanoseconds (1 ms by default)
     /// every time it is read.
     public static func stepping(nanoseconds step: Int = 1_000_000) -> MessageClock {
-        let ticks = LockedCounter()
+        let ticks = Locked(0)
         return MessageClock {
-            let total = ticks.next() * step
+            let total = ticks.withLock { tick in
+                defer { tick += 1 }
+                return tick * step
+            }
             return Timestamp(seconds: total / 1_000_000_000, nanos: total % 1_000_000_000)
         }
     }

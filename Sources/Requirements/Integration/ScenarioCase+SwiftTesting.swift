@@ -52,7 +52,8 @@ extension ScenarioCase {
         let handler = IssueHandlingTrait.compactMapIssues { issue -> Issue? in
             guard issue.severity >= .error, let capture = IssueCapture.current else { return issue }
             let place = issue.sourceLocation.map { " (\($0))" } ?? ""
-            capture.append(([("\(issue.kind)" + place)] + issue.comments.map(\.rawValue)).joined(separator: ": "))
+            let text = (["\(issue.kind)" + place] + issue.comments.map(\.rawValue)).joined(separator: ": ")
+            capture.withLock { $0.append(text) }
             // NB: the step's failure is recorded at its line in the `.feature` file with this
             // text, so the issue is not recorded a second time at the Swift line.
             return nil

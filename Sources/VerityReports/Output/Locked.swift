@@ -1,16 +1,17 @@
 import Foundation
 
-/// A value guarded by a lock, so a formatter class can be `Sendable` honestly.
-final class Locked<Value>: @unchecked Sendable {
+/// A value guarded by a lock, so a class that holds it can be `Sendable` honestly; shared with
+/// the runner (`package`), which reports into these formatters anyway.
+package final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 
     /// Runs `body` with exclusive access to the value.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)
