@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "VerityGRDB", targets: ["VerityGRDB"]),
         .library(name: "VerityReports", targets: ["VerityReports"]),
         .executable(name: "verity", targets: ["VerityCLI"]),
+        // The demo: a banking app built with Verity (Examples/Bank). `swift run demo` starts it.
+        .executable(name: "demo", targets: ["Demo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,6 +28,9 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
+        // The demo's web shell and password hashing; no Verity library depends on them.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.0.0"),
     ],
     targets: [
         // MARK: Requirements: bytes → tokens → AST → pickles → messages
@@ -109,6 +114,56 @@ let package = Package(
         .testTarget(
             name: "VerityGRDBTests",
             dependencies: ["Verity", "VerityGRDB", "VerityTesting", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+
+        // MARK: The demo (Examples/Bank): logic in BankCore, I/O in BankStore and BankWeb
+        .target(name: "BankCore", dependencies: ["Verity"], path: "Examples/Bank/Sources/BankCore"),
+        .target(
+            name: "BankStore",
+            dependencies: [
+                "BankCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+            ],
+            path: "Examples/Bank/Sources/BankStore"
+        ),
+        .target(
+            name: "BankWeb",
+            dependencies: [
+                "BankCore", "BankStore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Plot", package: "Plot"),
+            ],
+            path: "Examples/Bank/Sources/BankWeb"
+        ),
+        .executableTarget(
+            name: "Demo",
+            dependencies: [
+                "BankWeb", "BankStore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/Bank/Sources/Demo"
+        ),
+        .testTarget(
+            name: "BankCoreTests",
+            dependencies: ["BankCore", "Verity", "VerityTesting"],
+            path: "Examples/Bank/Tests/BankCoreTests"
+        ),
+        .testTarget(name: "BankStoreTests", dependencies: ["BankStore", "BankCore"], path: "Examples/Bank/Tests/BankStoreTests"),
+        .testTarget(
+            name: "BankWebTests",
+            dependencies: [
+                "BankWeb", "BankStore", "BankCore",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            path: "Examples/Bank/Tests/BankWebTests"
+        ),
+        // The bank's requirements, run twice: at the API (Sources) and in headless Chromium.
+        .testTarget(
+            name: "BankRequirementsTests",
+            dependencies: ["Requirements", "BankCore", "BankStore", "BankWeb", "Verity"],
+            path: "Examples/Bank/Tests/BankRequirementsTests",
+            exclude: ["Features"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,2 @@
+// Skeleton: replaced by the demo work (issue 6) before it lands.
+print("demo")

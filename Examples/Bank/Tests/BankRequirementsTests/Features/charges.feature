@@ -1,0 +1,55 @@
+Feature: Debit-card charges
+  A charge is approved when the account can cover it, and then waits as a pending charge.
+  Pending charges count against what the customer can spend, so two charges can never
+  spend the same dollars twice.
+
+  Background:
+    Given a customer "ada" with the password "lovelace"
+    And her account "Everyday" has a $50.00 available balance
+    And "ada" is signed in
+
+  Rule: A charge is declined when it is greater than the available balance minus pending charges
+
+    Example: A charge one dollar over the available balance is declined
+      When a $51.00 charge from "Corner Shop" is requested on "Everyday"
+      Then the charge is declined
+      And the account "Everyday" shows $0.00 pending
+
+    Example: A charge of exactly the available balance is approved and pending
+      When a $50.00 charge from "Corner Shop" is requested on "Everyday"
+      Then the charge is approved
+      And the account "Everyday" shows $50.00 pending
+      And the account "Everyday" shows an available balance of $50.00
+
+    Scenario Outline: Pending charges count against the available balance
+      Given a <pending> charge from "Grocer" is pending on "Everyday"
+      When a <amount> charge from "Corner Shop" is requested on "Everyday"
+      Then the charge is <decision>
+      And the account "Everyday" shows <after> pending
+
+      Examples:
+        | pending | amount | decision | after  |
+        | $20.00  | $30.00 | approved | $50.00 |
+        | $20.00  | $30.01 | declined | $20.00 |
+        | $50.00  | $0.01  | declined | $50.00 |
+
+  Rule: An amount that is not a positive number of dollars and cents changes nothing
+
+    Scenario Outline: A charge of "<amount>" is refused
+      When a charge of "<amount>" from "Corner Shop" is requested on "Everyday"
+      Then the charge is refused with "<message>"
+      And the account "Everyday" shows $0.00 pending
+
+      Examples:
+        | amount  | message                                            |
+        | abc     | Enter an amount in dollars and cents, like 12.50. |
+        | 12.345  | Enter an amount in dollars and cents, like 12.50. |
+        | -5      | Enter an amount greater than zero.                 |
+        | 0       | Enter an amount greater than zero.                 |
+
+  Rule: Every open session sees a change as it happens
+
+    Example: A charge made on another device appears without reloading
+      When a $10.00 charge from "Bakery" is made on another device on "Everyday"
+      Then the account "Everyday" shows $10.00 pending
+      And 1 charge is waiting to be synced

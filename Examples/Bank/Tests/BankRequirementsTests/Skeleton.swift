@@ -1,0 +1,1 @@
+// Skeleton: replaced by the demo work (issue 6) before it lands.
