@@ -31,6 +31,9 @@ let package = Package(
         // The demo's web shell and password hashing; no Verity library depends on them.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.0.0"),
+        // Already in the graph through Hummingbird; BankWeb names them for graceful shutdown and a quiet logger.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         // MARK: Requirements: bytes → tokens → AST → pickles → messages
@@ -133,6 +136,8 @@ let package = Package(
                 "BankCore", "BankStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Plot", package: "Plot"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Examples/Bank/Sources/BankWeb"
         ),

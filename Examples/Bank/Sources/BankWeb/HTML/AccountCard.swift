@@ -1,0 +1,47 @@
+import BankCore
+import Plot
+
+/// One account: its figures (available, pending, spendable) and its pending charges.
+enum AccountCard {
+    static func node(for account: Account) -> Node<HTML.BodyContext> {
+        .article(
+            .class("card account"),
+            SafeHTML.id(ElementID.account(account.id)),
+            .h2(.class("account-name"), SafeHTML.id(ElementID.account(account.id, "name")), SafeHTML.text(account.name)),
+            .dl(
+                .class("figures"),
+                figure("Available", account.available, id: ElementID.account(account.id, "available")),
+                figure("Pending", account.pendingTotal, id: ElementID.account(account.id, "pending-total")),
+                figure("Spendable", account.spendable, id: ElementID.account(account.id, "spendable"), className: "spendable")
+            ),
+            .h3("Pending charges"),
+            .ul(
+                .class("pending"),
+                SafeHTML.id(ElementID.account(account.id, "pending")),
+                .forEach(account.pending) { transactionRow($0) }
+            ),
+            .if(account.pending.isEmpty, .p(.class("empty"), "No pending charges."))
+        )
+    }
+
+    private static func figure(_ label: String, _ amount: Money, id: String, className: String = "") -> Node<HTML.DescriptionListContext> {
+        .div(
+            .class("figure \(className)"),
+            .dt(.text(label)),
+            .dd(SafeHTML.id(id), SafeHTML.text(amount.description))
+        )
+    }
+
+    private static func transactionRow(_ transaction: Transaction) -> Node<HTML.ListContext> {
+        .li(
+            SafeHTML.id(ElementID.transaction(transaction.id)),
+            .span(.class("merchant"), SafeHTML.id(ElementID.transaction(transaction.id, "merchant")), SafeHTML.text(transaction.merchant)),
+            .span(.class("amount"), SafeHTML.id(ElementID.transaction(transaction.id, "amount")), SafeHTML.text(transaction.amount.description)),
+            .span(
+                .class(transaction.isSynced ? "sync synced" : "sync unsynced"),
+                SafeHTML.id(ElementID.transaction(transaction.id, "sync")),
+                .text(transaction.isSynced ? "Synced" : "Not synced")
+            )
+        )
+    }
+}

@@ -1,0 +1,22 @@
+import Plot
+
+/// A whole page: the head with the stylesheet, the `#content` fragment, and, for a session's
+/// pages, the script that swaps in live updates.
+enum Page {
+    /// - Parameter live: whether the page subscribes to `/events` (only pages of a session do).
+    static func render(_ content: ContentFragment, live: Bool) -> String {
+        HTML(
+            .lang(.english),
+            .head(
+                .meta(.charset(.utf8)),
+                .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
+                .title("Verity Bank"),
+                .style(StyleSheet.css)
+            ),
+            .body(
+                .raw(content.html),
+                .if(live, .script(.raw(LiveUpdateScript.source)))
+            )
+        ).render()
+    }
+}

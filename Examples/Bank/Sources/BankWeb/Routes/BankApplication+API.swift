@@ -1,0 +1,76 @@
+import BankCore
+import Hummingbird
+
+/// The JSON API: the same actions as the pages, for scripts and load tests. Errors are
+/// `{"error": "message"}`: 400 bad input, 401 no or unknown session, 404 unknown account,
+/// 409 an action the session's state does not offer, 413 a body over 16 KiB.
+extension BankApplication {
+    func addAPIRoutes(to router: Router<BasicRequestContext>) {
+        let api = router.group("api")
+        api.post("sessions") { request, _ -> Response in
+            let body = try APIBody.decode(SignInBody.self, from: try await request.bodyBytes())
+            switch await self.signIn(Credentials(username: body.username, password: body.password)) {
+            case .signedIn(let session):
+                return try .json(TokenResponse(token: session.token.value), status: .created)
+            case .refused(let message):
+                return .jsonError(WebFailure(status: .unauthorized, message: message))
+            }
+        }
+        api.get("accounts") { request, _ -> Response in
+            let session = try self.apiSession(for: request)
+            let model = session.source.model
+            guard let signedIn = model.signedIn else {
+                throw model.confirmingSignOut != nil || model.syncingBeforeSignOut != nil
+                    ? WebFailure.conflict("You asked to sign out: confirm or cancel that first.")
+                    : WebFailure.unauthorized
+            }
+            return try .json(
+                AccountsResponse(customer: signedIn.customer, accounts: signedIn.accounts, unsyncedCount: signedIn.unsyncedCount)
+            )
+        }
+        api.post("accounts/:id/charges") { request, context -> Response in
+            let session = try self.apiSession(for: request)
+            let body = try APIBody.decode(ChargeBody.self, from: try await request.bodyBytes())
+            let account = context.parameters.get("id") ?? ""
+            let charge = try ChargeInput(account: account, amount: body.amount.text, merchant: body.merchant).request()
+            switch try await session.charge(charge) {
+            case .approved(let transaction):
+                return try .json(ChargeResponse(decision: "approved", transaction: transaction), status: .created)
+            case .declined(let amount, let spendable):
+                let text = ChargeResultNote.declinedText(amount: amount, merchant: charge.merchant, spendable: spendable)
+                return try .json(ChargeResponse(decision: "declined", spendable: spendable, error: text), status: .paymentRequired)
+            case .unknownAccount:
+                throw WebFailure.unknownAccount
+            }
+        }
+        api.post("sync") { request, _ -> Response in
+            let session = try self.apiSession(for: request)
+            return try .json(SyncResponse(synced: try await session.sync()))
+        }
+        api.post("sign-out") { request, _ -> Response in
+            let session = try self.apiSession(for: request)
+            let unsynced = try session.askToSignOut()
+            return try .json(SignOutStateResponse(state: "confirming", unsyncedCount: unsynced))
+        }
+        api.post("sign-out/confirm") { request, _ -> Response in
+            let session = try self.apiSession(for: request)
+            let model = try await session.confirmSignOut()
+            if model.signedOut != nil {
+                self.sessions.remove(session)
+                return try .json(SignOutStateResponse(state: "signedOut"))
+            }
+            throw WebFailure.unavailable(model.signedIn?.notice ?? "Signing out did not finish; you are still signed in.")
+        }
+        api.post("sign-out/cancel") { request, _ -> Response in
+            let session = try self.apiSession(for: request)
+            try session.cancelSignOut()
+            return try .json(SignOutStateResponse(state: "signedIn"))
+        }
+    }
+
+    /// The request's session, or 401.
+    private func apiSession(for request: Request) throws(WebFailure) -> WebSession {
+        guard let session = session(for: request) else { throw .unauthorized }
+        return session
+    }
+}

@@ -1,0 +1,120 @@
+import BankCore
+import Hummingbird
+
+/// The HTML pages: plain forms that post, then redirect to a page that shows the result
+/// (Post/Redirect/Get). Bad input answers 4xx with the page and the message instead.
+extension BankApplication {
+    func addPageRoutes(to router: Router<BasicRequestContext>) {
+        router.get("/") { request, _ -> Response in
+            .seeOther(self.session(for: request) == nil ? "/sign-in" : "/accounts")
+        }
+        router.get("/sign-in") { request, _ -> Response in
+            if self.session(for: request) != nil { return .seeOther("/accounts") }
+            return .html(Page.render(.signIn(error: nil, username: ""), live: false))
+        }
+        router.post("/sign-in") { request, _ -> Response in
+            let form = FormFields(body: try await request.bodyText())
+            let username = form["username"] ?? ""
+            switch await self.signIn(Credentials(username: username, password: form["password"] ?? "")) {
+            case .signedIn(let session):
+                var response = Response.seeOther("/accounts")
+                response.setCookie(.session(session.token))
+                return response
+            case .refused(let message):
+                return .html(Page.render(.signIn(error: message, username: username), live: false), status: .unauthorized)
+            }
+        }
+        router.get("/accounts") { request, _ in self.sessionPage(for: request) }
+        router.get("/sign-out") { request, _ in self.sessionPage(for: request) }
+        router.post("/charges") { request, _ in
+            await self.pageAction(request) { session throws(WebFailure) in try await self.charge(request, in: session) }
+        }
+        router.post("/sync") { request, _ in
+            await self.pageAction(request) { session throws(WebFailure) in
+                do {
+                    _ = try await session.sync()
+                    session.notes.withLock { $0.notice = nil }
+                } catch where error.status == .serviceUnavailable {
+                    session.notes.withLock { $0.notice = error.message }
+                }
+                return .seeOther("/accounts")
+            }
+        }
+        router.post("/sign-out") { request, _ in
+            await self.pageAction(request) { session throws(WebFailure) in
+                _ = try session.askToSignOut()
+                return .seeOther("/sign-out")
+            }
+        }
+        router.post("/sign-out/confirm") { request, _ in
+            await self.pageAction(request) { session throws(WebFailure) in
+                let model = try await session.confirmSignOut()
+                guard model.signedOut != nil else { return .seeOther("/accounts") }
+                self.sessions.remove(session)
+                var response = Response.seeOther("/sign-in")
+                response.setCookie(.expiredSession)
+                return response
+            }
+        }
+        router.post("/sign-out/cancel") { request, _ in
+            await self.pageAction(request) { session throws(WebFailure) in
+                try session.cancelSignOut()
+                return .seeOther("/accounts")
+            }
+        }
+    }
+
+    /// The page of the session's current state; without a session, the way to sign in.
+    private func sessionPage(for request: Request) -> Response {
+        guard let session = session(for: request) else { return .seeOther("/sign-in") }
+        return page(for: session)
+    }
+
+    private func page(for session: WebSession, status: HTTPResponse.Status = .ok) -> Response {
+        let fragment = ContentFragment(model: session.source.model, notes: session.notes.current)
+        return .html(Page.render(fragment, live: true), status: status)
+    }
+
+    /// `POST /charges`: refused input and unknown accounts show on the page with 400 and 404;
+    /// a decision redirects to the accounts, where it shows.
+    private func charge(_ request: Request, in session: WebSession) async throws(WebFailure) -> Response {
+        let form = FormFields(body: try await request.bodyText())
+        let input = ChargeInput(account: form["account"] ?? "", amount: form["amount"] ?? "", merchant: form["merchant"] ?? "")
+        let typed = ChargeFormValues(account: input.account, amount: input.amount, merchant: input.merchant)
+        do {
+            let charge = try input.request()
+            let outcome = try await session.charge(charge)
+            guard let result = ChargeResultNote(outcome: outcome, merchant: charge.merchant) else {
+                throw WebFailure.unknownAccount
+            }
+            session.notes.withLock {
+                $0 = PageNotes(chargeResult: result, form: ChargeFormValues(account: input.account, merchant: charge.merchant))
+            }
+            return .seeOther("/accounts")
+        } catch where error.status == .badRequest || error.status == .notFound {
+            session.notes.withLock { $0 = PageNotes(chargeError: error.message, form: typed) }
+            return page(for: session, status: error.status)
+        }
+    }
+
+    /// Runs a form's action on the request's session and maps what can go wrong to a page:
+    /// no session → sign in; an action the state does not offer → the page of that state.
+    private func pageAction(
+        _ request: Request,
+        _ action: (WebSession) async throws(WebFailure) -> Response
+    ) async -> Response {
+        guard let session = session(for: request) else { return .seeOther("/sign-in") }
+        do {
+            return try await action(session)
+        } catch where error.status == .unauthorized {
+            sessions.remove(session)
+            var response = Response.seeOther("/sign-in")
+            response.setCookie(.expiredSession)
+            return response
+        } catch where error.status == .conflict {
+            return .seeOther("/accounts")
+        } catch {
+            return .html(ErrorPage.render(message: error.message), status: error.status)
+        }
+    }
+}
