@@ -154,7 +154,12 @@ let package = Package(
             dependencies: ["BankCore", "Verity", "VerityTesting"],
             path: "Examples/Bank/Tests/BankCoreTests"
         ),
-        .testTarget(name: "BankStoreTests", dependencies: ["BankStore", "BankCore"], path: "Examples/Bank/Tests/BankStoreTests"),
+        .testTarget(
+            name: "BankStoreTests",
+            // GRDB: the schema tests look at the database file itself.
+            dependencies: ["BankStore", "BankCore", "Verity", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Examples/Bank/Tests/BankStoreTests"
+        ),
         .testTarget(
             name: "BankWebTests",
             dependencies: [

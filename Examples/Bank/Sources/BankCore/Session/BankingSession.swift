@@ -136,17 +136,21 @@ final class BankingSession: Sendable {
     }
 
     private func accountsChanged(_ accounts: [Account], epoch: Int) {
-        let commands = state.withLock { state -> [SignOutFlow.Command]? in
+        let handled = state.withLock { state -> (commands: [SignOutFlow.Command], shouldEmit: Bool)? in
             guard case .signedIn(var signedIn) = state.phase, signedIn.epoch == epoch, signedIn.accounts != accounts else {
                 return nil
             }
+            // NB: only the signed-in model shows the accounts; while confirming, the flow's
+            // count is what shows, and while syncing nothing changes on screen.
+            let isShowingAccounts = signedIn.flow.step == .signedIn
             signedIn.accounts = accounts
             state.phase = .signedIn(signedIn)
-            return Self.handle(.unsyncedChanged(accounts.unsyncedCount), in: &state).commands
+            let handled = Self.handle(.unsyncedChanged(accounts.unsyncedCount), in: &state)
+            return (handled.commands, handled.shouldEmit || isShowingAccounts)
         }
-        guard let commands else { return }
-        emit()
-        start(commands, epoch: epoch)
+        guard let handled else { return }
+        if handled.shouldEmit { emit() }
+        start(handled.commands, epoch: epoch)
     }
 
     /// Ends the session of sign-in `epoch`, if it is still the current one.

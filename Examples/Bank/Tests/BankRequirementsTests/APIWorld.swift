@@ -1,0 +1,90 @@
+import BankCore
+import BankStore
+import Testing
+import Verity
+
+/// One scenario's world at the API level: a fresh in-memory store, and the `Banking` sessions
+/// the customer drives, exactly as the web layer drives them (through the models' actions).
+struct APIWorld: Sendable {
+    /// How long a step waits for a live update it expects.
+    static let deadline: Duration = .seconds(5)
+
+    let store: BankStore
+    /// Passwords as arranged, so that a second device can sign in too.
+    var passwords: [String: String] = [:]
+    var customers: [String: Customer] = [:]
+    /// The customer the last "a customer ..." step added: "her account" is theirs.
+    var latestCustomer: Customer?
+    var accounts: [String: AccountID] = [:]
+    /// The customer's session, as in one browser.
+    var session: Source<Banking>?
+    /// The outcome of the last charge requested in the session.
+    var outcome: ChargeOutcome?
+    /// Why the last typed amount was refused, if it was.
+    var refusal: AmountError?
+
+    init() throws {
+        store = try BankStore.inMemory()
+    }
+
+    func account(_ name: String) throws -> AccountID {
+        try #require(accounts[name], "no account named \(name) was arranged")
+    }
+
+    func currentSession() throws -> Source<Banking> {
+        try #require(session, "nobody has tried to sign in")
+    }
+
+    /// A new session for `username`, signed in with the arranged password.
+    func signedInSession(_ username: String) async throws -> Source<Banking> {
+        let session = Banking.session(services: store.services())
+        let password = try #require(passwords[username], "no customer named \(username) was arranged")
+        try await APIWorld.signIn(session, Credentials(username: username, password: password))
+        try #require(session.model.signedIn?.customer.username == username, "\(username) could not sign in")
+        return session
+    }
+
+    static func signIn(_ session: Source<Banking>, _ credentials: Credentials) async throws {
+        let signIn = try #require(session.model.signedOut?.signIn, "the session is not signed out: \(session.model)")
+        try await signIn(credentials)
+    }
+
+    /// Charges through the session's current model. A live update may replace the model
+    /// between reading it and invoking its action; the action then refuses (`.superseded`)
+    /// and the charge is asked again from the new model, as the web layer does.
+    static func charge(_ request: ChargeRequest, in session: Source<Banking>) async throws -> ChargeOutcome {
+        var rejection: ActionRejection?
+        for _ in 0..<5 {
+            let charge = try #require(session.model.signedIn?.charge, "the customer is not signed in: \(session.model)")
+            do {
+                return try await charge(request)
+            } catch where error.reason == .superseded {
+                rejection = error
+            }
+        }
+        throw try #require(rejection)
+    }
+
+    /// Waits until the session shows a model for which `isShown` holds, or until the deadline;
+    /// returns the model last seen, for the step's check and its message.
+    static func eventually(
+        _ session: Source<Banking>, _ isShown: @escaping @Sendable (Banking) -> Bool
+    ) async -> Banking {
+        let seen = await withTaskGroup(of: Banking?.self) { group in
+            group.addTask {
+                for await model in session.values where isShown(model) {
+                    return model
+                }
+                return nil
+            }
+            group.addTask {
+                try? await Task.sleep(for: deadline)
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
+        return seen ?? session.model
+    }
+}
