@@ -43,7 +43,7 @@ public struct BankServer: Sendable {
     ///
     /// - Throws: when the address cannot be bound, such as a port already in use.
     public func start() async throws -> RunningBankServer {
-        let bank = BankApplication(store: store)
+        let bank = BankApplication(services: store.services())
         var logger = Logger(label: "VerityBank")
         logger.logLevel = .warning
         let (bound, binding) = AsyncThrowingStream<Int, any Error>.makeStream()
@@ -58,7 +58,7 @@ public struct BankServer: Sendable {
         )
         var groupConfiguration = ServiceGroupConfiguration(services: [application], logger: logger)
         // NB: a client that keeps a request open must not keep `stop()` waiting forever.
-        groupConfiguration.maximumGracefulShutdownDuration = .seconds(10)
+        groupConfiguration.maximumGracefulShutdownDuration = Duration.seconds(10)
         let group = ServiceGroup(configuration: groupConfiguration)
         let running = Task {
             do {

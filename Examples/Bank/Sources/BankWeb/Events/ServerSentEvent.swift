@@ -7,8 +7,8 @@ struct ServerSentEvent: Sendable, Equatable {
     /// `event: NAME`, one `data:` line per line of data, and the blank line that ends it.
     var encoded: String {
         var text = "event: \(name)\n"
-        for line in data.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = line.hasSuffix("\r") ? line.dropLast() : line
+        // NB: `isNewline` covers "\n", "\r" and "\r\n" (one Character in Swift), as the standard does.
+        for line in data.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             text += "data: \(line)\n"
         }
         return text + "\n"

@@ -31,7 +31,7 @@ enum ChargeForm {
                     .label(.for(ElementID.chargeAccount), "Account"),
                     .select(
                         .id(ElementID.chargeAccount),
-                        .name("account"),
+                        .attribute(named: "name", value: "account"),
                         .forEach(accounts) { option(for: $0, selected: $0.id.rawValue == selected) }
                     )
                 ),

@@ -23,7 +23,7 @@ struct ContentFragment: Sendable, Equatable {
                     customer: signedIn.customer,
                     accounts: signedIn.accounts,
                     unsyncedCount: signedIn.unsyncedCount,
-                    notice: signedIn.notice ?? notes.notice,
+                    notice: signedIn.notice,
                     notes: notes
                 )
             )

@@ -38,7 +38,7 @@ extension BankApplication {
                 return try .json(ChargeResponse(decision: "approved", transaction: transaction), status: .created)
             case .declined(let amount, let spendable):
                 let text = ChargeResultNote.declinedText(amount: amount, merchant: charge.merchant, spendable: spendable)
-                return try .json(ChargeResponse(decision: "declined", spendable: spendable, error: text), status: .paymentRequired)
+                return try .json(ChargeResponse(decision: "declined", spendable: spendable, error: text), status: .init(code: 402, reasonPhrase: "Payment Required"))
             case .unknownAccount:
                 throw WebFailure.unknownAccount
             }

@@ -17,6 +17,8 @@ extension BankApplication {
             let username = form["username"] ?? ""
             switch await self.signIn(Credentials(username: username, password: form["password"] ?? "")) {
             case .signedIn(let session):
+                // NB: a browser that signs in again replaces its old session rather than leaking it.
+                if let previous = self.session(for: request) { self.sessions.remove(previous) }
                 var response = Response.seeOther("/accounts")
                 response.setCookie(.session(session.token))
                 return response
@@ -31,11 +33,10 @@ extension BankApplication {
         }
         router.post("/sync") { request, _ in
             await self.pageAction(request) { session throws(WebFailure) in
-                do {
+                do throws(WebFailure) {
                     _ = try await session.sync()
-                    session.notes.withLock { $0.notice = nil }
                 } catch where error.status == .serviceUnavailable {
-                    session.notes.withLock { $0.notice = error.message }
+                    // NB: the session's model now carries the notice that says why; the page shows it.
                 }
                 return .seeOther("/accounts")
             }
@@ -81,7 +82,7 @@ extension BankApplication {
         let form = FormFields(body: try await request.bodyText())
         let input = ChargeInput(account: form["account"] ?? "", amount: form["amount"] ?? "", merchant: form["merchant"] ?? "")
         let typed = ChargeFormValues(account: input.account, amount: input.amount, merchant: input.merchant)
-        do {
+        do throws(WebFailure) {
             let charge = try input.request()
             let outcome = try await session.charge(charge)
             guard let result = ChargeResultNote(outcome: outcome, merchant: charge.merchant) else {
@@ -104,7 +105,7 @@ extension BankApplication {
         _ action: (WebSession) async throws(WebFailure) -> Response
     ) async -> Response {
         guard let session = session(for: request) else { return .seeOther("/sign-in") }
-        do {
+        do throws(WebFailure) {
             return try await action(session)
         } catch where error.status == .unauthorized {
             sessions.remove(session)

@@ -1,5 +1,4 @@
 import BankCore
-import BankStore
 import Hummingbird
 import Verity
 
@@ -10,8 +9,8 @@ final class BankApplication: Sendable {
     let sessions = SessionRegistry()
     let eventStreams = EventStreams()
 
-    init(store: BankStore) {
-        services = store.services()
+    init(services: BankServices) {
+        self.services = services
     }
 
     /// The routes: the HTML pages, `/events`, and the JSON API under `/api`.

@@ -11,8 +11,6 @@ struct PageNotes: Sendable, Equatable {
     var chargeResult: ChargeResultNote?
     /// Why the last charge was refused before it reached the bank, as shown in `#charge-error`.
     var chargeError: String?
-    /// Why the last sync failed, when the session's model does not say so itself.
-    var notice: String?
     /// The charge form's values to show again, so a refused amount can be corrected.
     var form = ChargeFormValues()
 }

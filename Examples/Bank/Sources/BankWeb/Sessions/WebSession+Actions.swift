@@ -11,37 +11,24 @@ extension WebSession {
     /// How often an action is tried before the request gives up with `WebFailure.busy`.
     static let maximumAttempts = 16
 
-    /// Charges `request` and, when approved, returns once the session's model shows it.
+    /// Charges `request`. The session's actions return once its model shows their outcome, so
+    /// a page or `GET /api/accounts` right after reflects the charge.
     func charge(_ request: ChargeRequest) async throws(WebFailure) -> ChargeOutcome {
-        let outcome = try await retrying { model in
+        try await retrying { model in
             guard let signedIn = model.signedIn else { throw Self.unavailableAction(in: model) }
             return try await signedIn.charge(request)
         }
-        if case .approved(let transaction) = outcome {
-            await waitForModel { model in
-                guard let signedIn = model.signedIn else { return true }
-                return signedIn.accounts.contains { $0.pending.contains { $0.id == transaction.id } }
-            }
-        }
-        return outcome
     }
 
-    /// Sends the unsynced charges to the bank; returns how many, once the model shows them synced.
+    /// Sends the unsynced charges to the bank; returns how many.
     func sync() async throws(WebFailure) -> Int {
-        let unsyncedBefore = Set(source.model.signedIn.map(Self.unsyncedTransactions) ?? [])
         let result = try await retrying { model in
             guard let signedIn = model.signedIn else { throw Self.unavailableAction(in: model) }
             return try await signedIn.sync()
         }
         switch result {
-        case .success(let count):
-            await waitForModel { model in
-                guard let signedIn = model.signedIn else { return true }
-                return unsyncedBefore.isDisjoint(with: Self.unsyncedTransactions(signedIn))
-            }
-            return count
-        case .failure(let error):
-            throw .unavailable(error.message)
+        case .success(let count): return count
+        case .failure(let error): throw .unavailable(error.message)
         }
     }
 
@@ -103,9 +90,5 @@ extension WebSession {
         case .confirmingSignOut: .conflict("You asked to sign out: confirm or cancel that first.")
         case .syncingBeforeSignOut: .conflict("Signing out is in progress.")
         }
-    }
-
-    private static func unsyncedTransactions(_ signedIn: Banking.SignedIn) -> [TransactionID] {
-        signedIn.accounts.flatMap { $0.pending.filter { !$0.isSynced }.map(\.id) }
     }
 }

@@ -1,1 +1,0 @@
-// Skeleton: replaced by the demo work (issue 6) before it lands.

@@ -1,0 +1,67 @@
+import BankCore
+import Hummingbird
+import Testing
+@testable import BankWeb
+
+@Suite("Wire formats")
+struct WireFormatTests {
+    @Test("A server-sent event puts each line of its data on its own data: line")
+    func serverSentEvent() {
+        let event = ServerSentEvent(name: "content", data: "<div>\none\r\ntwo</div>")
+        #expect(event.encoded == "event: content\ndata: <div>\ndata: one\ndata: two</div>\n\n")
+    }
+
+    @Test(
+        "Form fields decode + and %XX, keep the first of a repeated name, and treat a bare name as empty",
+        arguments: [
+            ("amount=12.50&merchant=Corner+Shop", "merchant", "Corner Shop"),
+            ("merchant=Caf%C3%A9%20%26%20Bar", "merchant", "Café & Bar"),
+            ("amount=1&amount=2", "amount", "1"),
+            ("amount", "amount", ""),
+        ]
+    )
+    func formFields(body: String, name: String, value: String) {
+        #expect(FormFields(body: body)[name] == value)
+    }
+
+    @Test("A form field that is not valid percent-encoding counts as missing")
+    func badPercentEncoding() {
+        #expect(FormFields(body: "amount=%ZZ")["amount"] == nil)
+    }
+
+    @Test("The same session state renders the same #content version; a change renders another")
+    func fragmentVersion() {
+        let before = ContentFragment.signIn(error: nil, username: "")
+        let again = ContentFragment.signIn(error: nil, username: "")
+        let after = ContentFragment.signIn(error: "Wrong user name or password.", username: "ada")
+        #expect(before == again)
+        #expect(before.version != after.version)
+        #expect(before.html.hasPrefix(#"<div id="content" data-version="\#(before.version)">"#))
+    }
+
+    @Test(
+        "A session token is taken from the bearer header first, then from the session cookie",
+        arguments: [
+            ("Bearer abc", "session=def", "abc"),
+            ("bearer  abc ", nil, "abc"),
+            (nil, "theme=dark; session=def", "def"),
+        ] as [(String?, String?, String)]
+    )
+    func sessionToken(authorization: String?, cookie: String?, token: String) {
+        var fields = HTTPFields()
+        if let authorization { fields[.authorization] = authorization }
+        if let cookie { fields[.cookie] = cookie }
+        let request = Request(
+            head: HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/", headerFields: fields),
+            body: .init(buffer: ByteBuffer()))
+        #expect(SessionToken(presentedBy: request)?.value == token)
+    }
+
+    @Test("Another authorization scheme presents no token, even with a session cookie")
+    func otherScheme() {
+        let request = Request(
+            head: HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/", headerFields: [.authorization: "Basic abc", .cookie: "session=def"]),
+            body: .init(buffer: ByteBuffer()))
+        #expect(SessionToken(presentedBy: request) == nil)
+    }
+}
