@@ -49,10 +49,16 @@ struct DemoCommand: AsyncParsableCommand {
         }
         try store.seedDemoDataIfEmpty()
         let running = try await BankServer(store: store, configuration: .init(host: host, port: port)).start()
-        print("Verity Bank is running at \(running.url.absoluteString) — sign in as ada / lovelace (database: \(location))")
+        say("Verity Bank is running at \(running.url.absoluteString) — sign in as \(BankStore.demoUsername) / \(BankStore.demoPassword) (database: \(location))")
         let signal = await TerminationSignals.next()
-        print("Received \(signal == SIGINT ? "SIGINT" : "SIGTERM"); stopping…")
+        say("Received \(signal == SIGINT ? "SIGINT" : "SIGTERM"); stopping…")
         await running.stop()
-        print("Stopped.")
+        say("Stopped.")
+    }
+
+    /// Writes a line at once. NB: `print` is block-buffered when stdout is a pipe or file, and
+    /// scripts wait for the URL line.
+    private func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 }

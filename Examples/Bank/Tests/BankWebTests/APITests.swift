@@ -10,7 +10,7 @@ struct APITests {
         try await TestBank().application().test(.router) { client in
             let token = try await client.signIn()
             #expect(token.count == 64)
-            #expect(token.allSatisfy(\.isHexDigit))
+            #expect(token.allSatisfy { $0.isHexDigit })
         }
     }
 
@@ -70,7 +70,7 @@ struct APITests {
             let token = try await client.signIn()
             let response = try await client.postJSON(
                 "/api/accounts/\(bank.everyday.id)/charges", #"{"amount": "51.00", "merchant": "Corner Shop"}"#, token: token)
-            #expect(response.status == .paymentRequired)
+            #expect(response.status.code == 402)
             let body = try response.json()
             #expect(body["decision"] as? String == "declined")
             #expect(body["spendable"] as? String == "50.00")
@@ -174,7 +174,8 @@ struct APITests {
         "Malformed JSON, a missing field or a field of the wrong type answers 400 and changes nothing",
         arguments: [
             ("{", "The request body is not valid JSON."),
-            ("[]", "The request body is not valid JSON."),
+            ("[]", "The request body must be a JSON object."),
+            ("", "The request body is not valid JSON."),
             (#"{"merchant": "Corner Shop"}"#, #"The field "amount" is missing."#),
             (#"{"amount": true, "merchant": "Corner Shop"}"#, #"The field "amount" has the wrong type."#),
             (#"{"amount": "5.00", "merchant": 7}"#, #"The field "merchant" has the wrong type."#),
@@ -203,6 +204,7 @@ struct APITests {
             #expect(charge.errorMessage == "You asked to sign out: confirm or cancel that first.")
             #expect(try await client.getJSON("/api/accounts", token: token).status == .conflict)
             #expect(try await client.postJSON("/api/sync", "", token: token).status == .conflict)
+            #expect(try await client.postJSON("/api/sign-out", "", token: token).status == .conflict)
             #expect(try bank.everydayNow()?.pending == [])
         }
     }
@@ -266,6 +268,28 @@ struct APITests {
             #expect(synced.status == .ok)
             #expect(try synced.json()["synced"] as? Int == 2)
             #expect(try await client.getJSON("/api/accounts", token: token).json()["unsyncedCount"] as? Int == 0)
+        }
+    }
+
+    @Test("When the bank cannot be reached, sync and confirming sign-out answer 503 and the customer stays signed in")
+    func bankUnreachable() async throws {
+        let bank = try TestBank()
+        try await bank.application().test(.router) { client in
+            let token = try await client.signIn()
+            _ = try await client.postJSON(
+                "/api/accounts/\(bank.everyday.id)/charges", #"{"amount": "10.00", "merchant": "Corner Shop"}"#, token: token)
+            bank.store.bank.isReachable = false
+            let message = "The bank could not be reached, so you are still signed in. Nothing was lost; try again."
+            let synced = try await client.postJSON("/api/sync", "", token: token)
+            #expect(synced.status == .serviceUnavailable)
+            #expect(synced.errorMessage == message)
+            _ = try await client.postJSON("/api/sign-out", "", token: token)
+            let confirmed = try await client.postJSON("/api/sign-out/confirm", "", token: token)
+            #expect(confirmed.status == .serviceUnavailable)
+            #expect(confirmed.errorMessage == message)
+            let accounts = try await client.getJSON("/api/accounts", token: token)
+            #expect(accounts.status == .ok)
+            #expect(try accounts.json()["unsyncedCount"] as? Int == 1)
         }
     }
 

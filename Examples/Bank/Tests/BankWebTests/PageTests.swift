@@ -229,6 +229,25 @@ struct PageTests {
         }
     }
 
+    @Test("When the bank cannot be reached, confirming keeps the customer signed in and shows the notice")
+    func signOutWhileBankUnreachable() async throws {
+        let bank = try TestBank()
+        try await bank.application().test(.router) { client in
+            let cookie = try await client.signInWithForm()
+            _ = try await client.postForm(
+                "/charges", ["account": bank.everyday.id.rawValue, "amount": "10.00", "merchant": "Corner Shop"], cookie: cookie)
+            bank.store.bank.isReachable = false
+            _ = try await client.postForm("/sign-out", [:], cookie: cookie)
+            let confirmed = try await client.postForm("/sign-out/confirm", [:], cookie: cookie)
+            #expect(confirmed.location == "/accounts")
+            #expect(confirmed.sessionCookie == nil)
+            let page = HTMLInspection(html: try await client.getPage("/accounts", cookie: cookie).text)
+            #expect(page.text("notice") == "The bank could not be reached, so you are still signed in. Nothing was lost; try again.")
+            #expect(page.text("signed-in-customer") == "ada")
+            #expect(page.text("unsynced-count") == "1")
+        }
+    }
+
     @Test("Posting an action without a session redirects to sign in and changes nothing")
     func actionWithoutSession() async throws {
         let bank = try TestBank()

@@ -35,6 +35,8 @@ enum APIBody {
             return try JSONDecoder().decode(type, from: Data(bytes))
         } catch let DecodingError.keyNotFound(key, _) {
             throw .badRequest("The field \"\(key.stringValue)\" is missing.")
+        } catch let DecodingError.typeMismatch(_, context) where context.codingPath.isEmpty {
+            throw .badRequest("The request body must be a JSON object.")
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
             throw .badRequest("The field \"\(path(context))\" has the wrong type.")
         } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {

@@ -36,9 +36,10 @@ extension WebSession {
     func askToSignOut() throws(WebFailure) -> Int {
         for _ in 0..<Self.maximumAttempts {
             let model = source.model
-            if let confirming = model.confirmingSignOut { return confirming.unsyncedCount }
             guard let signedIn = model.signedIn else { throw Self.unavailableAction(in: model) }
             signedIn.signOut()
+            // NB: a plain action taken from a superseded model does nothing, so look, and retry.
+            if let confirming = source.model.confirmingSignOut { return confirming.unsyncedCount }
         }
         throw .busy
     }
@@ -58,9 +59,9 @@ extension WebSession {
     func cancelSignOut() throws(WebFailure) {
         for _ in 0..<Self.maximumAttempts {
             let model = source.model
-            if model.signedIn != nil { return }
             guard let confirming = model.confirmingSignOut else { throw Self.unavailableAction(in: model) }
             confirming.cancel()
+            if source.model.signedIn != nil { return }
         }
         throw .busy
     }
