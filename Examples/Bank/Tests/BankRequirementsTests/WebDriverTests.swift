@@ -5,7 +5,7 @@ import Testing
 /// fail, a failing UI scenario says nothing about the bank.
 @Suite(
     "The WebDriver client drives headless Chromium by element id", .serialized,
-    .enabled(if: Browser.isAvailable, Comment(rawValue: Browser.unavailableReason)))
+    .enabled(if: Browser.isAvailable || Browser.isRequired, Comment(rawValue: Browser.unavailableReason)))
 struct WebDriverTests {
     /// A page with a field, a select, a button that writes what was typed, and a line that
     /// changes by itself a moment after loading (as a live update would).
@@ -25,7 +25,9 @@ struct WebDriverTests {
 
     /// Starts a driver and a browser, runs `body`, and always closes both.
     private func withBrowser(_ body: (WebDriverSession) async throws -> Void) async throws {
-        let path = try #require(Browser.chromedriverPath)
+        guard let path = Browser.chromedriverPath, Browser.isAvailable else {
+            throw BrowserUnavailable(reason: Browser.unavailableReason)
+        }
         let driver = try await WebDriver.start(executable: path)
         do {
             let session = try await driver.newSession(capabilities: Browser.capabilities)
