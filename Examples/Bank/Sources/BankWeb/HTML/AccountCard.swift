@@ -38,7 +38,7 @@ enum AccountCard {
             .span(.class("merchant"), SafeHTML.id(ElementID.transaction(transaction.id, "merchant")), SafeHTML.text(transaction.merchant)),
             .span(.class("amount"), SafeHTML.id(ElementID.transaction(transaction.id, "amount")), SafeHTML.text(transaction.amount.description)),
             .span(
-                .class(transaction.isSynced ? "sync synced" : "sync unsynced"),
+                .class(transaction.isSynced ? "sync-state synced" : "sync-state unsynced"),
                 SafeHTML.id(ElementID.transaction(transaction.id, "sync")),
                 .text(transaction.isSynced ? "Synced" : "Not synced")
             )

@@ -33,7 +33,7 @@ enum AccountsView {
 
     private static func syncCard(unsyncedCount: Int) -> Node<HTML.BodyContext> {
         .section(
-            .class("card sync"),
+            .class("card sync-card"),
             .h2("Sync with the bank"),
             .p(
                 .span(.id(ElementID.unsyncedCount), .class("count"), .text(String(unsyncedCount))),

@@ -32,9 +32,9 @@ enum StyleSheet {
         .pending li { display: grid; grid-template-columns: 1fr auto auto; gap: .75rem; align-items: center;
           padding: .45rem 0; border-top: 1px solid var(--line); }
         .pending .amount { font-variant-numeric: tabular-nums; font-weight: 600; }
-        .sync { font-size: .75rem; border-radius: 999px; padding: .1rem .5rem; }
-        .sync.synced { background: #e6f4ea; color: var(--good); }
-        .sync.unsynced { background: #fff4d6; color: var(--warn); }
+        .sync-state { font-size: .75rem; border-radius: 999px; padding: .1rem .5rem; }
+        .sync-state.synced { background: #e6f4ea; color: var(--good); }
+        .sync-state.unsynced { background: #fff4d6; color: var(--warn); }
         .empty { color: var(--muted); margin: .25rem 0 0; }
         .field { display: grid; gap: .25rem; margin-bottom: .75rem; }
         label { font-size: .85rem; color: var(--muted); }
