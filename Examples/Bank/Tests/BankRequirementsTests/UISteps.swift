@@ -1,0 +1,186 @@
+import BankCore
+import Requirements
+
+/// The bank's requirements as a customer meets them in the browser. The sentences are those
+/// of the API steps; here everything the customer does and sees goes through headless
+/// Chromium, by element id, while Givens arrange data in the scenario's store directly.
+enum UISteps {
+    /// Every step, hook and parameter type of ``BankRequirementsInTheBrowser``.
+    static let steps = Steps<UIWorld>(world: UIWorld.start) { steps in
+        steps.parameterType("amount", regexp: #"\$\d+(?:\.\d{2})?"#) { text in amount(text) }
+        hooks(&steps)
+        arrange(&steps)
+        act(&steps)
+        check(&steps)
+    }
+
+    /// `$50.00` or `$50` as `Money`, zero included: a Then may expect `$0.00 pending`, which
+    /// `Money(parsing:)` (the customer's input, so positive only) refuses.
+    static func amount(_ text: String) -> Money? {
+        let parts = text.drop { $0 == "$" }.split(separator: ".", omittingEmptySubsequences: false)
+        guard let dollars = parts.first.flatMap({ Int64($0) }) else { return nil }
+        let cents = parts.count == 2 ? Int64(parts[1]) : 0
+        let (hundreds, overflow) = dollars.multipliedReportingOverflow(by: 100)
+        guard let cents, !overflow else { return nil }
+        let (total, tooLarge) = hundreds.addingReportingOverflow(cents)
+        return tooLarge ? nil : Money(cents: total)
+    }
+
+    private static func hooks(_ steps: inout Steps<UIWorld>) {
+        steps.beforeAll(name: "start chromedriver") { _ in
+            // NB: under VERITY_REQUIRE_BROWSER=1 the suite runs without a browser, and this
+            // fails every scenario with what is missing.
+            try await Browser.shared.start()
+        }
+        steps.afterAll(name: "stop chromedriver") { _ in
+            await Browser.shared.shutDown()
+        }
+        steps.after(name: "screenshot the page, close the browser, stop the bank") { ui in
+            if let png = try? await ui.browser.screenshot() {
+                ui.attach(png, mediaType: "image/png", fileName: "last-page.png")
+            }
+            await ui.world.stop()
+        }
+    }
+
+    private static func arrange(_ steps: inout Steps<UIWorld>) {
+        steps.given("a customer {string} with the password {string}") { (ui, username: String, password: String) in
+            let customer = try ui.store.addCustomer(username: username, password: password)
+            ui.customers[username] = (customer, password)
+            ui.currentCustomer = customer
+        }
+        steps.given("her account {string} has a {amount} available balance") { (ui, name: String, available: Money) in
+            let owner = try ui.world.customer()
+            ui.accounts[name] = try ui.store.addAccount(named: name, for: owner.id, available: available)
+        }
+        steps.given("a {amount} charge from {string} is pending on {string}") {
+            (ui, amount: Money, merchant: String, name: String) in
+            let account = try ui.world.account(named: name)
+            _ = try ui.store.addPendingCharge(ChargeRequest(account: account.id, amount: amount, merchant: merchant))
+        }
+        steps.given("a {amount} charge from {string} was approved on {string}") {
+            (ui, amount: Money, merchant: String, name: String) in
+            let request = ChargeRequest(account: try ui.world.account(named: name).id, amount: amount, merchant: merchant)
+            let outcome = await ui.store.services().charge(try ui.world.customer().id, request)
+            guard case .approved = outcome else { throw UIStepError("the arranged charge was not approved: \(outcome)") }
+        }
+        steps.given("the bank cannot be reached") { ui in
+            ui.store.bank.isReachable = false
+        }
+        // NB: the same sentence arranges (in a Background, before anything happened) and
+        // checks (after a When): arranging signs in through the page, then checks too.
+        steps.step("{string} is signed in") { (ui, username: String) in
+            if !ui.hasActed {
+                guard let arranged = ui.customers[username] else {
+                    throw UIStepError("no customer \"\(username)\" was arranged")
+                }
+                try await ui.world.signIn(username: username, password: arranged.password)
+            }
+            try await ui.browser.waitForText(of: "signed-in-customer", toBe: username)
+        }
+    }
+
+    private static func act(_ steps: inout Steps<UIWorld>) {
+        steps.when("{string} signs in with the password {string}") { (ui, username: String, password: String) in
+            ui.hasActed = true
+            try await ui.world.signIn(username: username, password: password)
+        }
+        steps.when("a {amount} charge from {string} is requested on {string}") {
+            (ui, amount: Money, merchant: String, name: String) in
+            try await request(ui, amount.description, merchant: merchant, on: name)
+        }
+        steps.when("a charge of {string} from {string} is requested on {string}") {
+            (ui, text: String, merchant: String, name: String) in
+            try await request(ui, text, merchant: merchant, on: name)
+        }
+        steps.when("a {amount} charge from {string} is made on another device on {string}") {
+            (ui, amount: Money, merchant: String, name: String) in
+            ui.hasActed = true
+            try await ui.world.markPage()
+            // NB: another device is another session of the same customer: the store's
+            // services, not this browser. The page must show it through its live update.
+            let request = ChargeRequest(account: try ui.world.account(named: name).id, amount: amount, merchant: merchant)
+            let outcome = await ui.store.services().charge(try ui.world.customer().id, request)
+            guard case .approved = outcome else { throw UIStepError("the other device's charge was not approved: \(outcome)") }
+        }
+        steps.when("she asks to sign out") { ui in
+            ui.hasActed = true
+            try await ui.browser.click("sign-out")
+        }
+        steps.when("she cancels signing out") { ui in
+            ui.hasActed = true
+            try await ui.browser.click("sign-out-cancel")
+        }
+        steps.when("she confirms signing out") { ui in
+            ui.hasActed = true
+            try await ui.browser.click("sign-out-confirm")
+        }
+    }
+
+    private static func request(_ ui: ScenarioContext<UIWorld>, _ text: String, merchant: String, on name: String) async throws {
+        ui.hasActed = true
+        let account = try ui.world.account(named: name)
+        ui.requestedCharge = (text, merchant, account)
+        try await ui.world.requestCharge(text, merchant: merchant, on: account)
+    }
+
+    private static func check(_ steps: inout Steps<UIWorld>) {
+        steps.then("nobody is signed in") { ui in
+            _ = try await ui.browser.waitForElement(id: "sign-in-form")
+            try await ui.browser.waitForAbsence(of: "signed-in-customer")
+        }
+        steps.then("the sign-in error says {string}") { (ui, message: String) in
+            try await ui.browser.waitForText(of: "sign-in-error", toBe: message)
+        }
+        steps.then("the account {string} shows an available balance of {amount}") { (ui, name: String, amount: Money) in
+            let account = try ui.world.account(named: name)
+            try await ui.browser.waitForText(of: UIWorld.accountElement(account, "available"), toBe: amount.description)
+            try await ui.world.expectNoReload()
+        }
+        steps.then("the account {string} shows {amount} pending") { (ui, name: String, amount: Money) in
+            let account = try ui.world.account(named: name)
+            try await ui.browser.waitForText(of: UIWorld.accountElement(account, "pending-total"), toBe: amount.description)
+            try await ui.world.expectNoReload()
+        }
+        steps.then("{int} charge(s) is/are waiting to be synced") { (ui, count: Int) in
+            try await ui.browser.waitForText(of: "unsynced-count", toBe: "\(count)")
+            try await ui.world.expectNoReload()
+        }
+        steps.then("the charge is approved") { ui in
+            guard let (amount, merchant, _) = ui.requestedCharge else { throw UIStepError("no charge was requested") }
+            try await ui.browser.waitForAttribute("data-decision", of: "charge-result", toBe: "approved")
+            try await ui.browser.waitForText(of: "charge-result", toBe: "Approved: \(amount) at \(merchant).")
+        }
+        steps.then("the charge is declined") { ui in
+            guard let (amount, merchant, account) = ui.requestedCharge else { throw UIStepError("no charge was requested") }
+            // NB: a declined charge changes nothing, so what could be spent is what the store holds now.
+            let owner = try ui.world.customer()
+            guard let spendable = try ui.store.accounts(of: owner.id).first(where: { $0.id == account.id })?.spendable else {
+                throw UIStepError("the store has no account \(account.id)")
+            }
+            try await ui.browser.waitForAttribute("data-decision", of: "charge-result", toBe: "declined")
+            try await ui.browser.waitForText(
+                of: "charge-result", toBe: "Declined: \(amount) at \(merchant) is more than the \(spendable) you can spend.")
+        }
+        steps.then("the charge is refused with {string}") { (ui, message: String) in
+            try await ui.browser.waitForText(of: "charge-error", toBe: message)
+            try await ui.browser.waitForAbsence(of: "charge-result")
+        }
+        steps.then("the confirmation says {int} charge(s) will be synced first") { (ui, count: Int) in
+            _ = try await ui.browser.waitForElement(id: "sign-out-confirmation")
+            try await ui.browser.waitForText(of: "sign-out-unsynced", toBe: "\(count)")
+        }
+        steps.then("she is told {string}") { (ui, message: String) in
+            try await ui.browser.waitForText(of: "notice", toBe: message)
+        }
+        steps.then("the bank has received the {amount} charge from {string}") { (ui, amount: Money, merchant: String) in
+            // NB: what the bank received is not on the customer's page; the simulated bank says.
+            let bank = ui.store.bank
+            try await Eventually.see("the bank holding \(amount) from \(merchant)") {
+                let received = (try? bank.received()) ?? []
+                let found = received.contains { $0.amount == amount && $0.merchant == merchant }
+                return found ? nil : "the bank holding \(received.map { "\($0.amount) from \($0.merchant)" })"
+            }
+        }
+    }
+}

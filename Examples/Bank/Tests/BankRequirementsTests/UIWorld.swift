@@ -1,0 +1,108 @@
+import BankCore
+import BankStore
+import BankWeb
+import Foundation
+
+/// The state of one scenario in the browser: its own in-memory bank, an in-process web
+/// server over it, a fresh browser window, and what the scenario arranged and asked for.
+///
+/// Givens that arrange data write to ``store``; what the customer does and sees goes through
+/// ``browser``, by element id.
+struct UIWorld: Sendable {
+    /// The bank's data, fresh for the scenario.
+    let store: BankStore
+    /// The web app over ``store``, on a free port.
+    let server: RunningBankServer
+    /// The customer's browser window.
+    let browser: WebDriverSession
+
+    /// Customers arranged by the scenario, by user name, with their passwords.
+    var customers: [String: (customer: Customer, password: String)] = [:]
+    /// The customer arranged last: whom "her account" and "she" mean.
+    var currentCustomer: Customer?
+    /// Accounts arranged by the scenario, by name.
+    var accounts: [String: Account] = [:]
+    /// The last charge the customer asked for in the browser.
+    var requestedCharge: (amount: String, merchant: String, account: Account)?
+    /// Whether a `When` step has run: until then "ada is signed in" arranges, afterwards it checks.
+    var hasActed = false
+    /// Set in the page before a change made elsewhere; still there afterwards means the page
+    /// did not reload.
+    var pageMarker: String?
+
+    /// Opens an empty in-memory store, starts the server on port 0 and opens a browser.
+    static func start() async throws -> UIWorld {
+        let store = try BankStore.inMemory()
+        let server = try await BankServer(store: store, configuration: .init(host: "127.0.0.1", port: 0)).start()
+        do {
+            let browser = try await Browser.shared.newSession()
+            return UIWorld(store: store, server: server, browser: browser)
+        } catch {
+            await server.stop()
+            throw error
+        }
+    }
+
+    /// Closes the browser window and stops the server.
+    func stop() async {
+        await browser.delete()
+        await server.stop()
+    }
+
+    /// The address of `path` on the scenario's server, e.g. `/sign-in`.
+    func url(_ path: String) -> URL {
+        server.url.appendingPathComponent(path)
+    }
+
+    /// The account the scenario arranged under `name`.
+    func account(named name: String) throws -> Account {
+        guard let account = accounts[name] else {
+            throw UIStepError("no account named \"\(name)\" was arranged (arranged: \(accounts.keys.sorted()))")
+        }
+        return account
+    }
+
+    /// The customer "she" and "her" refer to.
+    func customer() throws -> Customer {
+        guard let currentCustomer else { throw UIStepError("no customer was arranged") }
+        return currentCustomer
+    }
+
+    /// Signs in through the sign-in page, as the customer would.
+    func signIn(username: String, password: String) async throws {
+        try await browser.navigate(to: url("sign-in"))
+        try await browser.fill("sign-in-username", with: username)
+        try await browser.fill("sign-in-password", with: password)
+        try await browser.click("sign-in-submit")
+    }
+
+    /// Fills in the charge form on the accounts page and submits it.
+    func requestCharge(_ amount: String, merchant: String, on account: Account) async throws {
+        try await browser.select(account.id.rawValue, in: "charge-account")
+        try await browser.fill("charge-amount", with: amount)
+        try await browser.fill("charge-merchant", with: merchant)
+        try await browser.click("charge-submit")
+    }
+
+    /// Marks the page so that ``expectNoReload()`` can tell later whether it was reloaded.
+    mutating func markPage() async throws {
+        let marker = UUID().uuidString
+        try await browser.execute("window.verityPageMarker = arguments[0]", arguments: [.string(marker)])
+        pageMarker = marker
+    }
+
+    /// Fails when the page was marked and has reloaded since: a change made elsewhere must
+    /// show by live update, not by loading the page again.
+    func expectNoReload() async throws {
+        guard let pageMarker else { return }
+        let seen = try await browser.execute("return window.verityPageMarker || null")
+        guard seen.string == pageMarker else {
+            throw UIStepError("the page was loaded again (the marker set before the change is gone); the change must show without reloading")
+        }
+    }
+
+    /// The element id of an account's part, e.g. `account-<id>-pending-total`.
+    static func accountElement(_ account: Account, _ part: String) -> String {
+        "account-\(account.id.rawValue)-\(part)"
+    }
+}
