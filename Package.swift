@@ -31,6 +31,10 @@ let package = Package(
         // The demo's web shell and password hashing; no Verity library depends on them.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.0.0"),
+        // The bank's browser requirements talk WebDriver to chromedriver through AsyncHTTPClient,
+        // which HummingbirdTesting already builds.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.21.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
         // Already in the graph through Hummingbird; BankWeb names them for graceful shutdown and a quiet logger.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
@@ -171,7 +175,12 @@ let package = Package(
         // The bank's requirements, run twice: at the API (Sources) and in headless Chromium.
         .testTarget(
             name: "BankRequirementsTests",
-            dependencies: ["Requirements", "BankCore", "BankStore", "BankWeb", "Verity"],
+            dependencies: [
+                "Requirements", "BankCore", "BankStore", "BankWeb", "Verity",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
             path: "Examples/Bank/Tests/BankRequirementsTests",
             exclude: ["Features"]
         ),

@@ -8,9 +8,7 @@ import Verity
 /// Arrangements ("a customer ...", "... is pending ...", "the bank cannot be reached") go to
 /// the store directly; everything the customer does goes through the session's actions.
 let apiSteps: Steps<APIWorld> = Steps(world: { try APIWorld() }) { steps in
-    steps.parameterType("amount", regexp: #"\$\d+(?:\.\d{2})?"#) { (text: String) throws -> Money? in
-        try Money(parsing: text)
-    }
+    steps.parameterType("amount", regexp: FeatureAmount.regexp) { text in FeatureAmount.money(text) }
     APISteps.arranging(&steps)
     APISteps.signingInAndOut(&steps)
     APISteps.charging(&steps)

@@ -7,23 +7,11 @@ import Requirements
 enum UISteps {
     /// Every step, hook and parameter type of ``BankRequirementsInTheBrowser``.
     static let steps = Steps<UIWorld>(world: UIWorld.start) { steps in
-        steps.parameterType("amount", regexp: #"\$\d+(?:\.\d{2})?"#) { text in amount(text) }
+        steps.parameterType("amount", regexp: FeatureAmount.regexp) { text in FeatureAmount.money(text) }
         hooks(&steps)
         arrange(&steps)
         act(&steps)
         check(&steps)
-    }
-
-    /// `$50.00` or `$50` as `Money`, zero included: a Then may expect `$0.00 pending`, which
-    /// `Money(parsing:)` (the customer's input, so positive only) refuses.
-    static func amount(_ text: String) -> Money? {
-        let parts = text.drop { $0 == "$" }.split(separator: ".", omittingEmptySubsequences: false)
-        guard let dollars = parts.first.flatMap({ Int64($0) }) else { return nil }
-        let cents = parts.count == 2 ? Int64(parts[1]) : 0
-        let (hundreds, overflow) = dollars.multipliedReportingOverflow(by: 100)
-        guard let cents, !overflow else { return nil }
-        let (total, tooLarge) = hundreds.addingReportingOverflow(cents)
-        return tooLarge ? nil : Money(cents: total)
     }
 
     private static func hooks(_ steps: inout Steps<UIWorld>) {

@@ -1,14 +1,23 @@
+import AsyncHTTPClient
 import Foundation
+import NIOCore
+import NIOHTTP1
 
 /// Sends WebDriver commands (JSON over HTTP) to one chromedriver and unwraps their answers.
+///
+/// NB: AsyncHTTPClient, not URLSession. chromedriver writes its headers without a space after
+/// the colon (`Content-Length:249`), which is valid HTTP, but FoundationNetworking on Linux
+/// fails every such answer with "Failed writing header" (NSURLErrorDomain -1).
 struct WebDriverConnection: Sendable {
     /// chromedriver's port on 127.0.0.1.
     let port: UInt16
-    private let http: LoopbackHTTPClient
+    /// How long one command may take, e.g. while a new browser starts.
+    var timeout: TimeAmount = .seconds(60)
+    /// The largest answer read; a full-page screenshot is a few megabytes of base64.
+    private static let largestAnswer = 64 << 20
 
     init(port: UInt16) {
         self.port = port
-        http = LoopbackHTTPClient(port: port)
     }
 
     /// Sends `method path` with `body` and returns the answer's `value`.
@@ -17,34 +26,40 @@ struct WebDriverConnection: Sendable {
     @discardableResult
     func send(_ method: String, _ path: String, _ body: JSON? = nil) async throws(WebDriverError) -> JSON {
         let command = "\(method) /\(path)"
-        var payload: Data?
+        var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)/\(path)")
+        request.method = HTTPMethod(rawValue: method)
         if let body {
             do {
-                payload = try JSONEncoder().encode(body)
+                request.body = .bytes(ByteBuffer(data: try JSONEncoder().encode(body)))
             } catch {
                 throw .unexpectedAnswer(command, body: "cannot encode the command: \(error)")
             }
+            request.headers.add(name: "Content-Type", value: "application/json")
         } else if method == "POST" {
-            payload = Data("{}".utf8)
+            request.body = .bytes(ByteBuffer(string: "{}"))
+            request.headers.add(name: "Content-Type", value: "application/json")
         }
-        let answer: LoopbackHTTPClient.Answer
+        let status: UInt
+        let answer: ByteBuffer
         do {
-            answer = try await http.perform(method, "/\(path)", body: payload)
+            let response = try await HTTPClient.shared.execute(request, timeout: timeout)
+            status = response.status.code
+            answer = try await response.body.collect(upTo: Self.largestAnswer)
         } catch {
-            throw .transport(command, reason: error.description)
+            throw .transport(command, reason: String(describing: error))
         }
         let json: JSON
         do {
-            json = try JSONDecoder().decode(JSON.self, from: answer.body)
+            json = try JSONDecoder().decode(JSON.self, from: Data(answer.readableBytesView))
         } catch {
-            throw .unexpectedAnswer(command, body: "HTTP \(answer.status): \(String(decoding: answer.body, as: UTF8.self))")
+            throw .unexpectedAnswer(command, body: "HTTP \(status): \(String(buffer: answer))")
         }
         let value = json["value"] ?? .null
         if let error = value["error"]?.string {
             throw .command(command, error: error, message: value["message"]?.string ?? "")
         }
-        guard (200..<300).contains(answer.status) else {
-            throw .unexpectedAnswer(command, body: "HTTP \(answer.status): \(json.text)")
+        guard (200..<300).contains(status) else {
+            throw .unexpectedAnswer(command, body: "HTTP \(status): \(json.text)")
         }
         return value
     }
