@@ -3,8 +3,8 @@ import Foundation
 import GRDB
 
 extension BankStore {
-    /// Decides and records a charge for `customer` in one write transaction: reads the account
-    /// and its pending charges, asks `OverdraftRule`, and inserts the pending transaction if
+    /// Decides and records a charge for `customer` in one write transaction: reads the account's
+    /// available balance and pending total, asks `OverdraftRule`, and inserts the pending transaction if
     /// approved. Writes are serialised, so concurrent charges can never spend the same
     /// dollars. Declined charges are not stored.
     ///
@@ -15,15 +15,15 @@ extension BankStore {
         let id = TransactionID(UUID().uuidString.lowercased())
         return try await database {
             try await writer.write { db -> ChargeOutcome in
-                guard let (account, owner) = try Self.fetchAccount(db, id: request.account), owner == customer else {
+                guard let balance = try Self.fetchBalance(db, id: request.account), balance.owner == customer else {
                     return .unknownAccount(request.account)
                 }
-                switch OverdraftRule.decide(request.amount, for: account) {
+                switch OverdraftRule.decide(request.amount, available: balance.available, pendingTotal: balance.pendingTotal) {
                 case .declined(let spendable):
                     return .declined(amount: request.amount, spendable: spendable)
                 case .approved:
                     let transaction = Transaction(
-                        id: id, account: account.id, merchant: merchant, amount: request.amount, isSynced: false)
+                        id: id, account: request.account, merchant: merchant, amount: request.amount, isSynced: false)
                     try Self.insert(transaction, in: db)
                     return .approved(transaction)
                 }

@@ -9,7 +9,13 @@ public enum OverdraftRule {
     /// Approves `amount` if `account` can spend it. An amount of zero or less is never
     /// approved: it would add to what the account can spend.
     public static func decide(_ amount: Money, for account: Account) -> ChargeDecision {
-        let spendable = account.spendable
+        decide(amount, available: account.available, pendingTotal: account.pendingTotal)
+    }
+
+    /// The same rule over the two figures it needs, for a caller that has the pending total
+    /// without the list of pending charges (the store sums them in SQL).
+    public static func decide(_ amount: Money, available: Money, pendingTotal: Money) -> ChargeDecision {
+        let spendable = available - pendingTotal
         guard amount > .zero, amount <= spendable else {
             return .declined(spendable: spendable)
         }
