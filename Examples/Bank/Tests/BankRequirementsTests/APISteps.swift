@@ -1,172 +1,195 @@
 import BankCore
 import BankStore
 import Requirements
-import Testing
 import Verity
 
 /// The bank's requirements at the API: every sentence of `Features/` as code that drives the
 /// `Banking` sessions (the same Sources the web pages render) over an in-memory store.
 /// Arrangements ("a customer ...", "... is pending ...", "the bank cannot be reached") go to
 /// the store directly; everything the customer does goes through the session's actions.
-let apiSteps = Steps<APIWorld>(world: { try APIWorld() }) { steps in
-    steps.parameterType("amount", regexp: #"\$\d+(?:\.\d{2})?"#) { text in try Money(parsing: text) }
+let apiSteps: Steps<APIWorld> = Steps(world: { try APIWorld() }) { steps in
+    steps.parameterType("amount", regexp: #"\$(\d+)(?:\.(\d{2}))?"#) { (groups: [String?]) -> Money? in
+        APISteps.money(dollars: groups.first ?? nil, cents: groups.dropFirst().first ?? nil)
+    }
+    APISteps.arranging(&steps)
+    APISteps.signingInAndOut(&steps)
+    APISteps.charging(&steps)
+    APISteps.seeing(&steps)
+}
 
-    // MARK: Arranging
+/// The step definitions, grouped; each body is a call, so the closures type-check quickly.
+enum APISteps {
+    typealias Context = ScenarioContext<APIWorld>
 
-    steps.given("a customer {string} with the password {string}") { (world, username: String, password: String) in
-        let customer = try world.store.addCustomer(username: username, password: password)
-        world.passwords[username] = password
-        world.customers[username] = customer
-        world.latestCustomer = customer
+    /// An `{amount}` such as `$50.00` or `$0.00`, in cents.
+    ///
+    /// NB: not `Money(parsing:)`: the features also write totals such as $0.00, which a
+    /// customer may not enter as an amount. Never through floating point; nil (a failed
+    /// step) if the amount is too large to hold.
+    static func money(dollars: String?, cents: String?) -> Money? {
+        guard let dollars = dollars.flatMap({ Int64($0) }) else { return nil }
+        let (inCents, overflow) = dollars.multipliedReportingOverflow(by: 100)
+        let (total, overflowAgain) = inCents.addingReportingOverflow(cents.flatMap { Int64($0) } ?? 0)
+        guard !overflow, !overflowAgain else { return nil }
+        return Money(cents: total)
     }
 
-    steps.given("her account {string} has a {amount} available balance") { (world, name: String, available: Money) in
-        let customer = try #require(world.latestCustomer, "no customer was arranged")
-        world.accounts[name] = try world.store.addAccount(named: name, for: customer.id, available: available).id
+    static func arranging(_ steps: inout Steps<APIWorld>) {
+        steps.given("a customer {string} with the password {string}") { (context: Context, username: String, password: String) in
+            let customer = try context.world.store.addCustomer(username: username, password: password)
+            context.world.passwords[username] = password
+            context.world.customers[username] = customer
+            context.world.latestCustomer = customer
+        }
+        steps.given("her account {string} has a {amount} available balance") { (context: Context, name: String, available: Money) in
+            let customer = try APIWorld.require(context.world.latestCustomer, "no customer was arranged")
+            let account = try context.world.store.addAccount(named: name, for: customer.id, available: available)
+            context.world.accounts[name] = account.id
+        }
+        steps.given("a {amount} charge from {string} is pending on {string}") { (context: Context, amount: Money, merchant: String, name: String) in
+            try await arrangePending(context.world, amount, merchant, name)
+        }
+        steps.given("a {amount} charge from {string} was approved on {string}") { (context: Context, amount: Money, merchant: String, name: String) in
+            let request = ChargeRequest(account: try context.world.account(name), amount: amount, merchant: merchant)
+            let outcome = try await APIWorld.charge(request, in: try context.world.currentSession())
+            try APIWorld.check(outcome.isApproved, "the charge was not approved: \(outcome)")
+        }
+        steps.given("the bank cannot be reached") { (context: Context) in
+            context.world.store.bank.isReachable = false
+        }
     }
 
-    steps.given("a {amount} charge from {string} is pending on {string}") { (world, amount: Money, merchant: String, name: String) in
+    /// A charge recorded behind the session's back (as if long ago); then waits until the
+    /// session shows it, so the scenario goes on from a settled model.
+    static func arrangePending(_ world: APIWorld, _ amount: Money, _ merchant: String, _ name: String) async throws {
         let pending = try world.store.addPendingCharge(
             ChargeRequest(account: try world.account(name), amount: amount, merchant: merchant))
-        // NB: arranged behind the session's back, so wait until the session shows it: the
-        // scenario then starts from a settled model.
         let shown = await APIWorld.eventually(try world.currentSession()) { model in
-            model.signedIn?.accounts.contains { $0.pending.contains { $0.id == pending.id } } == true
+            model.signedIn?.account(named: name)?.pending.contains(pending) == true
         }
-        try #require(shown.signedIn?.account(named: name)?.pending.contains(pending) == true, "the session never showed it")
+        try APIWorld.check(shown.signedIn?.account(named: name)?.pending.contains(pending) == true, "the session never showed it: \(shown)")
     }
 
-    steps.given("a {amount} charge from {string} was approved on {string}") { (world, amount: Money, merchant: String, name: String) in
-        let request = ChargeRequest(account: try world.account(name), amount: amount, merchant: merchant)
-        let outcome = try await APIWorld.charge(request, in: try world.currentSession())
-        try #require(outcome.isApproved, "the charge was not approved: \(outcome)")
-    }
-
-    steps.given("the bank cannot be reached") { world in
-        world.store.bank.isReachable = false
-    }
-
-    // MARK: Signing in and out
-
-    // NB: the same sentence arranges (in a Background, before any session exists) and checks
-    // (after the customer acted). With no session yet it signs in first; either way it checks.
-    steps.then("{string} is signed in") { (world, username: String) in
-        if world.session == nil {
-            world.session = try await world.signedInSession(username)
+    static func signingInAndOut(_ steps: inout Steps<APIWorld>) {
+        // NB: the same sentence arranges (in a Background, before any session exists) and
+        // checks (after the customer acted): with no session yet it signs in first; either
+        // way it checks that the session shows the customer signed in.
+        steps.then("{string} is signed in") { (context: Context, username: String) in
+            if context.world.session == nil {
+                context.world.session = try await context.world.signedInSession(username)
+            }
+            let model = try context.world.currentSession().model
+            try APIWorld.check(model.signedIn?.customer.username == username, "the session shows \(model)")
         }
-        let model = try world.currentSession().model
-        #expect(model.signedIn?.customer.username == username, "the session shows \(model)")
-    }
-
-    steps.when("{string} signs in with the password {string}") { (world, username: String, password: String) in
-        let session = Banking.session(services: world.store.services())
-        world.session = session
-        try await APIWorld.signIn(session, Credentials(username: username, password: password))
-    }
-
-    steps.then("nobody is signed in") { world in
-        let model = try world.currentSession().model
-        #expect(model.signedOut != nil, "the session shows \(model)")
-    }
-
-    steps.then("the sign-in error says {string}") { (world, message: String) in
-        let model = try world.currentSession().model
-        #expect(model.signedOut?.error?.message == message, "the session shows \(model)")
-    }
-
-    steps.when("she asks to sign out") { world in
-        let signOut = try #require(try world.currentSession().model.signedIn?.signOut, "she is not signed in")
-        signOut()
-    }
-
-    steps.when("she cancels signing out") { world in
-        let cancel = try #require(try world.currentSession().model.confirmingSignOut?.cancel, "she was not asked to confirm")
-        cancel()
-    }
-
-    steps.when("she confirms signing out") { world in
-        let confirm = try #require(try world.currentSession().model.confirmingSignOut?.confirm, "she was not asked to confirm")
-        // NB: returns once the flow has finished: signed out, or still signed in with a notice.
-        try await confirm()
-    }
-
-    steps.then("the confirmation says {int} charge(s) will be synced first") { (world, count: Int) in
-        let model = try world.currentSession().model
-        #expect(model.confirmingSignOut?.unsyncedCount == count, "the session shows \(model)")
-    }
-
-    steps.then("she is told {string}") { (world, message: String) in
-        let model = try world.currentSession().model
-        #expect(model.signedIn?.notice == message, "the session shows \(model)")
-    }
-
-    steps.then("the bank has received the {amount} charge from {string}") { (world, amount: Money, merchant: String) in
-        let received = try world.store.bank.received()
-        #expect(received.contains { $0.amount == amount && $0.merchant == merchant }, "the bank received \(received)")
-    }
-
-    // MARK: Charges
-
-    steps.when("a {amount} charge from {string} is requested on {string}") { (world, amount: Money, merchant: String, name: String) in
-        let request = ChargeRequest(account: try world.account(name), amount: amount, merchant: merchant)
-        world.outcome = try await APIWorld.charge(request, in: try world.currentSession())
-    }
-
-    steps.when("a charge of {string} from {string} is requested on {string}") { (world, text: String, merchant: String, name: String) in
-        // NB: at the API there is no way to hand `charge` text: a `ChargeRequest` holds
-        // `Money`, so an amount like "abc" cannot even be written down as a charge, and the
-        // compiler is this requirement's first test. Typed text becomes Money through
-        // `Money(parsing:)`, the same parser the web form and the JSON API use; its error is
-        // the refusal, and no charge is ever requested.
-        do {
-            let amount = try Money(parsing: text)
-            let request = ChargeRequest(account: try world.account(name), amount: amount, merchant: merchant)
-            world.outcome = try await APIWorld.charge(request, in: try world.currentSession())
-        } catch let error as AmountError {
-            world.refusal = error
+        steps.when("{string} signs in with the password {string}") { (context: Context, username: String, password: String) in
+            let session = Banking.session(services: context.world.store.services())
+            context.world.session = session
+            try await APIWorld.signIn(session, Credentials(username: username, password: password))
+        }
+        steps.then("nobody is signed in") { (context: Context) in
+            let model = try context.world.currentSession().model
+            try APIWorld.check(model.signedOut != nil, "the session shows \(model)")
+        }
+        steps.then("the sign-in error says {string}") { (context: Context, message: String) in
+            let model = try context.world.currentSession().model
+            try APIWorld.check(model.signedOut?.error?.message == message, "the session shows \(model)")
+        }
+        steps.when("she asks to sign out") { (context: Context) in
+            let model = try context.world.currentSession().model
+            try APIWorld.require(model.signedIn?.signOut, "she is not signed in: \(model)")()
+        }
+        steps.when("she cancels signing out") { (context: Context) in
+            let model = try context.world.currentSession().model
+            try APIWorld.require(model.confirmingSignOut?.cancel, "she was not asked to confirm: \(model)")()
+        }
+        steps.when("she confirms signing out") { (context: Context) in
+            let model = try context.world.currentSession().model
+            let confirm = try APIWorld.require(model.confirmingSignOut?.confirm, "she was not asked to confirm: \(model)")
+            // NB: returns once the flow has finished: signed out, or still signed in with a notice.
+            try await confirm()
+        }
+        steps.then("the confirmation says {int} charge(s) will be synced first") { (context: Context, count: Int) in
+            let model = try context.world.currentSession().model
+            try APIWorld.check(model.confirmingSignOut?.unsyncedCount == count, "the session shows \(model)")
+        }
+        steps.then("she is told {string}") { (context: Context, message: String) in
+            let model = try context.world.currentSession().model
+            try APIWorld.check(model.signedIn?.notice == message, "the session shows \(model)")
+        }
+        steps.then("the bank has received the {amount} charge from {string}") { (context: Context, amount: Money, merchant: String) in
+            let received = try context.world.store.bank.received()
+            try APIWorld.check(received.contains { $0.amount == amount && $0.merchant == merchant }, "the bank received \(received)")
         }
     }
 
-    steps.when("a {amount} charge from {string} is made on another device on {string}") { (world, amount: Money, merchant: String, name: String) in
-        let username = try #require(try world.currentSession().model.customer?.username, "nobody is signed in")
+    static func charging(_ steps: inout Steps<APIWorld>) {
+        steps.when("a {amount} charge from {string} is requested on {string}") { (context: Context, amount: Money, merchant: String, name: String) in
+            let request = ChargeRequest(account: try context.world.account(name), amount: amount, merchant: merchant)
+            context.world.outcome = try await APIWorld.charge(request, in: try context.world.currentSession())
+        }
+        steps.when("a charge of {string} from {string} is requested on {string}") { (context: Context, text: String, merchant: String, name: String) in
+            // NB: at the API there is no way to hand `charge` text: a `ChargeRequest` holds
+            // `Money`, so "abc" cannot even be written down as a charge, and the compiler is
+            // this requirement's first test. Typed text becomes Money only through
+            // `Money(parsing:)`, the parser the web form and the JSON API use too; its error is
+            // the refusal, and no charge is requested at all.
+            let amount: Money
+            do throws(AmountError) {
+                amount = try Money(parsing: text)
+            } catch {
+                context.world.refusal = error
+                return
+            }
+            let request = ChargeRequest(account: try context.world.account(name), amount: amount, merchant: merchant)
+            context.world.outcome = try await APIWorld.charge(request, in: try context.world.currentSession())
+        }
+        steps.when("a {amount} charge from {string} is made on another device on {string}") { (context: Context, amount: Money, merchant: String, name: String) in
+            try await chargeOnAnotherDevice(context.world, amount, merchant, name)
+        }
+        steps.then("the charge is approved") { (context: Context) in
+            let outcome = try APIWorld.require(context.world.outcome, "no charge was requested")
+            try APIWorld.check(outcome.isApproved, "the charge was \(outcome)")
+        }
+        steps.then("the charge is declined") { (context: Context) in
+            let outcome = try APIWorld.require(context.world.outcome, "no charge was requested")
+            guard case .declined = outcome else { throw APIWorld.Mismatch(description: "the charge was \(outcome)") }
+        }
+        steps.then("the charge is refused with {string}") { (context: Context, message: String) in
+            let refusal = try APIWorld.require(context.world.refusal, "the amount was not refused")
+            try APIWorld.check(refusal.message == message, "the refusal says \"\(refusal.message)\"")
+            try APIWorld.check(context.world.outcome == nil, "a charge was requested anyway")
+        }
+    }
+
+    /// "Another device": a second session of the same customer, which charges.
+    static func chargeOnAnotherDevice(_ world: APIWorld, _ amount: Money, _ merchant: String, _ name: String) async throws {
+        let username = try APIWorld.require(try world.currentSession().model.customer?.username, "nobody is signed in")
         let otherDevice = try await world.signedInSession(username)
         let request = ChargeRequest(account: try world.account(name), amount: amount, merchant: merchant)
         let outcome = try await APIWorld.charge(request, in: otherDevice)
-        try #require(outcome.isApproved, "the other device's charge was not approved: \(outcome)")
+        try APIWorld.check(outcome.isApproved, "the other device's charge was not approved: \(outcome)")
     }
 
-    steps.then("the charge is approved") { world in
-        let outcome = try #require(world.outcome, "no charge was requested")
-        #expect(outcome.isApproved, "the charge was \(outcome)")
-    }
-
-    steps.then("the charge is declined") { world in
-        let outcome = try #require(world.outcome, "no charge was requested")
-        guard case .declined = outcome else {
-            Issue.record("the charge was \(outcome)")
-            return
+    /// What the customer sees: these wait for the live update when one is on its way, up to
+    /// the world's deadline, and then check the model.
+    static func seeing(_ steps: inout Steps<APIWorld>) {
+        steps.then("the account {string} shows {amount} pending") { (context: Context, name: String, amount: Money) in
+            let model = await APIWorld.eventually(try context.world.currentSession()) { model in
+                model.signedIn?.account(named: name)?.pendingTotal == amount
+            }
+            try APIWorld.check(model.signedIn?.account(named: name)?.pendingTotal == amount, "the session shows \(model)")
         }
-    }
-
-    steps.then("the charge is refused with {string}") { (world, message: String) in
-        #expect(world.refusal?.message == message)
-        #expect(world.outcome == nil, "a charge was requested anyway: \(String(describing: world.outcome))")
-    }
-
-    // MARK: What the customer sees (live: waits for the update when one is on its way)
-
-    steps.then("the account {string} shows {amount} pending") { (world, name: String, amount: Money) in
-        let model = await APIWorld.eventually(try world.currentSession()) { $0.signedIn?.account(named: name)?.pendingTotal == amount }
-        #expect(model.signedIn?.account(named: name)?.pendingTotal == amount, "the session shows \(model)")
-    }
-
-    steps.then("the account {string} shows an available balance of {amount}") { (world, name: String, amount: Money) in
-        let model = await APIWorld.eventually(try world.currentSession()) { $0.signedIn?.account(named: name)?.available == amount }
-        #expect(model.signedIn?.account(named: name)?.available == amount, "the session shows \(model)")
-    }
-
-    steps.then("{int} charge(s) is/are waiting to be synced") { (world, count: Int) in
-        let model = await APIWorld.eventually(try world.currentSession()) { $0.signedIn?.unsyncedCount == count }
-        #expect(model.signedIn?.unsyncedCount == count, "the session shows \(model)")
+        steps.then("the account {string} shows an available balance of {amount}") { (context: Context, name: String, amount: Money) in
+            let model = await APIWorld.eventually(try context.world.currentSession()) { model in
+                model.signedIn?.account(named: name)?.available == amount
+            }
+            try APIWorld.check(model.signedIn?.account(named: name)?.available == amount, "the session shows \(model)")
+        }
+        steps.then("{int} charge(s) is/are waiting to be synced") { (context: Context, count: Int) in
+            let model = await APIWorld.eventually(try context.world.currentSession()) { model in
+                model.signedIn?.unsyncedCount == count
+            }
+            try APIWorld.check(model.signedIn?.unsyncedCount == count, "the session shows \(model)")
+        }
     }
 }

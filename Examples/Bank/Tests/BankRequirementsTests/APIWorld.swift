@@ -1,6 +1,5 @@
 import BankCore
 import BankStore
-import Testing
 import Verity
 
 /// One scenario's world at the API level: a fresh in-memory store, and the `Banking` sessions
@@ -27,25 +26,44 @@ struct APIWorld: Sendable {
         store = try BankStore.inMemory()
     }
 
+    /// A step's failed check, with what was expected and what was seen.
+    struct Mismatch: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Fails the step with `message` unless `condition` holds.
+    ///
+    /// NB: a throwing function rather than `#expect` in the step bodies: the macro inside
+    /// closures whose types come from parameter packs made type-checking take minutes.
+    static func check(_ condition: Bool, _ message: @autoclosure () -> String) throws {
+        if !condition { throw Mismatch(description: message()) }
+    }
+
+    /// The value, or a failed step saying `message`.
+    static func require<Value>(_ value: Value?, _ message: @autoclosure () -> String) throws -> Value {
+        guard let value else { throw Mismatch(description: message()) }
+        return value
+    }
+
     func account(_ name: String) throws -> AccountID {
-        try #require(accounts[name], "no account named \(name) was arranged")
+        try APIWorld.require(accounts[name], "no account named \(name) was arranged")
     }
 
     func currentSession() throws -> Source<Banking> {
-        try #require(session, "nobody has tried to sign in")
+        try APIWorld.require(session, "nobody has tried to sign in")
     }
 
     /// A new session for `username`, signed in with the arranged password.
     func signedInSession(_ username: String) async throws -> Source<Banking> {
         let session = Banking.session(services: store.services())
-        let password = try #require(passwords[username], "no customer named \(username) was arranged")
+        let password = try APIWorld.require(passwords[username], "no customer named \(username) was arranged")
         try await APIWorld.signIn(session, Credentials(username: username, password: password))
-        try #require(session.model.signedIn?.customer.username == username, "\(username) could not sign in")
+        try APIWorld.check(session.model.signedIn?.customer.username == username, "\(username) could not sign in")
         return session
     }
 
     static func signIn(_ session: Source<Banking>, _ credentials: Credentials) async throws {
-        let signIn = try #require(session.model.signedOut?.signIn, "the session is not signed out: \(session.model)")
+        let signIn = try APIWorld.require(session.model.signedOut?.signIn, "the session is not signed out: \(session.model)")
         try await signIn(credentials)
     }
 
@@ -55,14 +73,17 @@ struct APIWorld: Sendable {
     static func charge(_ request: ChargeRequest, in session: Source<Banking>) async throws -> ChargeOutcome {
         var rejection: ActionRejection?
         for _ in 0..<5 {
-            let charge = try #require(session.model.signedIn?.charge, "the customer is not signed in: \(session.model)")
+            let charge = try APIWorld.require(session.model.signedIn?.charge, "the customer is not signed in: \(session.model)")
             do {
                 return try await charge(request)
-            } catch where error.reason == .superseded {
+            } catch {
+                // NB: not `catch where`: with this typed throw inside a loop, Swift 6.3.1's
+                // mandatory SIL passes never finish compiling that form.
+                guard error.reason == .superseded else { throw error }
                 rejection = error
             }
         }
-        throw try #require(rejection)
+        throw try APIWorld.require(rejection, "the charge was never tried")
     }
 
     /// Waits until the session shows a model for which `isShown` holds, or until the deadline;

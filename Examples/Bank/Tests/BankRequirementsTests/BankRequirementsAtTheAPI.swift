@@ -5,7 +5,7 @@ import Testing
 /// The bank's requirements (`Features/`) verified at the API, scenarios in parallel, each over
 /// its own in-memory store. Besides any `VERITY_FORMAT` report, writes an HTML report to
 /// `.build/reports/bank-requirements-api.html` under the package root.
-let apiRequirements = FeatureSuite(apiSteps, configuration: apiConfiguration())
+let apiRequirements: FeatureSuite<APIWorld> = FeatureSuite(apiSteps, configuration: apiConfiguration())
 
 /// The `VERITY_*` configuration plus the HTML report. Should the variables not parse, nil
 /// lets the suite report why at its first scenario.

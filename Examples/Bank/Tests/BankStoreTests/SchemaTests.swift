@@ -36,7 +36,7 @@ import Testing
         #expect(accounts.map(\.id) == [everyday.id])
         #expect(accounts.first?.pendingTotal == .dollars(10))
         #expect(await reopened.authenticate(Credentials(username: "ada", password: "lovelace")) == .success(ada))
-        let migrations = try DatabaseQueue(path: path).read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations") }
+        let migrations = try await DatabaseQueue(path: path).read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations") }
         #expect(migrations == 1)
     }
 
