@@ -16,7 +16,7 @@ final class Ledger: Sendable {
         var nextID = 0
     }
 
-    private let data = Protected(Data())
+    private let data = Guarded(Data())
 
     init() {}
 
@@ -121,7 +121,7 @@ final class Ledger: Sendable {
     private func accounts(of customer: CustomerID) -> Source<[Account]> {
         if let feed = data.withLock({ $0.feeds[customer] }) { return feed.source }
         let current = data.withLock { data in data.accounts.filter { data.owners[$0.id] == customer } }
-        let feed = Protected<SourceState<[Account]>?>(nil)
+        let feed = Guarded<SourceState<[Account]>?>(nil)
         let source = Source<[Account]>(named: "Accounts") { state, _ in
             feed.withLock { $0 = state }
             return current
