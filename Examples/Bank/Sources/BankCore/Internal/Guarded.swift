@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value only ever read or written while a lock is held: the session shell's and the store's
-/// one piece of hand-checked thread safety (`package`, so BankStore shares it).
+/// one piece of hand-checked thread safety (`package`, so BankStore and BankWeb share it).
 ///
 /// NB: `NSLock` rather than `Synchronization.Mutex`, which needs macOS 15, above the package's
 /// deployment target.

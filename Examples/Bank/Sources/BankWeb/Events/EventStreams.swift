@@ -1,3 +1,5 @@
+import BankCore
+
 /// The open `/events` streams, so stopping the server can end them.
 ///
 /// NB: a server-sent event response never finishes on its own, and a graceful shutdown waits
@@ -9,7 +11,7 @@ final class EventStreams: Sendable {
         var closers: [Int: @Sendable () -> Void] = [:]
     }
 
-    private let state = Protected(State())
+    private let state = Guarded(State())
 
     /// Registers a stream's `close`; returns its id, or `nil` (and calls nothing) once the
     /// server is stopping, so a stream that starts then ends at once.

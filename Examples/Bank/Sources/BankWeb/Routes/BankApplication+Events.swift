@@ -53,7 +53,7 @@ extension BankApplication {
                     try await writer.write(ByteBuffer(string: ServerSentEvent.keepAlive))
                 case .modelChanged:
                     let model = session.source.model
-                    let fragment = ContentFragment(model: model, notes: session.notes.current)
+                    let fragment = ContentFragment(model: model, notes: session.notes.withLock { $0 })
                     if fragment.version != lastVersion {
                         lastVersion = fragment.version
                         try await writer.write(ByteBuffer(string: ServerSentEvent(name: "content", data: fragment.html).encoded))

@@ -72,7 +72,7 @@ extension BankApplication {
     }
 
     private func page(for session: WebSession, status: HTTPResponse.Status = .ok) -> Response {
-        let fragment = ContentFragment(model: session.source.model, notes: session.notes.current)
+        let fragment = ContentFragment(model: session.source.model, notes: session.notes.withLock { $0 })
         return .html(Page.render(fragment, live: true), status: status)
     }
 

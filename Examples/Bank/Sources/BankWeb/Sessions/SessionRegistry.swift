@@ -4,7 +4,7 @@ import Verity
 /// The server's sessions by token, in memory: a token lives from sign-in until sign-out (or
 /// until the server stops).
 final class SessionRegistry: Sendable {
-    private let sessions = Protected<[SessionToken: WebSession]>([:])
+    private let sessions = Guarded<[SessionToken: WebSession]>([:])
 
     /// Registers a signed-in session under a fresh token.
     func add(_ source: Source<Banking>) -> WebSession {

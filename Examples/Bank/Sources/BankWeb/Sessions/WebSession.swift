@@ -8,11 +8,11 @@ final class WebSession: Sendable {
     /// The session model; its actions are the only way this shell changes anything.
     let source: Source<Banking>
     /// The page's notes, changed by the charge routes and read by every render.
-    let notes: Protected<PageNotes>
+    let notes: Guarded<PageNotes>
 
     init(token: SessionToken, source: Source<Banking>) {
         self.token = token
         self.source = source
-        self.notes = Protected(PageNotes())
+        self.notes = Guarded(PageNotes())
     }
 }
