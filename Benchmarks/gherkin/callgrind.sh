@@ -27,9 +27,9 @@ bytes="$(find "$scratch/corpus" -name '*.feature' -exec cat {} + | wc -c)"
 swift build -c release --product GherkinBenchmark > /dev/null
 # NB: valgrind cannot read the DWARF that swiftc emits; the symbol table is enough.
 strip --strip-debug -o "$scratch/bench" "$(swift build -c release --show-bin-path)/GherkinBenchmark"
-# The closure timed by ParseBenchmark.run: the loop over every file of the corpus.
-loop="$(nm "$scratch/bench" | awk '/GherkinBenchmark.*run11repetitions.*fU_$/ && !found++ { print $3 }')"
-[ -n "$loop" ] || { echo "cannot find ParseBenchmark.run's loop in the symbol table" >&2; exit 1; }
+# The closure timed by ParseBenchmark.measure: the loop over every file of the corpus.
+loop="$(nm "$scratch/bench" | awk '/GherkinBenchmark.*measure.*repetitions.*yyXEfU_$/ && !found++ { print $3 }')"
+[ -n "$loop" ] || { echo "cannot find ParseBenchmark.measure's loop in the symbol table" >&2; exit 1; }
 
 # The loop runs once for the warm-up and then REPETITIONS times. Counting with 1 and with 2
 # repetitions and taking the difference leaves one steady-state pass over the corpus, without

@@ -25,10 +25,15 @@ let parsing = ParseBenchmark(corpus: corpus)
 parsing.run(repetitions: 1)  // warm-up: page in files, fill caches, load dialects
 let parse = parsing.run(repetitions: repetitions)
 print(String(
-    format: "parse+compile (1 thread): best of %d: %.3f s, %.1f MB/s, %d pickles, %d files with errors",
+    format: "parse+compile into the compact form (1 thread): best of %d: %.3f s, %.1f MB/s, %d pickles, %d files with errors",
     repetitions, parse.seconds, corpus.megabytes / parse.seconds, parse.pickles, parse.failures))
 
 if parseOnly { exit(0) }
+
+let withMessages = parsing.runWithMessages(repetitions: repetitions)
+print(String(
+    format: "parse+compile, then make every document and pickle message (1 thread): best of %d: %.3f s, %.1f MB/s",
+    repetitions, withMessages.seconds, corpus.megabytes / withMessages.seconds))
 
 let encoding = EncodingBenchmark(envelopes: parsing.envelopes(limitMegabytes: 10))
 let ours = encoding.measureNDJSONEncoder(repetitions: repetitions)

@@ -28,18 +28,16 @@ extension GherkinParser {
         var ids = options.predictableIds ? IdGenerator.predictable() : IdGenerator.uuid()
         var parser = self
         parser.defaultDialect = options.defaultDialect
-        switch parser.parse(bytes: data, uri: uri, mediaType: mediaType, ids: &ids) {
-        case .failure(let errors):
-            result += errors.map { Envelope(parseError: $0.parseError) }
-        case .success(let document):
-            if options.includeGherkinDocument {
-                result.append(Envelope(gherkinDocument: document))
-            }
-            if options.includePickles {
-                for pickle in PickleCompiler().compile(document, uri: uri, ids: &ids) {
-                    result.append(Envelope(pickle: pickle))
-                }
-            }
+        let compiled = parser.compile(bytes: data, uri: uri, mediaType: mediaType, ids: &ids)
+        if !compiled.errors.isEmpty {
+            result += compiled.errors.map { Envelope(parseError: $0.parseError) }
+            return result
+        }
+        if options.includeGherkinDocument, let document = compiled.document {
+            result.append(Envelope(gherkinDocument: document))
+        }
+        if options.includePickles {
+            for pickle in compiled.pickles { result.append(Envelope(pickle: pickle)) }
         }
         return result
     }

@@ -77,6 +77,71 @@ public struct GherkinParser: Sendable {
         utf8 bytes: UnsafeBufferPointer<UInt8>, uri: String? = nil,
         mediaType: SourceMediaType = .gherkinPlain, ids: inout IdGenerator
     ) -> GherkinParseResult {
+        switch syntaxTree(utf8: bytes, uri: uri, mediaType: mediaType) {
+        case .failure(let errors):
+            return .failure(errors)
+        case .success(let tree, let derived):
+            let document = derived.withUnsafeBufferPointer { derived in
+                tree.document(uri: uri, text: TextReader(source: bytes, derived: derived), ids: ids)
+            }
+            ids.skip(Int(tree.idCount))
+            return .success(document)
+        }
+    }
+
+    /// Parses and compiles `bytes` (which should be UTF-8) in one pass, keeping the result in
+    /// compact form; see ``CompiledGherkin``. Ids for the document and its pickles are taken
+    /// from `ids` now, in the order `parse` and ``PickleCompiler`` would take them.
+    ///
+    /// ```swift
+    /// var ids = IdGenerator.uuid()
+    /// let compiled = GherkinParser().compile(bytes: bytes, uri: "features/a.feature", ids: &ids)
+    /// for error in compiled.errors { print(error) }
+    /// ```
+    public func compile(
+        bytes: [UInt8], uri: String? = nil, mediaType: SourceMediaType = .gherkinPlain, ids: inout IdGenerator
+    ) -> CompiledGherkin {
+        let start = ids
+        return bytes.withUnsafeBufferPointer { source in
+            switch syntaxTree(utf8: source, uri: uri, mediaType: mediaType) {
+            case .failure(let errors):
+                return CompiledGherkin(
+                    uri: uri, errors: errors, source: [], derived: [], tree: nil, pickleList: PickleList(), ids: start)
+            case .success(let tree, let derived):
+                let pickles = derived.withUnsafeBufferPointer { derived in
+                    var builder = PickleBuilder(tree: tree, text: TextReader(source: source, derived: derived))
+                    return builder.compile()
+                }
+                ids.skip(Int(tree.idCount) + Int(pickles.idCount))
+                return CompiledGherkin(
+                    uri: uri, errors: [], source: bytes, derived: derived, tree: tree, pickleList: pickles, ids: start)
+            }
+        }
+    }
+
+    /// Parses and compiles `source` in one pass; see ``compile(bytes:uri:mediaType:ids:)``.
+    public func compile(
+        _ source: String, uri: String? = nil, mediaType: SourceMediaType = .gherkinPlain, ids: inout IdGenerator
+    ) -> CompiledGherkin {
+        compile(bytes: Array(source.utf8), uri: uri, mediaType: mediaType, ids: &ids)
+    }
+
+    /// A parse's outcome in compact form.
+    enum TreeResult {
+        /// The tree, and the text the matchers rewrote (addressed after the source).
+        case success(SyntaxTree, derived: [UInt8])
+        case failure([GherkinError])
+    }
+
+    /// The compact syntax tree of `bytes` and the text the matchers rewrote, or every error.
+    func syntaxTree(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, uri: String?, mediaType: SourceMediaType
+    ) -> TreeResult {
+        guard bytes.count <= DocumentText.maximumSourceSize else {
+            return .failure([GherkinError(
+                kind: .documentTooLarge, uri: uri, line: 1, column: 1,
+                reason: "the document is \(bytes.count) bytes long; the parser reads at most \(DocumentText.maximumSourceSize)")])
+        }
         if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
             let position = UTF8Validation.position(of: offset, in: bytes)
             return .failure([GherkinError(
@@ -88,23 +153,23 @@ public struct GherkinParser: Sendable {
                 kind: .unsupportedLanguage, uri: uri, line: 1, column: 1,
                 reason: "Language not supported: \(defaultDialect)")])
         }
-        var builder = AstBuilder(ids: ids)
+        let text = DocumentText(source: bytes)
+        var builder = SyntaxBuilder(document: text)
         let errors: [GherkinError]
         switch mediaType {
         case .gherkinPlain:
             var parser = StateMachineParser(
-                bytes: bytes, matcher: ClassicTokenMatcher(bytes: bytes, dialect: dialect), sink: builder)
+                bytes: bytes, matcher: ClassicTokenMatcher(document: text, dialect: dialect), sink: builder)
             parser.parse()
             errors = parser.errors
             builder = parser.sink
         case .gherkinMarkdown:
             var parser = StateMachineParser(
-                bytes: bytes, matcher: MarkdownTokenMatcher(bytes: bytes, dialect: dialect), sink: builder)
+                bytes: bytes, matcher: MarkdownTokenMatcher(document: text, dialect: dialect), sink: builder)
             parser.parse()
             errors = parser.errors
             builder = parser.sink
         }
-        ids = builder.ids
         if !errors.isEmpty {
             return .failure(errors.map { error in
                 var located = error
@@ -112,8 +177,7 @@ public struct GherkinParser: Sendable {
                 return located
             })
         }
-        var document = builder.document ?? GherkinDocument()
-        document.uri = uri
-        return .success(document)
+        let tree = builder.finish()
+        return .success(tree, derived: text.derived)
     }
 }

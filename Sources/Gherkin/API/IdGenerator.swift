@@ -45,6 +45,34 @@ public struct IdGenerator: Sendable {
     }
 }
 
+extension IdGenerator {
+    /// The id `offset` places after the next one, without taking it: what `next()` would
+    /// return after `offset` other calls.
+    func peek(_ offset: Int) -> String {
+        switch style {
+        case .counter:
+            let value = counter + offset
+            let cache = DecimalCache.strings
+            return value < cache.count ? cache[value] : String(value)
+        case .uuid:
+            var generator = uuids ?? RandomUUIDs()
+            generator.skip(offset)
+            return generator.next()
+        }
+    }
+
+    /// Takes `count` ids at once, without making them.
+    mutating func skip(_ count: Int) {
+        switch style {
+        case .counter: counter += count
+        case .uuid:
+            var generator = uuids ?? RandomUUIDs()
+            generator.skip(count)
+            uuids = generator
+        }
+    }
+}
+
 /// The decimal strings of the first ids, made once.
 private enum DecimalCache {
     static let strings: [String] = (0..<16_384).map { String($0) }

@@ -21,6 +21,11 @@ package struct RandomUUIDs: Sendable {
         return z ^ (z >> 31)
     }
 
+    /// Moves past `count` UUIDs without making them (each takes two steps of the stream).
+    package mutating func skip(_ count: Int) {
+        state &+= 0x9E37_79B9_7F4A_7C15 &* UInt64(truncatingIfNeeded: count) &* 2
+    }
+
     /// The next UUID, e.g. `9f1c1a52-3b7e-4c2d-8f0a-5d6e7f8091a2`.
     package mutating func next() -> String {
         let high = (next64() & 0xFFFF_FFFF_FFFF_0FFF) | 0x0000_0000_0000_4000  // version 4

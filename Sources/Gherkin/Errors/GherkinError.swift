@@ -24,6 +24,8 @@ public struct GherkinError: Error, Equatable, Hashable, Sendable, CustomStringCo
         case unsupportedLanguage
         /// Bytes that are not well-formed UTF-8.
         case invalidUTF8
+        /// The document is larger than the parser addresses (2 GiB).
+        case documentTooLarge
     }
 
     /// The kind of error.

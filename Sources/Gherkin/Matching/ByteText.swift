@@ -1,27 +1,32 @@
-/// Helpers that turn byte ranges of the source into strings and trimmed ranges.
+/// Finds the ranges of a line's texts in the source: trimmed, or without indentation.
 struct ByteText {
     let bytes: UnsafeBufferPointer<UInt8>
 
-    /// The text of `start..<end`.
+    /// The range `start..<end` without leading and trailing whitespace.
     @inline(__always)
+    func trimmed(_ start: Int, _ end: Int) -> TextRef {
+        let first = UnicodeWhitespace.skipLeading(in: bytes, from: start, to: end).index
+        let last = UnicodeWhitespace.trimTrailing(in: bytes, from: first, to: end)
+        return TextRef(first, last)
+    }
+
+    /// The text of `start..<end` (for the few texts that are needed as strings while parsing).
     func string(_ start: Int, _ end: Int) -> String {
         guard start < end else { return "" }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
-    /// The text of `start..<end` without leading and trailing whitespace.
-    @inline(__always)
+    /// The text of `start..<end` without leading and trailing whitespace, as a string.
     func trimmedString(_ start: Int, _ end: Int) -> String {
-        let first = UnicodeWhitespace.skipLeading(in: bytes, from: start, to: end).index
-        let last = UnicodeWhitespace.trimTrailing(in: bytes, from: first, to: end)
-        return string(first, last)
+        let range = trimmed(start, end)
+        return string(Int(range.start), Int(range.end))
     }
 
-    /// The line's text without its first `count` code points of indentation, or without all of
-    /// it when the line is indented less (what doc string content lines need).
+    /// Where the line's text starts once its first `count` code points of indentation are
+    /// removed, or all of it when the line is indented less (what doc string content lines need).
     @inline(__always)
-    func lineText(_ line: SourceLine, removingIndent count: Int) -> String {
-        if count < 0 || count > line.indent { return string(line.trimmedStart, line.end) }
+    func lineText(_ line: SourceLine, removingIndent count: Int) -> TextRef {
+        if count < 0 || count > line.indent { return TextRef(line.trimmedStart, line.end) }
         var index = line.start
         var removed = 0
         while removed < count, index < line.end {
@@ -30,6 +35,6 @@ struct ByteText {
             index += width
             removed += 1
         }
-        return string(index, line.end)
+        return TextRef(index, line.end)
     }
 }

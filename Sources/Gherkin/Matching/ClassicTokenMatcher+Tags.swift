@@ -1,26 +1,27 @@
 extension ClassicTokenMatcher {
-    /// The tags on a line starting with `@`, each with its column; a ` #comment` after them is
-    /// ignored. Throws when a tag contains whitespace.
+    /// Appends the tags on a line starting with `@`, each with its column, to the document's
+    /// items and returns where they are; a ` #comment` after them is ignored. Throws when a tag
+    /// contains whitespace.
     ///
     /// NB: this follows the reference Python parser exactly: the text is split at every `@`,
     /// each piece is trimmed, and each piece (even an empty one, as in `@@a`) is a tag whose
     /// column advances by the piece's untrimmed length.
-    func tagItems(_ line: SourceLine) throws(GherkinError) -> [TokenItem] {
+    func tagItems(_ line: SourceLine) throws(GherkinError) -> Range<Int> {
         let end = UnicodeWhitespace.trimTrailing(in: bytes, from: line.trimmedStart, to: uncommentedEnd(line))
-        var tags: [TokenItem] = []
-        tags.reserveCapacity(TableCellScanner.count(of: UInt8(ascii: "@"), in: bytes, from: line.trimmedStart, to: end))
+        let first = document.items.count
         var column = line.indent + 1
         var itemStart = line.trimmedStart + 1
         var index = itemStart
         while index <= end {
             if index == end || bytes[index] == UInt8(ascii: "@") {
-                tags.append(try tag(from: itemStart, to: index, line: line, column: column))
+                let tag = try tag(from: itemStart, to: index, line: line, column: column)
+                document.items.append(tag)
                 column += UnicodeWhitespace.codePoints(in: bytes, from: itemStart, to: index) + 1
                 itemStart = index + 1
             }
             index += 1
         }
-        return tags
+        return first..<document.items.count
     }
 
     private func tag(from start: Int, to end: Int, line: SourceLine, column: Int) throws(GherkinError) -> TokenItem {
@@ -36,7 +37,14 @@ extension ClassicTokenMatcher {
             index += 1
         }
         // The `@` sits just before an untrimmed piece, so the tag is then one range of the source.
-        let name = first == start ? text.string(start - 1, last) : "@" + text.string(first, last)
+        let name: TextRef
+        if first == start {
+            name = TextRef(start - 1, last)
+        } else {
+            let at = document.append([UInt8(ascii: "@")])
+            document.derived.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[first..<last]))
+            name = TextRef(start: at.start, end: at.end + UInt32(last - first))
+        }
         return TokenItem(line: line.number, column: column, text: name)
     }
 

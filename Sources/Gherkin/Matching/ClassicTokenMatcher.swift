@@ -3,14 +3,16 @@ import CucumberMessages
 /// Matches lines of plain Gherkin (`text/x.cucumber.gherkin+plain`), working on UTF-8 bytes.
 struct ClassicTokenMatcher: TokenMatcher {
     let text: ByteText
+    let document: DocumentText
     var keywords: KeywordTable
     var docString: DocStringDelimiter?
     var indentToRemove = 0
     /// Scratch space for table cells, reused across rows.
     var scratch: [UInt8] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, dialect: KeywordTable) {
-        text = ByteText(bytes: bytes)
+    init(document: DocumentText, dialect: KeywordTable) {
+        self.document = document
+        text = ByteText(bytes: document.source)
         keywords = dialect
     }
 
@@ -19,7 +21,7 @@ struct ClassicTokenMatcher: TokenMatcher {
     mutating func match(_ type: TokenType, _ token: inout Token) throws(GherkinError) -> Bool {
         guard let line = token.line else {
             if type == .eof {
-                token.setMatched(.eof, dialect: keywords.code)
+                token.setMatched(.eof)
                 return true
             }
             return false
@@ -29,16 +31,16 @@ struct ClassicTokenMatcher: TokenMatcher {
             return false
         case .empty:
             guard line.isEmpty else { return false }
-            token.setMatched(.empty, indent: 0, dialect: keywords.code)
+            token.setMatched(.empty, indent: 0)
             return true
         case .comment:
             guard line.startsWith(byte: UInt8(ascii: "#"), in: bytes) else { return false }
-            token.setMatched(.comment, text: text.string(line.start, line.end), indent: 0, dialect: keywords.code)
+            token.setMatched(.comment, text: TextRef(line.start, line.end), indent: 0)
             return true
         case .tagLine:
             guard line.startsWith(byte: UInt8(ascii: "@"), in: bytes) else { return false }
             let tags = try tagItems(line)
-            token.setMatched(.tagLine, items: tags, dialect: keywords.code)
+            token.setMatched(.tagLine, items: tags)
             return true
         case .featureLine:
             return matchTitle(keywords.feature, .featureLine, line, &token)
@@ -57,12 +59,13 @@ struct ClassicTokenMatcher: TokenMatcher {
             return matchDocStringSeparator(line, &token)
         case .tableRow:
             guard line.startsWith(byte: UInt8(ascii: "|"), in: bytes) else { return false }
-            token.setMatched(.tableRow, items: tableCells(line), dialect: keywords.code)
+            token.setMatched(
+                .tableRow, items: TableCellScanner.cells(of: line, in: document, scratch: &scratch))
             return true
         case .language:
             return try matchLanguage(line, &token)
         case .other:
-            token.setMatched(.other, text: otherText(line), indent: 0, dialect: keywords.code)
+            token.setMatched(.other, text: otherText(line), indent: 0)
             return true
         }
     }
@@ -74,8 +77,11 @@ struct ClassicTokenMatcher: TokenMatcher {
             return false
         }
         for keyword in candidates where line.startsWith(keyword.bytes, in: bytes) {
-            let title = text.trimmedString(line.trimmedStart + keyword.bytes.count, line.end)
-            token.setMatched(type, text: title, keyword: keyword.text, dialect: keywords.code)
+            let title = text.trimmed(line.trimmedStart + keyword.bytes.count, line.end)
+            // The keyword bytes end with the colon, which is not part of the keyword.
+            let keywordRange = TextRef(line.trimmedStart, line.trimmedStart + keyword.bytes.count - 1)
+            token.setMatched(type, text: title, keyword: keywordRange)
+            if type == .featureLine { document.language = keywords.code }
             return true
         }
         return false
@@ -86,10 +92,10 @@ struct ClassicTokenMatcher: TokenMatcher {
             return false
         }
         for keyword in keywords.steps where line.startsWith(keyword.bytes, in: bytes) {
-            let stepText = text.trimmedString(line.trimmedStart + keyword.bytes.count, line.end)
+            let stepText = text.trimmed(line.trimmedStart + keyword.bytes.count, line.end)
             token.setMatched(
-                .stepLine, text: stepText, keyword: keyword.text, keywordType: keyword.type,
-                dialect: keywords.code)
+                .stepLine, text: stepText, keyword: TextRef(line.trimmedStart, line.trimmedStart + keyword.bytes.count),
+                keywordType: keyword.type)
             return true
         }
         return false
@@ -100,55 +106,59 @@ struct ClassicTokenMatcher: TokenMatcher {
             guard line.startsWith(open.bytes, in: bytes) else { return false }
             docString = nil
             indentToRemove = 0
-            token.setMatched(.docStringSeparator, keyword: open.text, dialect: keywords.code)
+            token.setMatched(
+                .docStringSeparator, keyword: TextRef(line.trimmedStart, line.trimmedStart + 3))
             return true
         }
         guard line.trimmedStart < line.end else { return false }
         let first = bytes[line.trimmedStart]
         guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "`") else { return false }
         for delimiter in DocStringDelimiter.all where line.startsWith(delimiter.bytes, in: bytes) {
-            let mediaType = text.trimmedString(line.trimmedStart + 3, line.end)
+            let mediaType = text.trimmed(line.trimmedStart + 3, line.end)
             docString = delimiter
             indentToRemove = line.indent
-            token.setMatched(.docStringSeparator, text: mediaType, keyword: delimiter.text, dialect: keywords.code)
+            token.setMatched(
+                .docStringSeparator, text: mediaType, keyword: TextRef(line.trimmedStart, line.trimmedStart + 3))
             return true
         }
         return false
     }
 
-    private func otherText(_ line: SourceLine) -> String {
+    private func otherText(_ line: SourceLine) -> TextRef {
         let raw = text.lineText(line, removingIndent: indentToRemove)
         guard let delimiter = docString else { return raw }
-        return Self.unescape(raw, delimiter)
+        return Self.unescape(raw, delimiter, in: document)
     }
 
-    /// Replaces every escaped delimiter (`\"\"\"`) with the delimiter itself.
-    static func unescape(_ raw: String, _ delimiter: DocStringDelimiter) -> String {
-        guard raw.utf8.contains(UInt8(ascii: "\\")) else { return raw }
-        var utf8 = Array(raw.utf8)
+    /// The text of `raw` with every escaped delimiter (`\"\"\"`) replaced by the delimiter
+    /// itself: `raw` when there is none, else a rewritten copy.
+    static func unescape(_ raw: TextRef, _ delimiter: DocStringDelimiter, in document: DocumentText) -> TextRef {
+        let bytes = UnsafeBufferPointer(rebasing: document.source[Int(raw.start)..<Int(raw.end)])
         let escaped = delimiter.escapedBytes
-        guard utf8.count >= escaped.count else { return raw }
+        guard bytes.count >= escaped.count, bytes.contains(UInt8(ascii: "\\")) else { return raw }
         var output: [UInt8] = []
-        output.reserveCapacity(utf8.count)
+        output.reserveCapacity(bytes.count)
         var index = 0
-        while index < utf8.count {
-            if utf8[index] == UInt8(ascii: "\\"), index + escaped.count <= utf8.count,
-                utf8[index..<(index + escaped.count)].elementsEqual(escaped)
+        var changed = false
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\"), index + escaped.count <= bytes.count,
+                bytes[index..<(index + escaped.count)].elementsEqual(escaped)
             {
                 output.append(contentsOf: delimiter.bytes)
                 index += escaped.count
+                changed = true
             } else {
-                output.append(utf8[index])
+                output.append(bytes[index])
                 index += 1
             }
         }
-        utf8 = output
-        return String(decoding: utf8, as: UTF8.self)
+        return changed ? document.append(output) : raw
     }
 
     private mutating func matchLanguage(_ line: SourceLine, _ token: inout Token) throws(GherkinError) -> Bool {
-        guard let code = LanguageHeader.dialectCode(of: line, in: bytes) else { return false }
-        token.setMatched(.language, text: code, dialect: keywords.code)
+        guard let range = LanguageHeader.dialectCode(of: line, in: bytes) else { return false }
+        token.setMatched(.language, text: range)
+        let code = text.string(Int(range.start), Int(range.end))
         guard let table = DialectRegistry.shared.keywordTables[code] else {
             // NB: the reference parsers report the header's column in the message but column 1
             // in the location (the line is matched as a comment next, which moves it there).

@@ -3,7 +3,7 @@ enum LanguageHeader {
     private static let word: [UInt8] = Array("language".utf8)
 
     /// The dialect code the line names, or `nil` when the line is not a language header.
-    static func dialectCode(of line: SourceLine, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    static func dialectCode(of line: SourceLine, in bytes: UnsafeBufferPointer<UInt8>) -> TextRef? {
         let end = line.end
         var index = line.trimmedStart
         guard index < end, bytes[index] == UInt8(ascii: "#") else { return nil }
@@ -18,7 +18,7 @@ enum LanguageHeader {
         let codeEnd = index
         guard codeEnd > codeStart else { return nil }
         guard UnicodeWhitespace.skipLeading(in: bytes, from: codeEnd, to: end).index == end else { return nil }
-        return ByteText(bytes: bytes).string(codeStart, codeEnd)
+        return TextRef(codeStart, codeEnd)
     }
 
     private static func isCodeByte(_ byte: UInt8) -> Bool {

@@ -17,9 +17,11 @@ extension MarkdownTokenMatcher {
         index += space
         // The keyword bytes already end with ":".
         for keyword in candidates where hasPrefix(keyword.bytes, at: index, end: line.end) {
-            let title = text.trimmedString(index + keyword.bytes.count, line.end)
+            let title = text.trimmed(index + keyword.bytes.count, line.end)
             token.setMatched(
-                type, text: title, keyword: keyword.text, indent: line.indent + hashes + 1, dialect: keywords.code)
+                type, text: title, keyword: TextRef(index, index + keyword.bytes.count - 1),
+                indent: line.indent + hashes + 1)
+            if type == .featureLine { document.language = keywords.code }
             return true
         }
         return false
@@ -37,10 +39,11 @@ extension MarkdownTokenMatcher {
         let skipped = UnicodeWhitespace.skipLeading(in: bytes, from: index, to: line.end)
         index = skipped.index
         for keyword in keywords.nonStarSteps where hasPrefix(keyword.bytes, at: index, end: line.end) {
-            let stepText = text.trimmedString(index + keyword.bytes.count, line.end)
+            let stepText = text.trimmed(index + keyword.bytes.count, line.end)
             token.setMatched(
-                .stepLine, text: stepText, keyword: keyword.text, indent: line.indent + 1 + skipped.codePoints,
-                keywordType: keywords.firstStepType[keyword.text], dialect: keywords.code)
+                .stepLine, text: stepText, keyword: TextRef(index, index + keyword.bytes.count),
+                indent: line.indent + 1 + skipped.codePoints,
+                keywordType: keywords.firstStepType[keyword.text])
             return true
         }
         return false
@@ -48,7 +51,7 @@ extension MarkdownTokenMatcher {
 
     /// Tags written as `` `@tag` `` anywhere on the line.
     mutating func matchTagLine(_ line: SourceLine, _ token: inout Token) -> Bool {
-        var tags: [TokenItem] = []
+        let first = document.items.count
         var index = line.trimmedStart
         var column = 0  // code points before `index` within the trimmed text
         let end = line.end
@@ -57,7 +60,8 @@ extension MarkdownTokenMatcher {
                 var close = index + 2
                 while close < end, bytes[close] != UInt8(ascii: "`") { close += 1 }
                 if close < end, close > index + 2 {
-                    tags.append(TokenItem(line: line.number, column: line.indent + column + 2, text: text.string(index + 1, close)))
+                    document.items.append(
+                        TokenItem(line: line.number, column: line.indent + column + 2, text: TextRef(index + 1, close)))
                     column += UnicodeWhitespace.codePoints(in: bytes, from: index, to: close + 1)
                     index = close + 1
                     continue
@@ -66,8 +70,8 @@ extension MarkdownTokenMatcher {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
         }
-        guard !tags.isEmpty else { return false }
-        token.setMatched(.tagLine, items: tags, dialect: keywords.code)
+        guard document.items.count > first else { return false }
+        token.setMatched(.tagLine, items: first..<document.items.count)
         return true
     }
 
@@ -78,16 +82,15 @@ extension MarkdownTokenMatcher {
             docString = nil
             indentToRemove = 0
             token.setMatched(
-                .docStringSeparator, text: "", keyword: String(decoding: open, as: UTF8.self), dialect: keywords.code)
+                .docStringSeparator, keyword: TextRef(line.trimmedStart, line.trimmedStart + open.count))
             return true
         }
         for delimiter in Self.openingDelimiters where line.startsWith(delimiter, in: bytes) {
-            let mediaType = text.trimmedString(line.trimmedStart + delimiter.count, line.end)
+            let mediaType = text.trimmed(line.trimmedStart + delimiter.count, line.end)
             docString = delimiter
             indentToRemove = line.indent
             token.setMatched(
-                .docStringSeparator, text: mediaType, keyword: String(decoding: delimiter, as: UTF8.self),
-                dialect: keywords.code)
+                .docStringSeparator, text: mediaType, keyword: TextRef(line.trimmedStart, line.trimmedStart + delimiter.count))
             return true
         }
         return false

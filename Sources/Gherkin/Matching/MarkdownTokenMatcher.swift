@@ -8,6 +8,7 @@ import CucumberMessages
 /// `# language:` headers are not supported in Markdown.
 struct MarkdownTokenMatcher: TokenMatcher {
     let text: ByteText
+    let document: DocumentText
     let keywords: KeywordTable
     var docString: [UInt8]?
     var indentToRemove = 0
@@ -17,8 +18,9 @@ struct MarkdownTokenMatcher: TokenMatcher {
     private static let quotes = quoteBytes
     private static let threeBackticks = threeBacktickBytes
 
-    init(bytes: UnsafeBufferPointer<UInt8>, dialect: KeywordTable) {
-        text = ByteText(bytes: bytes)
+    init(document: DocumentText, dialect: KeywordTable) {
+        self.document = document
+        text = ByteText(bytes: document.source)
         keywords = dialect
     }
 
@@ -27,7 +29,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
     mutating func match(_ type: TokenType, _ token: inout Token) throws(GherkinError) -> Bool {
         guard let line = token.line else {
             if type == .eof {
-                token.setMatched(.eof, dialect: keywords.code)
+                token.setMatched(.eof)
                 return true
             }
             return false
@@ -50,11 +52,11 @@ struct MarkdownTokenMatcher: TokenMatcher {
         case .other:
             var content = text.lineText(line, removingIndent: indentToRemove)
             if docString == Self.quotes {
-                content = ClassicTokenMatcher.unescape(content, .quotes)
+                content = ClassicTokenMatcher.unescape(content, .quotes, in: document)
             } else if docString == Self.threeBackticks {
-                content = ClassicTokenMatcher.unescape(content, .backticks)
+                content = ClassicTokenMatcher.unescape(content, .backticks, in: document)
             }
-            token.setMatched(.other, text: content, indent: 0, dialect: keywords.code)
+            token.setMatched(.other, text: content, indent: 0)
             return true
         }
     }
@@ -73,17 +75,17 @@ struct MarkdownTokenMatcher: TokenMatcher {
             || matchTableRow(line, &token) || matchComment(line, &token)
             || matchDocStringSeparator(line, &token) || matchStep(line, &token)
         if !recognised { result = true }
-        if result { token.setMatched(.empty, indent: 0, dialect: keywords.code) }
+        if result { token.setMatched(.empty, indent: 0) }
         return result
     }
 
     /// GFM table separator rows (`| --- |`) count as comments, reported as empty lines.
     private mutating func matchComment(_ line: SourceLine, _ token: inout Token) -> Bool {
         guard line.startsWith(byte: UInt8(ascii: "|"), in: bytes) else { return false }
-        guard Self.isSeparatorRow(TableCellScanner.cells(of: line, in: text, scratch: &scratch)) else {
+        guard isSeparatorRow(TableCellScanner.cells(of: line, in: document, scratch: &scratch)) else {
             return false
         }
-        token.setMatched(.empty, indent: 0, dialect: keywords.code)
+        token.setMatched(.empty, indent: 0)
         return true
     }
 
@@ -91,8 +93,9 @@ struct MarkdownTokenMatcher: TokenMatcher {
         if matchedFeatureLine { return false }
         if !matchHeader(keywords.feature, .featureLine, line, &token) {
             token.setMatched(
-                .featureLine, text: text.string(line.trimmedStart, line.end),
-                indent: line.referenceIndent(in: bytes), dialect: keywords.code)
+                .featureLine, text: TextRef(line.trimmedStart, line.end),
+                indent: line.referenceIndent(in: bytes))
+            document.language = keywords.code
         }
         matchedFeatureLine = true
         return true
@@ -110,18 +113,22 @@ struct MarkdownTokenMatcher: TokenMatcher {
             blanks += 1
         }
         guard blanks >= 2, blanks <= 5, index < line.end, bytes[index] == UInt8(ascii: "|") else { return false }
-        let cells = TableCellScanner.cells(of: line, in: text, scratch: &scratch)
-        if Self.isSeparatorRow(cells) { return false }
-        token.setMatched(.tableRow, keyword: "|", items: cells, dialect: keywords.code)
+        let cells = TableCellScanner.cells(of: line, in: document, scratch: &scratch)
+        if isSeparatorRow(cells) { return false }
+        token.setMatched(.tableRow, keyword: TextRef(index, index + 1), items: cells)
         return true
     }
 
-    private static func isSeparatorRow(_ cells: [TokenItem]) -> Bool {
-        cells.contains { cell in
-            var utf8 = Substring(cell.value).utf8[...]
-            if utf8.first == UInt8(ascii: ":") { utf8 = utf8.dropFirst() }
-            if utf8.last == UInt8(ascii: ":") { utf8 = utf8.dropLast() }
-            return !utf8.isEmpty && utf8.allSatisfy { $0 == UInt8(ascii: "-") }
+    private func isSeparatorRow(_ cells: Range<Int>) -> Bool {
+        document.derived.withUnsafeBufferPointer { derived in
+            cells.contains { index in
+                TextStorage.withBytes(document.items[index].text, source: document.source, derived: derived) { bytes in
+                    var utf8 = bytes[...]
+                    if utf8.first == UInt8(ascii: ":") { utf8 = utf8.dropFirst() }
+                    if utf8.last == UInt8(ascii: ":") { utf8 = utf8.dropLast() }
+                    return !utf8.isEmpty && utf8.allSatisfy { $0 == UInt8(ascii: "-") }
+                }
+            }
         }
     }
 }

@@ -1,23 +1,25 @@
 /// Splits a table row into cells: text between `|` separators, trimmed, with `\|`, `\\` and
 /// `\n` unescaped. Text before the first and after the last `|` is not a cell.
 enum TableCellScanner {
-    /// The cells of a line whose text (after indentation) starts with `|`.
-    static func cells(of line: SourceLine, in text: ByteText, scratch: inout [UInt8]) -> [TokenItem] {
-        let bytes = text.bytes
+    /// Appends the cells of a line whose text (after indentation) starts with `|` to the
+    /// document's items, and returns where they are.
+    static func cells(of line: SourceLine, in document: DocumentText, scratch: inout [UInt8]) -> Range<Int> {
+        let bytes = document.source
         let end = line.end
-        var cells: [TokenItem] = []
-        cells.reserveCapacity(count(of: UInt8(ascii: "|"), in: bytes, from: line.trimmedStart, to: end))
+        let first = document.items.count
         // NB: columns count code points; `column` is that of the byte at `index`, kept in step
         // only where a cell starts, so ASCII rows need no per-byte bookkeeping.
         var index = line.trimmedStart
         var column = line.indent + 1
-        guard index < end, bytes[index] == UInt8(ascii: "|") else { return cells }
+        guard index < end, bytes[index] == UInt8(ascii: "|") else { return first..<first }
         index += 1
         column += 1
         while index < end {
             let cellStart = index
             var escaped = false
             var cursor = index
+            // Continuation bytes, so that the cell's width in code points needs no second pass.
+            var continuations = 0
             while cursor < end {
                 let byte = bytes[cursor]
                 if byte == UInt8(ascii: "|") { break }
@@ -25,23 +27,29 @@ enum TableCellScanner {
                     escaped = true
                     cursor += 2
                 } else {
+                    if byte & 0xC0 == 0x80 { continuations += 1 }
                     cursor += 1
                 }
             }
             // A cell needs its closing `|`; text after the last one is not a cell.
             guard cursor < end else { break }
             if escaped {
-                cells.append(escapedCell(bytes, from: cellStart, to: cursor, line: line.number, column: column, scratch: &scratch))
+                document.items.append(
+                    escapedCell(document, from: cellStart, to: cursor, line: line.number, column: column, scratch: &scratch))
             } else {
-                cells.append(plainCell(text, from: cellStart, to: cursor, line: line.number, column: column))
+                let trimmed = UnicodeWhitespace.trimCell(in: bytes, from: cellStart, to: cursor)
+                document.items.append(
+                    TokenItem(line: line.number, column: column + trimmed.skipped, text: TextRef(trimmed.start, trimmed.end)))
             }
-            column += UnicodeWhitespace.codePoints(in: bytes, from: cellStart, to: cursor) + 1
+            column += escaped
+                ? UnicodeWhitespace.codePoints(in: bytes, from: cellStart, to: cursor) + 1
+                : cursor - cellStart - continuations + 1
             index = cursor + 1
         }
-        return cells
+        return first..<document.items.count
     }
 
-    /// How many times `byte` occurs in `start..<end` (an upper bound for the number of cells).
+    /// How many times `byte` occurs in `start..<end`.
     static func count(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
         var count = 0
         var index = start
@@ -52,14 +60,10 @@ enum TableCellScanner {
         return count
     }
 
-    private static func plainCell(_ text: ByteText, from start: Int, to end: Int, line: Int, column: Int) -> TokenItem {
-        let trimmed = UnicodeWhitespace.trimCell(in: text.bytes, from: start, to: end)
-        return TokenItem(line: line, column: column + trimmed.skipped, text: text.string(trimmed.start, trimmed.end))
-    }
-
     private static func escapedCell(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, line: Int, column: Int, scratch: inout [UInt8]
+        _ document: DocumentText, from start: Int, to end: Int, line: Int, column: Int, scratch: inout [UInt8]
     ) -> TokenItem {
+        let bytes = document.source
         scratch.removeAll(keepingCapacity: true)
         var index = start
         while index < end {
@@ -79,16 +83,18 @@ enum TableCellScanner {
             }
         }
         return scratch.withUnsafeBufferPointer { unescaped in
-            let text = ByteText(bytes: unescaped)
             // NB: when the cell ends with an (escaped) newline, the reference parser trims the
             // blanks before that newline instead of after it (its `$` matches before a final
             // newline).
-            if unescaped.last == UInt8(ascii: "\n") {
-                let trimmed = UnicodeWhitespace.trimCell(in: unescaped, from: 0, to: unescaped.count - 1)
-                return TokenItem(line: line, column: column + trimmed.skipped, text: text.string(trimmed.start, trimmed.end) + "\n")
+            let endsWithNewline = unescaped.last == UInt8(ascii: "\n")
+            let trimmed = UnicodeWhitespace.trimCell(
+                in: unescaped, from: 0, to: endsWithNewline ? unescaped.count - 1 : unescaped.count)
+            var text = document.append(UnsafeBufferPointer(rebasing: unescaped[trimmed.start..<trimmed.end]))
+            if endsWithNewline {
+                document.derived.append(UInt8(ascii: "\n"))
+                text.end += 1
             }
-            let trimmed = UnicodeWhitespace.trimCell(in: unescaped, from: 0, to: unescaped.count)
-            return TokenItem(line: line, column: column + trimmed.skipped, text: text.string(trimmed.start, trimmed.end))
+            return TokenItem(line: line, column: column + trimmed.skipped, text: text)
         }
     }
 }

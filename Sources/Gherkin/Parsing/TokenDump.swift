@@ -2,6 +2,7 @@ import CucumberMessages
 
 /// Records the tokens the parser builds, for the `.tokens` text format of the conformance data.
 struct TokenDumpSink: ParseEventSink {
+    let document: DocumentText
     private(set) var output = ""
 
     mutating func startRule(_ rule: RuleType) {}
@@ -14,11 +15,12 @@ struct TokenDumpSink: ParseEventSink {
             return
         }
         output += "(\(token.lineNumber):\(token.column ?? 0))\(token.matchedType.name):"
-        if let keyword = token.keyword, !keyword.isEmpty {
-            output += "(\(token.keywordType?.rawValue ?? ""))\(keyword)"
+        if !token.keyword.isEmpty {
+            output += "(\(token.keywordType?.rawValue ?? ""))\(document.string(token.keyword))"
         }
-        output += "/\(token.text ?? "")/"
-        output += token.items.map { "\($0.column):\($0.value)" }.joined(separator: ",")
+        output += "/\(document.string(token.text))/"
+        output += token.items.map { "\(document.items[$0].column):\(document.string(document.items[$0].text))" }
+            .joined(separator: ",")
         output += "\n"
     }
 }
@@ -30,15 +32,18 @@ extension GherkinParser {
         var text = source
         return text.withUTF8 { bytes in
             guard let dialect = DialectRegistry.shared.keywordTables[defaultDialect] else { return "" }
+            let document = DocumentText(source: bytes)
             switch mediaType {
             case .gherkinPlain:
                 var parser = StateMachineParser(
-                    bytes: bytes, matcher: ClassicTokenMatcher(bytes: bytes, dialect: dialect), sink: TokenDumpSink())
+                    bytes: bytes, matcher: ClassicTokenMatcher(document: document, dialect: dialect),
+                    sink: TokenDumpSink(document: document))
                 parser.parse()
                 return parser.sink.output
             case .gherkinMarkdown:
                 var parser = StateMachineParser(
-                    bytes: bytes, matcher: MarkdownTokenMatcher(bytes: bytes, dialect: dialect), sink: TokenDumpSink())
+                    bytes: bytes, matcher: MarkdownTokenMatcher(document: document, dialect: dialect),
+                    sink: TokenDumpSink(document: document))
                 parser.parse()
                 return parser.sink.output
             }

@@ -38,12 +38,12 @@ struct LoadedFeatures: Sendable {
         for feature in features {
             let mediaType = GherkinParser.mediaType(forURI: feature.uri)
             let source = Source(uri: feature.uri, data: feature.text, mediaType: mediaType)
-            let result = GherkinParser().parse(feature.text, uri: feature.uri, mediaType: mediaType, ids: &ids)
+            let result = GherkinParser().compile(feature.text, uri: feature.uri, mediaType: mediaType, ids: &ids)
             guard let document = result.document else {
                 files.append(File(feature: feature, source: source, document: nil, errors: result.errors, pickles: []))
                 continue
             }
-            let compiled = PickleCompiler().compile(document, uri: feature.uri, ids: &ids)
+            let compiled = result.pickles
             files.append(File(feature: feature, source: source, document: document, errors: [], pickles: compiled))
             var scenarios: [String: (rule: String?, line: Int)] = [:]
             // NB: per file, so that the map stays small and is dropped after its pickles.

@@ -13,7 +13,8 @@ struct Linter {
     func diagnostics(for bytes: [UInt8], path: String) -> [LintDiagnostic] {
         let mediaType = SourceMediaTypeChoice(path: path)
         var ids = IdGenerator.predictable()
-        let result = GherkinParser().parse(bytes: bytes, uri: path, mediaType: mediaType.value, ids: &ids)
+        // NB: compiling keeps the document in compact form; no message is made just to be dropped.
+        let result = GherkinParser().compile(bytes: bytes, uri: path, mediaType: mediaType.value, ids: &ids)
         return result.errors.map { error in
             LintDiagnostic(path: path, line: error.line, column: error.column, message: error.reason)
         }

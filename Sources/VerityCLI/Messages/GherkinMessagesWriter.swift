@@ -104,13 +104,16 @@ struct GherkinMessagesWriter {
 
     func parse(bytes: [UInt8], uri: String, ids: inout IdGenerator) -> ParsedFile {
         let mediaType = SourceMediaTypeChoice(path: uri).value
-        switch GherkinParser().parse(bytes: bytes, uri: uri, mediaType: mediaType, ids: &ids) {
-        case .failure(let errors):
-            return .failed(errors: errors)
-        case .success(let document):
-            let pickles = options.includePickles ? PickleCompiler().compile(document, uri: uri, ids: &ids) : []
-            return .parsed(uri: uri, bytes: bytes, document: document, pickles: pickles)
+        // NB: without pickles, their ids are not taken either, as in the reference tools.
+        guard options.includePickles else {
+            switch GherkinParser().parse(bytes: bytes, uri: uri, mediaType: mediaType, ids: &ids) {
+            case .failure(let errors): return .failed(errors: errors)
+            case .success(let document): return .parsed(uri: uri, bytes: bytes, document: document, pickles: [])
+            }
         }
+        let compiled = GherkinParser().compile(bytes: bytes, uri: uri, mediaType: mediaType, ids: &ids)
+        guard let document = compiled.document else { return .failed(errors: compiled.errors) }
+        return .parsed(uri: uri, bytes: bytes, document: document, pickles: compiled.pickles)
     }
 
     func encode(_ file: ParsedFile) -> Result<[UInt8], FileBytes.ReadError> {

@@ -1,0 +1,76 @@
+import CucumberMessages
+
+/// One Gherkin document, parsed and compiled into pickles, held in compact form: its texts are
+/// ranges of the source rather than strings until the messages are asked for.
+///
+/// Use it when a document's pickles are needed (a runner, `verity gherkin`): it does the work
+/// of ``GherkinParser/parse(bytes:uri:mediaType:ids:)`` and ``PickleCompiler`` in one pass at
+/// a fraction of the cost, and makes the `GherkinDocument` and `Pickle` messages only on
+/// request. Their ids are taken from the generator when the document is compiled, in the
+/// reference order, so they are the same however often, and in whatever order, they are made.
+///
+/// ```swift
+/// var ids = IdGenerator.predictable()
+/// let compiled = GherkinParser().compile(bytes: Array(text.utf8), uri: "greet.feature", ids: &ids)
+/// if compiled.errors.isEmpty {
+///     print(compiled.pickleCount)            // no messages made yet
+///     print(compiled.pickles.map(\.name))    // ["Hi"]
+/// }
+/// ```
+public struct CompiledGherkin: Sendable {
+    /// Where the document came from, as given.
+    public let uri: String?
+    /// Every error found, in source order; when there is any, there is no document and no pickle.
+    public let errors: [GherkinError]
+    private let source: [UInt8]
+    private let derived: [UInt8]
+    private let tree: SyntaxTree?
+    private let pickleList: PickleList
+    /// The generator as it was before the document took its first id.
+    private let ids: IdGenerator
+
+    init(
+        uri: String?, errors: [GherkinError], source: [UInt8], derived: [UInt8], tree: SyntaxTree?,
+        pickleList: PickleList, ids: IdGenerator
+    ) {
+        self.uri = uri
+        self.errors = errors
+        self.source = source
+        self.derived = derived
+        self.tree = tree
+        self.pickleList = pickleList
+        self.ids = ids
+    }
+
+    /// How many pickles the document compiles to, without making them.
+    public var pickleCount: Int { pickleList.pickles.count }
+
+    /// The syntax tree as a message, or `nil` when the document has errors.
+    public var document: GherkinDocument? {
+        guard let tree else { return nil }
+        return withMaker(tree) { tree.document(uri: uri, text: $0.text, ids: ids) }
+    }
+
+    /// The pickles as messages, in source order; empty when the document has errors.
+    public var pickles: [Pickle] {
+        guard let tree else { return [] }
+        let uri = self.uri ?? ""
+        return withMaker(tree) { maker in
+            var pickles: [Pickle] = []
+            pickles.reserveCapacity(pickleList.pickles.count)
+            for index in pickleList.pickles.indices { pickles.append(pickleList.pickle(at: index, uri: uri, maker: maker)) }
+            return pickles
+        }
+    }
+
+    private func withMaker<Result>(_ tree: SyntaxTree, _ body: (MessageMaker) -> Result) -> Result {
+        source.withUnsafeBufferPointer { source in
+            derived.withUnsafeBufferPointer { derived in
+                pickleList.text.withUnsafeBufferPointer { compiled in
+                    body(MessageMaker(
+                        tree: tree, text: TextReader(source: source, derived: derived, compiled: compiled), ids: ids))
+                }
+            }
+        }
+    }
+}

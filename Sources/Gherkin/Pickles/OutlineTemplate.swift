@@ -1,0 +1,173 @@
+import CucumberMessages
+
+/// A scenario outline as one examples table fills it in: each text (the name, step texts, doc
+/// strings, table cells) split once at the placeholders the table's header names, so that each
+/// row's text is written in one pass.
+///
+/// NB: the reference algorithm makes one search-and-replace pass per header column, so a
+/// value holding `<other>` is replaced again, and angle brackets in values can form
+/// placeholders the text did not have. One pass gives the same text whenever that cannot
+/// happen: when no `<` of the text is followed by another `<` before a `>` (`isPlain`), no
+/// header name holds `<` or `>`, and no value of the row does either (``allowsOnePass``). A
+/// pattern `<name>` can then only occur as one whole `<…>` pair of the text, and the first
+/// column with that name is the one whose pass replaces it. Every other text and row goes
+/// through the reference algorithm (``PickleBuilder``).
+struct OutlineTemplate {
+    /// One placeholder of a text: where it is (byte offsets in the text) and its column.
+    struct Piece {
+        var start: Int32
+        var end: Int32
+        var column: Int32
+    }
+
+    /// One text of the outline.
+    struct Text {
+        /// Where the text is: in the document, or in ``OutlineTemplate/joined`` (a doc string's
+        /// lines put together).
+        var location: TextRef
+        var isJoined: Bool
+        var pieces: SyntaxTree.Span
+        /// No `<` is followed by another `<` before a `>`.
+        var isPlain: Bool
+        /// No row changes the text.
+        var isVerbatim: Bool
+
+        static let verbatim = Text(location: .empty, isJoined: false, pieces: .none, isPlain: true, isVerbatim: true)
+    }
+
+    /// The texts of one step of the outline.
+    struct Step {
+        var type: PickleStepType?
+        var text: Text
+        var docStringContent: Text
+        var docStringMediaType: Text
+        /// The data table's cells in ``OutlineTemplate/cells``, row by row; empty when no cell holds a `<`.
+        var cells: SyntaxTree.Span
+    }
+
+    /// The header's names, in column order: each stands for the placeholder `<name>`.
+    let names: [TextRef]
+    var hasPlaceholders: Bool { !names.isEmpty }
+    private let headerHasBrackets: Bool
+    private(set) var pieces: [Piece] = []
+    private(set) var cells: [Text] = []
+    private(set) var joined: [UInt8] = []
+    private(set) var steps: [Step] = []
+    private(set) var name = Text.verbatim
+
+    init(
+        tree: SyntaxTree, text: TextReader, scenario: SyntaxTree.Scenario, header: SyntaxTree.Row,
+        backgroundType: StepKeywordType
+    ) {
+        var names: [TextRef] = []
+        names.reserveCapacity(Int(header.cells.count))
+        var brackets = false
+        for cell in tree.items[header.cells.range] {
+            let name = text.bytes(cell.text)
+            if name.contains(UInt8(ascii: "<")) || name.contains(UInt8(ascii: ">")) { brackets = true }
+            names.append(cell.text)
+        }
+        self.names = names
+        headerHasBrackets = brackets
+        var lastType = backgroundType
+        steps.reserveCapacity(Int(scenario.steps.count))
+        for stepIndex in scenario.steps.range {
+            let step = tree.steps[stepIndex]
+            var template = Step(
+                type: PickleBuilder.type(of: step, after: &lastType), text: .verbatim, docStringContent: .verbatim,
+                docStringMediaType: .verbatim, cells: .none)
+            if hasPlaceholders {
+                template.text = split(step.text, text)
+                if step.docString >= 0 {
+                    let docString = tree.docStrings[Int(step.docString)]
+                    template.docStringMediaType = split(docString.mediaType, text)
+                    let lines = tree.lines[docString.content.range]
+                    if lines.contains(where: { PickleBuilder.firstOpening(in: text.bytes($0), from: 0) != nil }) {
+                        let start = joined.count
+                        text.appendJoined(lines, to: &joined)
+                        template.docStringContent = split(TextRef(start, joined.count), joined: true, text)
+                    }
+                }
+                if !step.dataTable.isEmpty {
+                    let items = step.dataTable.range.flatMap { tree.items[tree.rows[$0].cells.range] }
+                    if items.contains(where: { PickleBuilder.firstOpening(in: text.bytes($0.text), from: 0) != nil }) {
+                        let first = cells.count
+                        for item in items { cells.append(split(item.text, text)) }
+                        template.cells = SyntaxTree.Span(
+                            start: Int32(truncatingIfNeeded: first), count: Int32(truncatingIfNeeded: cells.count - first))
+                    }
+                }
+            }
+            steps.append(template)
+        }
+        if hasPlaceholders { name = split(scenario.name, text) }
+    }
+
+    /// Whether the texts of `values`' row may be written in one pass.
+    func allowsOnePass(_ values: SyntaxTree.Span, tree: SyntaxTree, text: TextReader) -> Bool {
+        guard !headerHasBrackets, Int(values.count) >= names.count else { return false }
+        for item in tree.items[values.range] {
+            for byte in text.bytes(item.text) where byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Calls `body` with the bytes of `template`.
+    func withBytes<Result>(
+        of template: Text, _ text: TextReader, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        guard template.isJoined else { return body(text.bytes(template.location)) }
+        return joined.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(template.location.start)..<Int(template.location.end)])) }
+    }
+
+    /// Splits a text at the header's placeholders.
+    private mutating func split(_ location: TextRef, joined isJoined: Bool = false, _ text: TextReader) -> Text {
+        guard !location.isEmpty else { return .verbatim }
+        let bytes: UnsafeBufferPointer<UInt8>
+        if isJoined {
+            // NB: `joined` is not changed while the text is split; a copy keeps the access simple.
+            let copy = Array(joined[Int(location.start)..<Int(location.end)])
+            return copy.withUnsafeBufferPointer { split($0, location: location, isJoined: true, text) }
+        }
+        bytes = text.bytes(location)
+        return split(bytes, location: location, isJoined: false, text)
+    }
+
+    private mutating func split(
+        _ bytes: UnsafeBufferPointer<UInt8>, location: TextRef, isJoined: Bool, _ text: TextReader
+    ) -> Text {
+        // NB: a `>` before the first `<` closes nothing, so the scan starts there.
+        guard let opening = PickleBuilder.firstOpening(in: bytes, from: 0) else { return .verbatim }
+        let first = pieces.count
+        var open: Int?
+        var isPlain = true
+        for index in opening..<bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "<"):
+                if open != nil {
+                    isPlain = false
+                    break
+                }
+                open = index
+            case UInt8(ascii: ">"):
+                guard let start = open else { continue }
+                open = nil
+                let inner = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<index])
+                guard let column = names.firstIndex(where: { text.bytes($0).elementsEqual(inner) }) else { continue }
+                pieces.append(Piece(
+                    start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: index + 1),
+                    column: Int32(truncatingIfNeeded: column)))
+            default:
+                continue
+            }
+            if !isPlain { break }
+        }
+        if !isPlain { pieces.removeSubrange(first...) }
+        return Text(
+            location: location, isJoined: isJoined,
+            pieces: SyntaxTree.Span(start: Int32(truncatingIfNeeded: first), count: Int32(truncatingIfNeeded: pieces.count - first)),
+            isPlain: isPlain, isVerbatim: false)
+    }
+}

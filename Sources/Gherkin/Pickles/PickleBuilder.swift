@@ -1,0 +1,346 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+import CucumberMessages
+
+/// Compiles a ``SyntaxTree`` into a ``PickleList``: one pickle per scenario, and one per
+/// examples row of a scenario outline.
+///
+/// Background steps (the feature's, then the rule's) come before a scenario's own steps (only
+/// when the scenario has steps); `<placeholders>` are replaced with the row's values in the
+/// name, step texts, doc strings and table cells. Texts without a placeholder stay ranges of
+/// the source, so a plain scenario's pickle copies no text at all. Ids continue after the
+/// tree's, in the reference order: each step's, then the pickle's.
+struct PickleBuilder {
+    private let tree: SyntaxTree
+    private let text: TextReader
+    /// Where ``PickleList/text`` is addressed from.
+    private let textBase: Int
+    private var list = PickleList()
+    private var nextId: Int32
+    private var scratch: [UInt8] = []
+    private var spare: [UInt8] = []
+
+    /// The steps every scenario of a feature or rule starts with.
+    private struct Background {
+        var steps: [Int32] = []
+        var types: [PickleStepType?] = []
+        var lastType = StepKeywordType.unknown
+
+        static let empty = Background()
+    }
+
+    init(tree: SyntaxTree, text: TextReader) {
+        self.tree = tree
+        self.text = text
+        textBase = text.source.count + text.derived.count
+        nextId = tree.idCount
+    }
+
+    /// The pickles of the tree, in source order.
+    mutating func compile() -> PickleList {
+        guard let feature = tree.feature else { return list }
+        reserveCapacity()
+        var background = Background()
+        if feature.background >= 0 { add(tree.backgrounds[Int(feature.background)].steps, to: &background) }
+        for scenario in feature.scenarios.range {
+            compile(scenario: scenario, rule: -1, background: background)
+        }
+        for rule in feature.rules.range {
+            var ruleBackground = background
+            let ruleBackgroundIndex = tree.rules[rule].background
+            if ruleBackgroundIndex >= 0 { add(tree.backgrounds[Int(ruleBackgroundIndex)].steps, to: &ruleBackground) }
+            for scenario in tree.rules[rule].scenarios.range {
+                compile(scenario: scenario, rule: Int32(truncatingIfNeeded: rule), background: ruleBackground)
+            }
+        }
+        list.idCount = nextId - tree.idCount
+        return list
+    }
+
+    /// Sizes the lists for the pickles to come: exactly for the pickles, and at most the
+    /// longest background too many for their steps.
+    private mutating func reserveCapacity() {
+        var pickles = 0
+        var steps = 0
+        var backgroundSteps = 0
+        for background in tree.backgrounds { backgroundSteps += Int(background.steps.count) }
+        for scenario in tree.scenarios {
+            var count = 1
+            if !scenario.examples.isEmpty {
+                count = 0
+                for examples in tree.examples[scenario.examples.range] where examples.header >= 0 {
+                    count += Int(examples.body.count)
+                }
+            }
+            pickles += count
+            steps += count * (Int(scenario.steps.count) + backgroundSteps)
+        }
+        list.pickles.reserveCapacity(pickles)
+        list.steps.reserveCapacity(steps)
+    }
+
+    private func add(_ steps: SyntaxTree.Span, to background: inout Background) {
+        for index in steps.range {
+            background.steps.append(Int32(truncatingIfNeeded: index))
+            background.types.append(Self.type(of: tree.steps[index], after: &background.lastType))
+        }
+    }
+
+    @inline(__always)
+    private mutating func takeId() -> Int32 {
+        defer { nextId += 1 }
+        return nextId
+    }
+
+    /// The pickle step type of `step`: its keyword's, or the previous step's for And and But.
+    static func type(of step: SyntaxTree.Step, after lastType: inout StepKeywordType) -> PickleStepType? {
+        let keywordType = step.keywordType ?? .unknown
+        if keywordType != .conjunction { lastType = keywordType }
+        switch lastType {
+        case .unknown: return .unknown
+        case .context: return .context
+        case .action: return .action
+        case .outcome: return .outcome
+        case .conjunction: return nil
+        }
+    }
+
+    private mutating func appendBackground(_ background: Background) {
+        for (offset, index) in background.steps.enumerated() {
+            let step = tree.steps[Int(index)]
+            list.steps.append(PickleList.Step(
+                id: takeId(), step: index, row: -1, type: background.types[offset], text: step.text,
+                docStringContent: nil, docStringMediaType: nil, dataTable: step.dataTable, dataTableIsRewritten: false))
+        }
+    }
+
+    private mutating func compile(scenario index: Int, rule: Int32, background inherited: Background) {
+        let scenario = tree.scenarios[index]
+        // NB: a scenario without steps gets no background steps either, as upstream.
+        let background = scenario.steps.isEmpty ? Background.empty : inherited
+        let scenarioIndex = Int32(truncatingIfNeeded: index)
+        if scenario.examples.isEmpty {
+            let first = list.steps.count
+            appendBackground(background)
+            var lastType = background.lastType
+            for stepIndex in scenario.steps.range {
+                let step = tree.steps[stepIndex]
+                list.steps.append(PickleList.Step(
+                    id: takeId(), step: Int32(truncatingIfNeeded: stepIndex), row: -1,
+                    type: Self.type(of: step, after: &lastType), text: step.text, docStringContent: nil,
+                    docStringMediaType: nil, dataTable: step.dataTable, dataTableIsRewritten: false))
+            }
+            list.pickles.append(PickleList.Pickle(
+                id: takeId(), position: scenario.position, name: scenario.name, steps: span(from: first),
+                scenario: scenarioIndex, rule: rule, examples: -1, row: -1))
+            return
+        }
+        for examplesIndex in scenario.examples.range {
+            let examples = tree.examples[examplesIndex]
+            guard examples.header >= 0, !examples.body.isEmpty else { continue }
+            let outline = OutlineTemplate(
+                tree: tree, text: text, scenario: scenario, header: tree.rows[Int(examples.header)],
+                backgroundType: background.lastType)
+            for rowIndex in examples.body.range {
+                let row = tree.rows[rowIndex]
+                let onePass = outline.allowsOnePass(row.cells, tree: tree, text: text)
+                let first = list.steps.count
+                appendBackground(background)
+                for (offset, stepIndex) in scenario.steps.range.enumerated() {
+                    let step = tree.steps[stepIndex]
+                    let template = outline.steps[offset]
+                    var pickleStep = PickleList.Step(
+                        id: takeId(), step: Int32(truncatingIfNeeded: stepIndex), row: Int32(truncatingIfNeeded: rowIndex),
+                        type: template.type, text: step.text, docStringContent: nil, docStringMediaType: nil,
+                        dataTable: step.dataTable, dataTableIsRewritten: false)
+                    if outline.hasPlaceholders {
+                        fill(&pickleStep, template, outline, row.cells, onePass: onePass)
+                    }
+                    list.steps.append(pickleStep)
+                }
+                let name = render(outline.name, outline, row.cells, onePass: onePass) ?? scenario.name
+                list.pickles.append(PickleList.Pickle(
+                    id: takeId(), position: row.position, name: name, steps: span(from: first),
+                    scenario: scenarioIndex, rule: rule, examples: Int32(truncatingIfNeeded: examplesIndex),
+                    row: Int32(truncatingIfNeeded: rowIndex)))
+            }
+        }
+    }
+
+    private func span(from first: Int) -> SyntaxTree.Span {
+        SyntaxTree.Span(start: Int32(truncatingIfNeeded: first), count: Int32(truncatingIfNeeded: list.steps.count - first))
+    }
+
+    /// Fills the placeholders of one outline step for one row.
+    private mutating func fill(
+        _ pickleStep: inout PickleList.Step, _ template: OutlineTemplate.Step, _ outline: OutlineTemplate,
+        _ values: SyntaxTree.Span, onePass: Bool
+    ) {
+        if let text = render(template.text, outline, values, onePass: onePass) { pickleStep.text = text }
+        pickleStep.docStringMediaType = render(template.docStringMediaType, outline, values, onePass: onePass)
+        pickleStep.docStringContent = render(template.docStringContent, outline, values, onePass: onePass)
+        guard !template.cells.isEmpty else { return }
+        let firstRow = list.rows.count
+        var cell = Int(template.cells.start)
+        for row in pickleStep.dataTable.range {
+            let firstCell = list.cells.count
+            for item in tree.items[tree.rows[row].cells.range] {
+                list.cells.append(render(outline.cells[cell], outline, values, onePass: onePass) ?? item.text)
+                cell += 1
+            }
+            list.rows.append(SyntaxTree.Span(
+                start: Int32(truncatingIfNeeded: firstCell), count: Int32(truncatingIfNeeded: list.cells.count - firstCell)))
+        }
+        pickleStep.dataTable = SyntaxTree.Span(
+            start: Int32(truncatingIfNeeded: firstRow), count: Int32(truncatingIfNeeded: list.rows.count - firstRow))
+        pickleStep.dataTableIsRewritten = true
+    }
+
+    /// The text of `template` for one row, written to the pickle text; `nil` when the row
+    /// leaves it as it is.
+    private mutating func render(
+        _ template: OutlineTemplate.Text, _ outline: OutlineTemplate, _ values: SyntaxTree.Span, onePass: Bool
+    ) -> TextRef? {
+        if template.isVerbatim { return nil }
+        return outline.withBytes(of: template, text) { bytes in
+            guard template.isPlain, onePass else { return interpolate(bytes: bytes, outline, values) }
+            if template.pieces.isEmpty { return nil }
+            let reader = text
+            let items = tree.items
+            let pieces = outline.pieces[template.pieces.range]
+            var length = bytes.count
+            for piece in pieces {
+                length += reader.bytes(items[Int(values.start + piece.column)].text).count - Int(piece.end - piece.start)
+            }
+            // NB: the text is sized once and written in place; appending piece by piece cost
+            // a uniqueness and capacity check per piece.
+            let start = list.text.count
+            Self.grow(&list.text, by: length)
+            list.text.withUnsafeMutableBufferPointer { output in
+                var written = start
+                func copy(_ source: UnsafeBufferPointer<UInt8>) {
+                    guard let from = source.baseAddress, let to = output.baseAddress, !source.isEmpty else { return }
+                    (to + written).update(from: from, count: source.count)
+                    written += source.count
+                }
+                var copied = 0
+                for piece in pieces {
+                    copy(UnsafeBufferPointer(rebasing: bytes[copied..<Int(piece.start)]))
+                    copy(reader.bytes(items[Int(values.start + piece.column)].text))
+                    copied = Int(piece.end)
+                }
+                copy(UnsafeBufferPointer(rebasing: bytes[copied...]))
+            }
+            return TextRef(textBase + start, textBase + list.text.count)
+        }
+    }
+
+    /// Bytes that ``grow(_:by:)`` appends and the caller then overwrites.
+    private static let zeros = [UInt8](repeating: 0, count: 512)
+
+    /// Appends `count` bytes to be overwritten.
+    ///
+    /// NB: appending from a buffer copies in bulk; `repeatElement` appends byte by byte.
+    private static func grow(_ bytes: inout [UInt8], by count: Int) {
+        var remaining = count
+        zeros.withUnsafeBufferPointer { zeros in
+            while remaining > 0 {
+                let chunk = min(remaining, zeros.count)
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: zeros[0..<chunk]))
+                remaining -= chunk
+            }
+        }
+    }
+
+    /// The text with the row's values in place of the header's placeholders, written to the
+    /// pickle text; `nil` when nothing was replaced.
+    ///
+    /// NB: this is the reference algorithm: one search-and-replace pass per header column, in
+    /// column order, so a value holding `<other>` is replaced again by a later column's pass.
+    /// ``OutlineTemplate`` says when one pass gives the same text.
+    private mutating func interpolate(
+        bytes: UnsafeBufferPointer<UInt8>, _ outline: OutlineTemplate, _ values: SyntaxTree.Span
+    ) -> TextRef? {
+        var current: [UInt8] = []
+        var next: [UInt8] = []
+        swap(&current, &scratch)
+        swap(&next, &spare)
+        defer {
+            swap(&current, &scratch)
+            swap(&next, &spare)
+        }
+        current.removeAll(keepingCapacity: true)
+        var replaced = false
+        let count = min(outline.names.count, Int(values.count))
+        var pattern: [UInt8] = []
+        for column in 0..<count {
+            let value = text.bytes(tree.items[Int(values.start) + column].text)
+            pattern.removeAll(keepingCapacity: true)
+            pattern.append(UInt8(ascii: "<"))
+            pattern.append(contentsOf: text.bytes(outline.names[column]))
+            pattern.append(UInt8(ascii: ">"))
+            next.removeAll(keepingCapacity: true)
+            let found = replaced
+                ? current.withUnsafeBufferPointer { Self.replace(pattern, with: value, in: $0, into: &next) }
+                : Self.replace(pattern, with: value, in: bytes, into: &next)
+            if found {
+                swap(&current, &next)
+                replaced = true
+            }
+        }
+        guard replaced else { return nil }
+        let start = textBase + list.text.count
+        list.text.append(contentsOf: current)
+        return TextRef(start, textBase + list.text.count)
+    }
+
+    private static func replace(
+        _ pattern: [UInt8], with value: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>,
+        into output: inout [UInt8]
+    ) -> Bool {
+        let count = pattern.count
+        guard count > 0, count <= text.count else { return false }
+        var copied = 0
+        var index = 0
+        let last = text.count - count
+        // NB: every pattern starts with `<`, so the scan jumps from one `<` to the next.
+        while index <= last, let found = firstOpening(in: text, from: index) {
+            index = found
+            guard index <= last else { break }
+            if matches(pattern, in: text, at: index) {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<index]))
+                output.append(contentsOf: value)
+                index += count
+                copied = index
+            } else {
+                index += 1
+            }
+        }
+        guard copied != 0 else { return false }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<text.count]))
+        return true
+    }
+
+    @inline(__always)
+    static func firstOpening(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start < text.count, let base = text.baseAddress,
+            let found = memchr(base + start, Int32(UInt8(ascii: "<")), text.count - start)
+        else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    @inline(__always)
+    private static func matches(_ pattern: [UInt8], in text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        var offset = 1
+        while offset < pattern.count {
+            if text[index + offset] != pattern[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+}

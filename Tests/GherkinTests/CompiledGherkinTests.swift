@@ -1,0 +1,129 @@
+import CucumberMessages
+import Foundation
+import Testing
+
+@testable import Gherkin
+
+/// `GherkinParser.compile` (the compact form) gives the same document, pickles and ids as
+/// parsing and then compiling the document's messages.
+@Suite("Compiled Gherkin")
+struct CompiledGherkinTests {
+    @Test("compiling gives the document and pickles that parsing then compiling gives", arguments: ConformanceData.goodInputs)
+    func matchesParseThenCompile(_ name: String) throws {
+        let bytes = try ConformanceData.bytes("good", name)
+        let mediaType = GherkinParser.mediaType(forURI: name)
+        var parsedIds = IdGenerator.predictable()
+        let document = try #require(GherkinParser().parse(bytes: bytes, uri: name, mediaType: mediaType, ids: &parsedIds).document)
+        let pickles = PickleCompiler().compile(document, uri: name, ids: &parsedIds)
+
+        var compiledIds = IdGenerator.predictable()
+        let compiled = GherkinParser().compile(bytes: bytes, uri: name, mediaType: mediaType, ids: &compiledIds)
+        #expect(compiled.errors.isEmpty)
+        #expect(compiled.document == document)
+        #expect(compiled.pickles == pickles)
+        #expect(compiled.pickleCount == pickles.count)
+        #expect(compiledIds.next() == parsedIds.next(), "the generator continues after the same number of ids")
+    }
+
+    @Test("random ids are the same every time the messages are made")
+    func randomIdsAreStable() {
+        var ids = IdGenerator.uuid()
+        let compiled = GherkinParser().compile(
+            "Feature: F\n  Scenario Outline: S <a>\n    Given <a>\n    Examples:\n      | a |\n      | 1 |\n      | 2 |\n",
+            uri: "f.feature", ids: &ids)
+        #expect(compiled.pickles == compiled.pickles)
+        #expect(compiled.document == compiled.document)
+        let stepIds = Set(compiled.pickles.flatMap { $0.steps.map(\.id) } + compiled.pickles.map(\.id))
+        #expect(stepIds.count == 4, "every pickle and pickle step has its own id")
+        let astIds = compiled.pickles.flatMap(\.astNodeIds)
+        #expect(!Set(astIds).isDisjoint(with: [compiled.document?.feature?.children.first?.scenario?.id ?? ""]))
+    }
+
+    @Test("a document with errors has no document and no pickles, only its errors")
+    func errors() {
+        var ids = IdGenerator.predictable()
+        let text = "Feature: F\n  Scenario: S\n    Given x\n      | a |\n      | b | c |\n"
+        let compiled = GherkinParser().compile(text, uri: "e.feature", ids: &ids)
+        #expect(compiled.document == nil)
+        #expect(compiled.pickles.isEmpty)
+        #expect(compiled.pickleCount == 0)
+        #expect(compiled.errors == GherkinParser().parse(text, uri: "e.feature").errors)
+        #expect(compiled.errors.map(\.message) == ["(5:7): inconsistent cell count within the table"])
+    }
+
+    /// A text, an examples header and a row of values.
+    struct Case: CustomTestStringConvertible, Sendable {
+        let text: String
+        let header: [String]
+        let values: [String]
+        var testDescription: String { "\(text) with \(header) = \(values)" }
+    }
+
+    static let cases: [Case] = [
+        Case(text: "pay <amount> to <who>", header: ["amount", "who"], values: ["$1\\", "a\\b"]),
+        Case(text: "no placeholder here", header: ["a"], values: ["1"]),
+        Case(text: "<unknown> stays", header: ["a"], values: ["1"]),
+        Case(text: "<a><a><b>", header: ["a", "b"], values: ["1", "2"]),
+        Case(text: "first column wins: <a>", header: ["a", "a"], values: ["1", "2"]),
+        Case(text: "a value naming <a>", header: ["a", "b"], values: ["<b>", "z"]),
+        Case(text: "a value closing <a>", header: ["a", "b"], values: ["x>", "z"]),
+        Case(text: "nested <<a>>", header: ["a", "x"], values: ["x", "y"]),
+        Case(text: "arrow -> <a> > end", header: ["a"], values: ["v"]),
+        Case(text: "dangling <a> <", header: ["a"], values: ["v"]),
+        Case(text: "less < than <a> more", header: ["a", " than <a"], values: ["v", "w"]),
+        Case(text: "bracketed name <a<b>", header: ["a<b", "b"], values: ["1", "2"]),
+        Case(text: "a closing name <a>b>", header: ["a>b", "a"], values: ["1", "2"]),
+        Case(text: "empty name <> and <a>", header: ["", "a"], values: ["e", "f"]),
+        Case(text: "Grüße, <name>! <name>?", header: ["name"], values: ["Łukasz"]),
+        Case(text: "<a>", header: ["a"], values: [""]),
+        Case(text: "multi\nline <a>\n<b>", header: ["a", "b"], values: ["x\ny", "z"]),
+    ]
+
+    /// The reference algorithm, as the official compilers write it: one replace-all per header
+    /// column, in column order.
+    static func reference(_ text: String, _ header: [String], _ values: [String]) -> String {
+        var result = text
+        for (name, value) in zip(header, values) { result = result.replacingOccurrences(of: "<\(name)>", with: value) }
+        return result
+    }
+
+    /// A table cell as written in a feature file.
+    static func cell(_ value: String) -> String {
+        value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
+            .replacingOccurrences(of: "\n", with: "\\n")
+    }
+
+    @Test("placeholders are filled exactly as the reference algorithm fills them", arguments: cases)
+    func placeholders(_ example: Case) throws {
+        let oneLine = !example.text.contains("\n")
+        var feature = "Feature: F\n  Scenario Outline: \(oneLine ? example.text : "S")\n"
+        feature += "    Given \(oneLine ? example.text : "a step")\n"
+        feature += "      \"\"\"\(oneLine ? example.text : "")\n"
+        for line in example.text.split(separator: "\n", omittingEmptySubsequences: false) { feature += "      \(line)\n" }
+        feature += "      \"\"\"\n"
+        feature += "    When a table\n      | \(Self.cell(example.text)) |\n"
+        feature += "    Examples:\n"
+        feature += "      | " + example.header.map(Self.cell).joined(separator: " | ") + " |\n"
+        feature += "      | " + example.values.map(Self.cell).joined(separator: " | ") + " |\n"
+        var ids = IdGenerator.predictable()
+        let compiled = GherkinParser().compile(feature, uri: "p.feature", ids: &ids)
+        #expect(compiled.errors.isEmpty, "\(compiled.errors)")
+        let pickle = try #require(compiled.pickles.first)
+        let expected = Self.reference(example.text, example.header, example.values)
+        if oneLine {
+            #expect(pickle.name == expected)
+            #expect(pickle.steps[0].text == expected)
+            #expect(pickle.steps[0].argument?.docString?.mediaType == expected)
+        }
+        #expect(pickle.steps[0].argument?.docString?.content == expected)
+        #expect(pickle.steps[1].argument?.dataTable?.rows.first?.cells.first?.value == expected)
+    }
+
+    @Test("a short examples row fills only the columns it has")
+    func shortRow() throws {
+        var ids = IdGenerator.predictable()
+        let text = "Feature: F\n  Scenario Outline: S\n    Given <a> and <b>\n    Examples:\n      | a | b |\n      | 1 | 2 |\n"
+        let compiled = GherkinParser().compile(text, uri: "s.feature", ids: &ids)
+        #expect(try #require(compiled.pickles.first).steps[0].text == "1 and 2")
+    }
+}
