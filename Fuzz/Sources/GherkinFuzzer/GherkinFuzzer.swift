@@ -7,6 +7,8 @@ import Gherkin
 /// Besides "never crash, never hang" on any bytes (as plain and as Markdown Gherkin), it
 /// checks properties that must hold for every document that parses:
 /// - its messages encode as NDJSON;
+/// - the one-pass compact compile (`GherkinParser.compile`) makes the same document, pickles
+///   and ids as parsing to a message and compiling that with `PickleCompiler`;
 /// - the formatted text parses too, compiles to the same pickles (ids and locations aside),
 ///   and formatting it again changes nothing.
 /// A broken property stops the fuzzer with a message, which libFuzzer records as a crash.
@@ -18,9 +20,13 @@ public func fuzzGherkin(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let result = GherkinParser().parse(utf8: bytes, uri: "fuzz", mediaType: mediaType, ids: &ids)
         guard let document = result.document else {
             check(!result.errors.isEmpty, "a failed parse reported no error")
+            var compileIds = IdGenerator.predictable()
+            let compiled = GherkinParser().compile(bytes: Array(bytes), uri: "fuzz", mediaType: mediaType, ids: &compileIds)
+            check(compiled.errors == result.errors, "compile reported other errors than parse")
             continue
         }
         let pickles = PickleCompiler().compile(document, uri: "fuzz", ids: &ids)
+        checkCompactCompile(bytes, mediaType: mediaType, document: document, pickles: pickles)
         var output: [UInt8] = []
         do {
             try NDJSONEncoder().appendLine(Envelope(gherkinDocument: document), to: &output)
@@ -33,6 +39,17 @@ public func fuzzGherkin(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
     return 0
+}
+
+private func checkCompactCompile(
+    _ bytes: UnsafeBufferPointer<UInt8>, mediaType: SourceMediaType, document: GherkinDocument, pickles: [Pickle]
+) {
+    var ids = IdGenerator.predictable()
+    let compiled = GherkinParser().compile(bytes: Array(bytes), uri: "fuzz", mediaType: mediaType, ids: &ids)
+    check(compiled.errors.isEmpty, "compile reported errors that parse did not: \(compiled.errors)")
+    check(compiled.document == document, "compile made a different document")
+    check(compiled.pickleCount == pickles.count, "compile counted \(compiled.pickleCount) pickles, not \(pickles.count)")
+    check(compiled.pickles == pickles, "compile made different pickles")
 }
 
 private func checkFormatting(_ source: String, document: GherkinDocument, pickles: [Pickle]) {

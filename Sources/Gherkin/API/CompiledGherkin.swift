@@ -48,7 +48,7 @@ public struct CompiledGherkin: Sendable {
     /// The syntax tree as a message, or `nil` when the document has errors.
     public var document: GherkinDocument? {
         guard let tree else { return nil }
-        return withMaker(tree) { tree.document(uri: uri, text: $0.text, ids: ids) }
+        return withMaker(tree) { tree.document(uri: uri, text: $0.text, ids: $0.ids) }
     }
 
     /// The pickles as messages, in source order; empty when the document has errors.
@@ -68,7 +68,8 @@ public struct CompiledGherkin: Sendable {
             derived.withUnsafeBufferPointer { derived in
                 pickleList.text.withUnsafeBufferPointer { compiled in
                     body(MessageMaker(
-                        tree: tree, text: TextReader(source: source, derived: derived, compiled: compiled), ids: ids))
+                        tree: tree, text: TextReader(source: source, derived: derived, compiled: compiled),
+                        ids: IdNames(generator: ids)))
                 }
             }
         }

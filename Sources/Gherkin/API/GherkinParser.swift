@@ -82,7 +82,7 @@ public struct GherkinParser: Sendable {
             return .failure(errors)
         case .success(let tree, let derived):
             let document = derived.withUnsafeBufferPointer { derived in
-                tree.document(uri: uri, text: TextReader(source: bytes, derived: derived), ids: ids)
+                tree.document(uri: uri, text: TextReader(source: bytes, derived: derived), ids: IdNames(generator: ids))
             }
             ids.skip(Int(tree.idCount))
             return .success(document)

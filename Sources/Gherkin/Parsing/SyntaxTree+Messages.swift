@@ -1,9 +1,8 @@
 import CucumberMessages
 
 extension SyntaxTree {
-    /// The tree as a `GherkinDocument` message; `ids` is the generator as it was when the
-    /// tree took its first id.
-    func document(uri: String?, text: TextReader, ids: IdGenerator) -> GherkinDocument {
+    /// The tree as a `GherkinDocument` message.
+    func document(uri: String?, text: TextReader, ids: IdNames) -> GherkinDocument {
         let maker = MessageMaker(tree: self, text: text, ids: ids)
         var comments: [CucumberMessages.Comment] = []
         comments.reserveCapacity(self.comments.count)
@@ -19,9 +18,9 @@ extension SyntaxTree {
 struct MessageMaker {
     let tree: SyntaxTree
     let text: TextReader
-    let ids: IdGenerator
+    let ids: IdNames
 
-    func id(_ ordinal: Int32) -> String { ids.peek(Int(ordinal)) }
+    func id(_ ordinal: Int32) -> String { ids.name(ordinal) }
 
     func description(_ span: SyntaxTree.Span) -> String {
         span.isEmpty ? "" : text.joined(tree.lines[span.range])

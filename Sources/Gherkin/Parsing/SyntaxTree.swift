@@ -30,7 +30,8 @@ struct SyntaxTree: Sendable {
             self.column = Int32(truncatingIfNeeded: column ?? 0)
         }
 
-        var location: Location { Location(line: Int(line), column: Int(column)) }
+        /// As a message; column 0 stands for none.
+        var location: Location { Location(line: Int(line), column: column == 0 ? nil : Int(column)) }
     }
 
     struct Tag: Sendable {

@@ -1,0 +1,16 @@
+/// The string ids of a compact tree's and its pickles' id ordinals.
+///
+/// A parsed document takes all its ids from a generator, in order, so ordinal `n` is the
+/// generator's `n`th id after its state when the document started. A document that came as
+/// messages already has its AST ids; they are listed in `existing`, and the ordinals after
+/// them (its pickles') continue from the generator.
+struct IdNames {
+    var existing: [String] = []
+    var generator: IdGenerator
+
+    @inline(__always)
+    func name(_ ordinal: Int32) -> String {
+        let index = Int(ordinal)
+        return index < existing.count ? existing[index] : generator.peek(index - existing.count)
+    }
+}
