@@ -65,6 +65,18 @@ struct GherkinParserBehaviourTests {
         #expect(errors.allSatisfy { $0.kind == .inconsistentCellCount })
     }
 
+    @Test("a Markdown description line rewritten by an open doc string is read from the rewritten text (fuzz finding)")
+    func markdownDescriptionFromRewrittenText() throws {
+        // The indented separator opens a doc string while the line is tried as an empty line
+        // (as upstream), so the next description line has its escaped separator unescaped,
+        // and its text is no longer a range of the source. The open doc string's indentation is
+        // removed from both lines, as upstream.
+        let source = "# Feature: F\n    \"\"\"\n    \\\"\\\"\\\"\n"
+        let result = GherkinParser().parse(source, mediaType: .gherkinMarkdown)
+        let feature = try #require(result.document?.feature)
+        #expect(feature.description == "\"\"\"\n\"\"\"")
+    }
+
     @Test("arbitrary bytes never trap or hang the parser", arguments: 0..<8)
     func arbitraryBytes(_ seed: Int) {
         var generator = SplitMix(seed: UInt64(seed))

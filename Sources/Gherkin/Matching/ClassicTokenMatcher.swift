@@ -70,6 +70,30 @@ struct ClassicTokenMatcher: TokenMatcher {
         }
     }
 
+    /// The types a line may match, by its first byte after the indentation: the same tests
+    /// each type's match starts with.
+    func candidates(for token: Token) -> TokenTypes {
+        guard let line = token.line else { return .eof }
+        var types = TokenTypes(.other)
+        guard line.trimmedStart < line.end else { return types.union(TokenTypes(.empty)) }
+        let first = bytes[line.trimmedStart]
+        switch first {
+        case UInt8(ascii: "#"): types.formUnion([TokenTypes(.comment), TokenTypes(.language)])
+        case UInt8(ascii: "@"): types.insert(TokenTypes(.tagLine))
+        case UInt8(ascii: "|"): types.insert(TokenTypes(.tableRow))
+        case UInt8(ascii: "\""), UInt8(ascii: "`"): types.insert(TokenTypes(.docStringSeparator))
+        default: break
+        }
+        if keywords.titleFirstBytes.contains(first) { types.formUnion(Self.titles) }
+        if keywords.stepFirstBytes.contains(first) { types.insert(TokenTypes(.stepLine)) }
+        return types
+    }
+
+    private static let titles: TokenTypes = [
+        TokenTypes(.featureLine), TokenTypes(.ruleLine), TokenTypes(.backgroundLine), TokenTypes(.scenarioLine),
+        TokenTypes(.examplesLine),
+    ]
+
     private func matchTitle(
         _ candidates: [ByteKeyword], _ type: TokenType, _ line: SourceLine, _ token: inout Token
     ) -> Bool {

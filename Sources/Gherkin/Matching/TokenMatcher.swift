@@ -9,4 +9,15 @@ protocol TokenMatcher {
     /// Throws for errors found while matching (a tag with whitespace, an unknown language);
     /// the parser records those and treats the attempt as no match.
     mutating func match(_ type: TokenType, _ token: inout Token) throws(GherkinError) -> Bool
+
+    /// The types `match` could accept for `token` as the matcher stands (a superset), so that
+    /// the parser asks only for those.
+    ///
+    /// NB: most lines are decided by their first byte; asking every type the state allows cost
+    /// a call each, several per line.
+    func candidates(for token: Token) -> TokenTypes
+}
+
+extension TokenMatcher {
+    func candidates(for token: Token) -> TokenTypes { token.isEOF ? [.eof] : .all }
 }

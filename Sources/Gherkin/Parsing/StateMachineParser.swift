@@ -81,12 +81,13 @@ struct StateMachineParser<Matcher: TokenMatcher, Sink: ParseEventSink> {
     /// The token is consumed: it moves into the AST builder.
     private mutating func matchToken(_ state: Int, _ scanned: consuming Token) throws(TooManyErrors) -> Int {
         var token = scanned
+        let candidates = matcher.candidates(for: token)
         var index = table.firstTransition[state]
         let end = table.firstTransition[state + 1]
         while index < end {
             let transition = table.transitions[index]
             index += 1
-            guard try match(transition.token, &token) else { continue }
+            guard candidates.contains(transition.token), try match(transition.token, &token) else { continue }
             if transition.lookahead != .none {
                 guard try lookahead(transition.lookahead) else { continue }
             }

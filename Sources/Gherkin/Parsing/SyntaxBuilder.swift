@@ -209,18 +209,23 @@ struct SyntaxBuilder: ParseEventSink {
 
     /// Whether a description line holds only whitespace (as `Character.isWhitespace` has it:
     /// the separators U+001C to U+001F do not count).
+    ///
+    /// NB: the line may be rewritten text (a Markdown description line unescaped by an open
+    /// doc string), so it is read through the document, not from the source.
     private func isBlank(_ text: TextRef) -> Bool {
-        let source = document.source
-        var index = Int(text.start)
-        let end = Int(text.end)
-        while index < end {
-            let byte = source[index]
-            if byte >= 0x1C && byte <= 0x1F { return false }
-            let width = UnicodeWhitespace.length(at: index, in: source, end: end)
-            if width == 0 { return false }
-            index += width
+        document.derived.withUnsafeBufferPointer { derived in
+            TextStorage.withBytes(text, source: document.source, derived: derived) { bytes in
+                var index = 0
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if byte >= 0x1C && byte <= 0x1F { return false }
+                    let width = UnicodeWhitespace.length(at: index, in: bytes, end: bytes.count)
+                    if width == 0 { return false }
+                    index += width
+                }
+                return true
+            }
         }
-        return true
     }
 
     private mutating func feature(_ node: SyntaxNode) -> SyntaxTree.Feature? {

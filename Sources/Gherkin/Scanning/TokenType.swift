@@ -24,3 +24,19 @@ enum TokenType: UInt8, Sendable {
         }
     }
 }
+
+/// A set of ``TokenType``s, one bit each.
+struct TokenTypes: OptionSet, Sendable {
+    let rawValue: UInt16
+
+    init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    init(_ type: TokenType) { rawValue = 1 << UInt16(type.rawValue) }
+
+    static let eof = TokenTypes(.eof)
+    static let all = TokenTypes(rawValue: .max)
+
+    /// Whether the set holds `type`.
+    @inline(__always)
+    func contains(_ type: TokenType) -> Bool { rawValue & (1 << UInt16(type.rawValue)) != 0 }
+}
