@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
 import CucumberMessages
 
 /// A scenario outline as one examples table fills it in: each text (the name, step texts, doc
@@ -46,28 +53,38 @@ struct OutlineTemplate {
     }
 
     /// The header's names, in column order: each stands for the placeholder `<name>`.
-    let names: [TextRef]
+    private(set) var names: [TextRef] = []
     var hasPlaceholders: Bool { !names.isEmpty }
-    private let headerHasBrackets: Bool
+    private var headerHasBrackets = false
     private(set) var pieces: [Piece] = []
     private(set) var cells: [Text] = []
     private(set) var joined: [UInt8] = []
     private(set) var steps: [Step] = []
     private(set) var name = Text.verbatim
 
-    init(
+    /// An empty template, to be filled by ``load(tree:text:scenario:header:backgroundType:)``.
+    init() {}
+
+    /// Makes this the template of `scenario` for the examples table with `header`.
+    ///
+    /// NB: one template is reloaded for every examples table, so that its lists keep their
+    /// storage instead of being allocated and freed per table.
+    mutating func load(
         tree: SyntaxTree, text: TextReader, scenario: SyntaxTree.Scenario, header: SyntaxTree.Row,
         backgroundType: StepKeywordType
     ) {
-        var names: [TextRef] = []
-        names.reserveCapacity(Int(header.cells.count))
+        names.removeAll(keepingCapacity: true)
+        pieces.removeAll(keepingCapacity: true)
+        cells.removeAll(keepingCapacity: true)
+        joined.removeAll(keepingCapacity: true)
+        steps.removeAll(keepingCapacity: true)
+        name = .verbatim
         var brackets = false
         for cell in tree.items[header.cells.range] {
             let name = text.bytes(cell.text)
             if name.contains(UInt8(ascii: "<")) || name.contains(UInt8(ascii: ">")) { brackets = true }
             names.append(cell.text)
         }
-        self.names = names
         headerHasBrackets = brackets
         var lastType = backgroundType
         steps.reserveCapacity(Int(scenario.steps.count))
@@ -101,6 +118,18 @@ struct OutlineTemplate {
             steps.append(template)
         }
         if hasPlaceholders { name = split(scenario.name, text) }
+    }
+
+    /// The first column whose name is `bytes`.
+    private func column(named bytes: UnsafeBufferPointer<UInt8>, _ text: TextReader) -> Int? {
+        for (column, name) in names.enumerated() {
+            let candidate = text.bytes(name)
+            guard candidate.count == bytes.count else { continue }
+            // Equal counts with a missing base address: both are empty.
+            guard let lhs = candidate.baseAddress, let rhs = bytes.baseAddress else { return column }
+            if memcmp(lhs, rhs, bytes.count) == 0 { return column }
+        }
+        return nil
     }
 
     /// Whether the texts of `values`' row may be written in one pass.
@@ -155,7 +184,7 @@ struct OutlineTemplate {
                 guard let start = open else { continue }
                 open = nil
                 let inner = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<index])
-                guard let column = names.firstIndex(where: { text.bytes($0).elementsEqual(inner) }) else { continue }
+                guard let column = column(named: inner, text) else { continue }
                 pieces.append(Piece(
                     start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: index + 1),
                     column: Int32(truncatingIfNeeded: column)))

@@ -15,12 +15,16 @@ import CucumberMessages
 /// name, step texts, doc strings and table cells. Texts without a placeholder stay ranges of
 /// the source, so a plain scenario's pickle copies no text at all. Ids continue after the
 /// tree's, in the reference order: each step's, then the pickle's.
-struct PickleBuilder {
+struct PickleBuilder: ~Copyable {
     private let tree: SyntaxTree
     private let text: TextReader
     /// Where ``PickleList/text`` is addressed from.
     private let textBase: Int
     private var list = PickleList()
+    /// The pickle text being written; it becomes ``PickleList/text``.
+    private var output = ByteBuffer()
+    /// Reloaded for each examples table.
+    private var outlineTemplate = OutlineTemplate()
     private var nextId: Int32
     private var scratch: [UInt8] = []
     private var spare: [UInt8] = []
@@ -59,6 +63,7 @@ struct PickleBuilder {
             }
         }
         list.idCount = nextId - tree.idCount
+        list.text = output.array
         return list
     }
 
@@ -143,9 +148,10 @@ struct PickleBuilder {
         for examplesIndex in scenario.examples.range {
             let examples = tree.examples[examplesIndex]
             guard examples.header >= 0, !examples.body.isEmpty else { continue }
-            let outline = OutlineTemplate(
+            outlineTemplate.load(
                 tree: tree, text: text, scenario: scenario, header: tree.rows[Int(examples.header)],
                 backgroundType: background.lastType)
+            let outline = outlineTemplate
             for rowIndex in examples.body.range {
                 let row = tree.rows[rowIndex]
                 let onePass = outline.allowsOnePass(row.cells, tree: tree, text: text)
@@ -181,9 +187,16 @@ struct PickleBuilder {
         _ pickleStep: inout PickleList.Step, _ template: OutlineTemplate.Step, _ outline: OutlineTemplate,
         _ values: SyntaxTree.Span, onePass: Bool
     ) {
-        if let text = render(template.text, outline, values, onePass: onePass) { pickleStep.text = text }
-        pickleStep.docStringMediaType = render(template.docStringMediaType, outline, values, onePass: onePass)
-        pickleStep.docStringContent = render(template.docStringContent, outline, values, onePass: onePass)
+        // NB: most texts have no placeholder; testing that here saves a call for each.
+        if !template.text.isVerbatim, let text = render(template.text, outline, values, onePass: onePass) {
+            pickleStep.text = text
+        }
+        if !template.docStringMediaType.isVerbatim {
+            pickleStep.docStringMediaType = render(template.docStringMediaType, outline, values, onePass: onePass)
+        }
+        if !template.docStringContent.isVerbatim {
+            pickleStep.docStringContent = render(template.docStringContent, outline, values, onePass: onePass)
+        }
         guard !template.cells.isEmpty else { return }
         let firstRow = list.rows.count
         var cell = Int(template.cells.start)
@@ -217,43 +230,21 @@ struct PickleBuilder {
             for piece in pieces {
                 length += reader.bytes(items[Int(values.start + piece.column)].text).count - Int(piece.end - piece.start)
             }
-            // NB: the text is sized once and written in place; appending piece by piece cost
-            // a uniqueness and capacity check per piece.
-            let start = list.text.count
-            Self.grow(&list.text, by: length)
-            list.text.withUnsafeMutableBufferPointer { output in
-                var written = start
-                func copy(_ source: UnsafeBufferPointer<UInt8>) {
-                    guard let from = source.baseAddress, let to = output.baseAddress, !source.isEmpty else { return }
-                    (to + written).update(from: from, count: source.count)
-                    written += source.count
-                }
-                var copied = 0
-                for piece in pieces {
-                    copy(UnsafeBufferPointer(rebasing: bytes[copied..<Int(piece.start)]))
-                    copy(reader.bytes(items[Int(values.start + piece.column)].text))
-                    copied = Int(piece.end)
-                }
-                copy(UnsafeBufferPointer(rebasing: bytes[copied...]))
+            let start = output.count
+            var to = output.extend(by: length)
+            func copy(_ source: UnsafeBufferPointer<UInt8>) {
+                guard let from = source.baseAddress, !source.isEmpty else { return }
+                to.update(from: from, count: source.count)
+                to += source.count
             }
-            return TextRef(textBase + start, textBase + list.text.count)
-        }
-    }
-
-    /// Bytes that ``grow(_:by:)`` appends and the caller then overwrites.
-    private static let zeros = [UInt8](repeating: 0, count: 512)
-
-    /// Appends `count` bytes to be overwritten.
-    ///
-    /// NB: appending from a buffer copies in bulk; `repeatElement` appends byte by byte.
-    private static func grow(_ bytes: inout [UInt8], by count: Int) {
-        var remaining = count
-        zeros.withUnsafeBufferPointer { zeros in
-            while remaining > 0 {
-                let chunk = min(remaining, zeros.count)
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: zeros[0..<chunk]))
-                remaining -= chunk
+            var copied = 0
+            for piece in pieces {
+                copy(UnsafeBufferPointer(rebasing: bytes[copied..<Int(piece.start)]))
+                copy(reader.bytes(items[Int(values.start + piece.column)].text))
+                copied = Int(piece.end)
             }
+            copy(UnsafeBufferPointer(rebasing: bytes[copied...]))
+            return TextRef(textBase + start, textBase + output.count)
         }
     }
 
@@ -294,9 +285,9 @@ struct PickleBuilder {
             }
         }
         guard replaced else { return nil }
-        let start = textBase + list.text.count
-        list.text.append(contentsOf: current)
-        return TextRef(start, textBase + list.text.count)
+        let start = textBase + output.count
+        current.withUnsafeBufferPointer { output.append($0) }
+        return TextRef(start, textBase + output.count)
     }
 
     private static func replace(

@@ -39,7 +39,9 @@ enum UnicodeWhitespace {
     @inline(__always)
     static func skipLeading(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (index: Int, codePoints: Int) {
         var index = start
-        var count = 0
+        // NB: indentation is nearly always spaces; a loop for them alone is a third the cost.
+        while index < end, bytes[index] == 0x20 { index &+= 1 }
+        var count = index - start
         while index < end {
             let width = length(at: index, in: bytes, end: end)
             if width == 0 { break }
@@ -81,7 +83,8 @@ enum UnicodeWhitespace {
     /// number of code points removed in front.
     static func trimCell(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (start: Int, end: Int, skipped: Int) {
         var first = start
-        var skipped = 0
+        while first < end, bytes[first] == 0x20 { first &+= 1 }
+        var skipped = first - start
         while first < end {
             let width = cellBlankLength(at: first, in: bytes, end: end)
             if width == 0 { break }
@@ -89,6 +92,7 @@ enum UnicodeWhitespace {
             skipped += 1
         }
         var last = end
+        while last > first, bytes[last - 1] == 0x20 { last &-= 1 }
         while last > first {
             let byte = bytes[last - 1]
             if byte < 0x80 {
