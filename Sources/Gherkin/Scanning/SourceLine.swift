@@ -1,17 +1,26 @@
 /// One line of the source, as byte offsets into the UTF-8 buffer (line ending excluded).
 struct SourceLine: Sendable {
+    // NB: stored as 32-bit values (a source is under 2 GiB) so that a token, copied several
+    // times per line by the parser, stays small.
+    private let storedNumber: Int32
+    private let storedStart: Int32
+    private let storedEnd: Int32
+    private let storedRawEnd: Int32
+    private let storedTrimmedStart: Int32
+    private let storedIndent: Int32
+
     /// The 1-based line number.
-    let number: Int
+    var number: Int { Int(storedNumber) }
     /// The offset of the line's first byte.
-    let start: Int
+    var start: Int { Int(storedStart) }
     /// The offset just past the line's text (before its trailing `\r`s and `\n`).
-    let end: Int
+    var end: Int { Int(storedEnd) }
     /// The offset just past the line's newline (or the end of the input).
-    let rawEnd: Int
+    var rawEnd: Int { Int(storedRawEnd) }
     /// The offset of the first byte that is not leading whitespace.
-    let trimmedStart: Int
+    var trimmedStart: Int { Int(storedTrimmedStart) }
     /// The number of code points of leading whitespace.
-    let indent: Int
+    var indent: Int { Int(storedIndent) }
 
     /// Whether the line holds only whitespace.
     var isEmpty: Bool { trimmedStart == end }
@@ -23,13 +32,13 @@ struct SourceLine: Sendable {
     }
 
     init(number: Int, start: Int, end: Int, rawEnd: Int, bytes: UnsafeBufferPointer<UInt8>) {
-        self.number = number
-        self.start = start
-        self.end = end
-        self.rawEnd = rawEnd
+        storedNumber = Int32(truncatingIfNeeded: number)
+        storedStart = Int32(truncatingIfNeeded: start)
+        storedEnd = Int32(truncatingIfNeeded: end)
+        storedRawEnd = Int32(truncatingIfNeeded: rawEnd)
         let skipped = UnicodeWhitespace.skipLeading(in: bytes, from: start, to: end)
-        trimmedStart = skipped.index
-        indent = skipped.codePoints
+        storedTrimmedStart = Int32(truncatingIfNeeded: skipped.index)
+        storedIndent = Int32(truncatingIfNeeded: skipped.codePoints)
     }
 
     /// Whether the text after the indentation starts with `prefix`.

@@ -7,28 +7,45 @@ import CucumberMessages
 struct Token: Sendable {
     /// The line, or `nil` for the end-of-file token.
     let line: SourceLine?
-    /// The 1-based line number (one past the last line for end of file).
-    let lineNumber: Int
+    private let storedLineNumber: Int32
 
     var matchedType: TokenType = .none
-    var keyword: TextRef = .empty
     var keywordType: StepKeywordType?
+    var keyword: TextRef = .empty
     var text: TextRef = .empty
+    // NB: 32-bit, like the line, to keep the token small; 0 stands for no column.
+    private var itemsStart: Int32 = 0
+    private var itemsEnd: Int32 = 0
+    private var storedColumn: Int32 = 0
+
+    /// The 1-based line number (one past the last line for end of file).
+    var lineNumber: Int { Int(storedLineNumber) }
+
     /// Where this token's tags or cells are in ``DocumentText/items``.
-    var items: Range<Int> = 0..<0
+    var items: Range<Int> {
+        get { Int(itemsStart)..<Int(itemsEnd) }
+        set {
+            itemsStart = Int32(truncatingIfNeeded: newValue.lowerBound)
+            itemsEnd = Int32(truncatingIfNeeded: newValue.upperBound)
+        }
+    }
+
     /// The 1-based column of the match, set when a match succeeds.
-    var column: Int?
+    var column: Int? {
+        get { storedColumn == 0 ? nil : Int(storedColumn) }
+        set { storedColumn = Int32(truncatingIfNeeded: newValue ?? 0) }
+    }
 
     var isEOF: Bool { line == nil }
 
     init(line: SourceLine) {
         self.line = line
-        lineNumber = line.number
+        storedLineNumber = Int32(truncatingIfNeeded: line.number)
     }
 
     init(endOfFileAt lineNumber: Int) {
         line = nil
-        self.lineNumber = lineNumber
+        storedLineNumber = Int32(truncatingIfNeeded: lineNumber)
     }
 
     /// Records a successful match.
