@@ -49,17 +49,6 @@ enum TableCellScanner {
         return first..<document.items.count
     }
 
-    /// How many times `byte` occurs in `start..<end`.
-    static func count(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
-        var count = 0
-        var index = start
-        while index < end {
-            if bytes[index] == byte { count += 1 }
-            index += 1
-        }
-        return count
-    }
-
     private static func escapedCell(
         _ document: DocumentText, from start: Int, to end: Int, line: Int, column: Int, scratch: inout [UInt8]
     ) -> TokenItem {

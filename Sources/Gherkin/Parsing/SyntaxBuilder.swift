@@ -6,12 +6,22 @@ import CucumberMessages
 /// a scenario's steps before its examples (rows, then tags, then the examples block), then the
 /// scenario's tags and the scenario itself; the feature's tags last.
 struct SyntaxBuilder: ParseEventSink {
+    /// A table row until its table is complete and the row gets its id.
+    private struct PendingRow {
+        let position: SyntaxTree.Position
+        let cells: Range<Int>
+    }
+
     let document: DocumentText
     private(set) var tree = SyntaxTree()
     private(set) var isComplete = false
-    private var stack: [SyntaxNode] = [SyntaxNode(.none)]
-    /// Completed nodes, kept for reuse.
-    private var pool: [SyntaxNode] = []
+    private var stack: [SyntaxNode] = [SyntaxNode(.none, linesStart: 0)]
+    /// Closed rules that an open rule will read when it closes.
+    private var kept: [SyntaxNode] = []
+    /// The lines open and kept rules collected, by kind (see ``SyntaxNode``).
+    private var tagLines: [Range<Int>] = []
+    private var tableRows: [PendingRow] = []
+    private var textLines: [TextRef] = []
 
     init(document: DocumentText) {
         self.document = document
@@ -28,27 +38,49 @@ struct SyntaxBuilder: ParseEventSink {
         tree.scenarios.reserveCapacity(size / 256)
         tree.examples.reserveCapacity(size / 512)
         tree.docStrings.reserveCapacity(size / 512)
+        stack.reserveCapacity(16)
+        kept.reserveCapacity(16)
+        tableRows.reserveCapacity(size / 32)
+        textLines.reserveCapacity(size / 64)
     }
 
     mutating func startRule(_ rule: RuleType) {
-        if let node = pool.popLast() {
-            node.reset(as: rule)
-            stack.append(node)
-        } else {
-            stack.append(SyntaxNode(rule))
+        let linesStart: Int
+        switch rule {
+        case .tags: linesStart = tagLines.count
+        case .dataTable, .examplesTable: linesStart = tableRows.count
+        case .description, .docString: linesStart = textLines.count
+        default: linesStart = 0
         }
+        stack.append(SyntaxNode(rule, linesStart: linesStart))
     }
 
     mutating func endRule() throws(GherkinError) {
-        guard stack.count > 1, let node = stack.popLast() else { return }
-        if try !complete(node, into: stack[stack.count - 1]) { recycle(node) }
+        guard stack.count > 1, var node = stack.popLast() else { return }
+        switch node.ruleType {
+        case .tags: node.linesEnd = Int32(truncatingIfNeeded: tagLines.count)
+        case .dataTable, .examplesTable: node.linesEnd = Int32(truncatingIfNeeded: tableRows.count)
+        case .description, .docString: node.linesEnd = Int32(truncatingIfNeeded: textLines.count)
+        default: break
+        }
+        try complete(node, into: stack.count - 1)
     }
 
     mutating func build(_ token: consuming Token) throws(GherkinError) {
-        if token.matchedType == .comment {
+        let top = stack.count - 1
+        switch token.matchedType {
+        case .comment:
             tree.comments.append(SyntaxTree.Comment(line: Int32(truncatingIfNeeded: token.lineNumber), text: token.text))
-        } else {
-            stack[stack.count - 1].add(token)
+        case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine, .stepLine:
+            if stack[top].lineToken == nil { stack[top].lineToken = token }
+        case .docStringSeparator:
+            if stack[top].separatorToken == nil { stack[top].separatorToken = token }
+        case .tagLine: tagLines.append(token.items)
+        case .tableRow:
+            tableRows.append(PendingRow(
+                position: SyntaxTree.Position(line: token.lineNumber, column: token.column), cells: token.items))
+        case .other: textLines.append(token.text)
+        case .none, .eof, .empty, .language: break
         }
     }
 
@@ -58,15 +90,15 @@ struct SyntaxBuilder: ParseEventSink {
         return tree
     }
 
-    /// Returns a completed node, and the sub-nodes it was holding, to the pool.
-    private mutating func recycle(_ node: SyntaxNode) {
-        if let header = node.header { pool.append(header) }
-        if let tags = node.tags { pool.append(tags) }
-        if let body = node.body { pool.append(body) }
-        node.header = nil
-        node.tags = nil
-        node.body = nil
-        pool.append(node)
+    /// Keeps a closed rule for its parent to read; returns its index.
+    private mutating func keep(_ node: SyntaxNode) -> Int32 {
+        kept.append(node)
+        return Int32(truncatingIfNeeded: kept.count - 1)
+    }
+
+    /// The kept rule at `index`, or `nil` for -1.
+    private func kept(_ index: Int32) -> SyntaxNode? {
+        index < 0 ? nil : kept[Int(index)]
     }
 
     @inline(__always)
@@ -80,11 +112,12 @@ struct SyntaxBuilder: ParseEventSink {
         SyntaxTree.Position(line: token.lineNumber, column: token.column)
     }
 
+    /// The tags of `node` (a rule whose tags were kept), each taking its id.
     private mutating func tags(_ node: SyntaxNode?) -> SyntaxTree.Span {
-        guard let tagsNode = node?.tags, !tagsNode.tagLines.isEmpty else { return .none }
+        guard let node, let tagsNode = kept(node.tags), !tagsNode.lines.isEmpty else { return .none }
         var span = SyntaxTree.Span.none
-        for line in tagsNode.tagLines {
-            for index in line {
+        for line in tagsNode.lines {
+            for index in tagLines[line] {
                 let item = document.items[index]
                 tree.tags.append(SyntaxTree.Tag(
                     position: SyntaxTree.Position(line: Int(item.line), column: Int(item.column)), name: item.text,
@@ -95,9 +128,11 @@ struct SyntaxBuilder: ParseEventSink {
         return span
     }
 
-    private mutating func tableRows(_ node: SyntaxNode) throws(GherkinError) -> SyntaxTree.Span {
+    private mutating func rows(_ node: SyntaxNode) throws(GherkinError) -> SyntaxTree.Span {
         var span = SyntaxTree.Span.none
-        for row in node.tableRows {
+        let rows = node.lines
+        for index in rows {
+            let row = tableRows[index]
             tree.rows.append(SyntaxTree.Row(
                 position: row.position,
                 cells: SyntaxTree.Span(
@@ -105,8 +140,10 @@ struct SyntaxBuilder: ParseEventSink {
                 id: nextId()))
             span.append(tree.rows.count - 1)
         }
-        if let first = node.tableRows.first {
-            for row in node.tableRows where row.cells.count != first.cells.count {
+        if let first = rows.first {
+            let width = tableRows[first].cells.count
+            for index in rows where tableRows[index].cells.count != width {
+                let row = tableRows[index]
                 throw GherkinError(
                     kind: .inconsistentCellCount, line: Int(row.position.line), column: Int(row.position.column),
                     reason: "inconsistent cell count within the table")
@@ -115,91 +152,88 @@ struct SyntaxBuilder: ParseEventSink {
         return span
     }
 
-    private mutating func lines<Lines: Collection<TextRef>>(_ lines: Lines) -> SyntaxTree.Span {
+    /// Files text lines (a range of `textLines`) in the tree's lines.
+    private mutating func lines(_ range: Range<Int>) -> SyntaxTree.Span {
         let start = tree.lines.count
-        tree.lines.append(contentsOf: lines)
-        return SyntaxTree.Span(start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: lines.count))
+        tree.lines.append(contentsOf: textLines[range])
+        return SyntaxTree.Span(start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: range.count))
     }
 
     // MARK: Completing rules
 
-    /// Turns a closed rule into its record and files it in `parent`; returns whether the node
-    /// itself was kept (as a header, tags or body for the parent to read).
-    private mutating func complete(_ node: SyntaxNode, into parent: SyntaxNode) throws(GherkinError) -> Bool {
+    /// Turns a closed rule into its record and files it in the open rule at `parent` (of the
+    /// stack), or keeps it there as a header, tags or body for that rule to read.
+    private mutating func complete(_ node: SyntaxNode, into parent: Int) throws(GherkinError) {
         switch node.ruleType {
         case .step:
-            guard let line = node.lineToken else { return false }
+            guard let line = node.lineToken else { return }
             tree.steps.append(SyntaxTree.Step(
                 position: position(line), keyword: line.keyword, keywordType: line.keywordType, text: line.text,
                 docString: node.docString, dataTable: node.dataTable ?? .none, id: nextId()))
-            parent.steps.append(tree.steps.count - 1)
+            stack[parent].steps.append(tree.steps.count - 1)
         case .docString:
-            guard let separator = node.separatorToken, parent.docString < 0 else { return false }
+            guard let separator = node.separatorToken, stack[parent].docString < 0 else { return }
             tree.docStrings.append(SyntaxTree.DocString(
-                position: position(separator), mediaType: separator.text, content: lines(node.otherLines),
+                position: position(separator), mediaType: separator.text, content: lines(node.lines),
                 delimiter: separator.keyword))
-            parent.docString = Int32(truncatingIfNeeded: tree.docStrings.count - 1)
+            stack[parent].docString = Int32(truncatingIfNeeded: tree.docStrings.count - 1)
         case .dataTable:
-            let rows = try tableRows(node)
-            guard !rows.isEmpty, parent.dataTable == nil else { return false }
-            parent.dataTable = rows
+            let rows = try rows(node)
+            guard !rows.isEmpty, stack[parent].dataTable == nil else { return }
+            stack[parent].dataTable = rows
         case .background:
-            guard let line = node.lineToken, parent.background < 0 else { return false }
+            guard let line = node.lineToken, stack[parent].background < 0 else { return }
             tree.backgrounds.append(SyntaxTree.Background(
                 position: position(line), keyword: line.keyword, name: line.text,
                 description: node.description ?? .none, steps: node.steps, id: nextId()))
-            parent.background = Int32(truncatingIfNeeded: tree.backgrounds.count - 1)
+            stack[parent].background = Int32(truncatingIfNeeded: tree.backgrounds.count - 1)
         case .scenarioDefinition:
             let tags = tags(node)
-            guard let body = node.body, let line = body.lineToken else { return false }
+            guard let body = kept(node.body), let line = body.lineToken else { return }
             tree.scenarios.append(SyntaxTree.Scenario(
                 position: position(line), tags: tags, keyword: line.keyword, name: line.text,
                 description: body.description ?? .none, steps: body.steps, examples: body.examples, id: nextId()))
-            parent.scenarios.append(tree.scenarios.count - 1)
+            stack[parent].scenarios.append(tree.scenarios.count - 1)
         case .examplesDefinition:
             let tags = tags(node)
-            guard let body = node.body, let line = body.lineToken else { return false }
+            guard let body = kept(node.body), let line = body.lineToken else { return }
             let rows = body.examplesTable ?? .none
             tree.examples.append(SyntaxTree.Examples(
                 position: position(line), tags: tags, keyword: line.keyword, name: line.text,
                 description: body.description ?? .none, header: rows.isEmpty ? -1 : rows.start,
                 body: rows.isEmpty ? .none : SyntaxTree.Span(start: rows.start + 1, count: rows.count - 1), id: nextId()))
-            parent.examples.append(tree.examples.count - 1)
+            stack[parent].examples.append(tree.examples.count - 1)
         case .examplesTable:
-            let rows = try tableRows(node)
-            if parent.examplesTable == nil { parent.examplesTable = rows }
+            let rows = try rows(node)
+            if stack[parent].examplesTable == nil { stack[parent].examplesTable = rows }
         case .description:
-            var end = node.otherLines.count
+            var end = node.lines.upperBound
             // NB: trailing lines of nothing but blanks are trimmed, as upstream (its `trimmedLineText`
             // is the line without leading whitespace, so a line of blanks counts as empty); the
             // Cucumber Compatibility Kit's `regular-expression` sample depends on it.
-            while end > 0, isBlank(node.otherLines[end - 1]) { end -= 1 }
-            if parent.description == nil { parent.description = lines(node.otherLines[0..<end]) }
+            while end > node.lines.lowerBound, isBlank(textLines[end - 1]) { end -= 1 }
+            if stack[parent].description == nil { stack[parent].description = lines(node.lines.lowerBound..<end) }
         case .feature:
-            if !parent.hasFeature, let feature = feature(node) {
+            if !stack[parent].hasFeature, let feature = feature(node) {
                 tree.feature = feature
-                parent.hasFeature = true
+                stack[parent].hasFeature = true
             }
         case .rule:
-            if let rule = rule(node) { parent.rules.append(appending(rule)) }
+            if let rule = rule(node) { stack[parent].rules.append(appending(rule)) }
         case .gherkinDocument:
             isComplete = true
         case .featureHeader, .ruleHeader:
-            guard parent.header == nil else { return false }
-            parent.header = node
-            return true
+            guard stack[parent].header < 0 else { return }
+            stack[parent].header = keep(node)
         case .tags:
-            guard parent.tags == nil else { return false }
-            parent.tags = node
-            return true
+            guard stack[parent].tags < 0 else { return }
+            stack[parent].tags = keep(node)
         case .scenario, .examples:
-            guard parent.body == nil else { return false }
-            parent.body = node
-            return true
+            guard stack[parent].body < 0 else { return }
+            stack[parent].body = keep(node)
         case .none, .stepArg, .dataTableAndMaybeDocString, .docStringAndMaybeDataTable, .descriptionHelper:
             break
         }
-        return false
     }
 
     private mutating func appending(_ rule: SyntaxTree.Rule) -> Int {
@@ -229,7 +263,7 @@ struct SyntaxBuilder: ParseEventSink {
     }
 
     private mutating func feature(_ node: SyntaxNode) -> SyntaxTree.Feature? {
-        guard let header = node.header else { return nil }
+        guard let header = kept(node.header) else { return nil }
         let tags = tags(header)
         guard let line = header.lineToken else { return nil }
         return SyntaxTree.Feature(
@@ -239,7 +273,7 @@ struct SyntaxBuilder: ParseEventSink {
     }
 
     private mutating func rule(_ node: SyntaxNode) -> SyntaxTree.Rule? {
-        guard let header = node.header, let line = header.lineToken else { return nil }
+        guard let header = kept(node.header), let line = header.lineToken else { return nil }
         let tags = tags(header)
         return SyntaxTree.Rule(
             position: position(line), tags: tags, keyword: line.keyword, name: line.text,

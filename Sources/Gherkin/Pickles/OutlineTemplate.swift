@@ -105,19 +105,29 @@ struct OutlineTemplate {
                         template.docStringContent = split(TextRef(start, joined.count), joined: true, text)
                     }
                 }
-                if !step.dataTable.isEmpty {
-                    let items = step.dataTable.range.flatMap { tree.items[tree.rows[$0].cells.range] }
-                    if items.contains(where: { PickleBuilder.firstOpening(in: text.bytes($0.text), from: 0) != nil }) {
-                        let first = cells.count
-                        for item in items { cells.append(split(item.text, text)) }
-                        template.cells = SyntaxTree.Span(
-                            start: Int32(truncatingIfNeeded: first), count: Int32(truncatingIfNeeded: cells.count - first))
+                if !step.dataTable.isEmpty, tableHasOpening(step.dataTable, tree: tree, text: text) {
+                    let first = cells.count
+                    for row in step.dataTable.range {
+                        for item in tree.items[tree.rows[row].cells.range] { cells.append(split(item.text, text)) }
                     }
+                    template.cells = SyntaxTree.Span(
+                        start: Int32(truncatingIfNeeded: first), count: Int32(truncatingIfNeeded: cells.count - first))
                 }
             }
             steps.append(template)
         }
         if hasPlaceholders { name = split(scenario.name, text) }
+    }
+
+    /// Whether any cell of the table holds a `<`.
+    private func tableHasOpening(_ rows: SyntaxTree.Span, tree: SyntaxTree, text: TextReader) -> Bool {
+        for row in rows.range {
+            for item in tree.items[tree.rows[row].cells.range]
+            where PickleBuilder.firstOpening(in: text.bytes(item.text), from: 0) != nil {
+                return true
+            }
+        }
+        return false
     }
 
     /// The first column whose name is `bytes`.
