@@ -72,9 +72,9 @@ struct SyntaxBuilder: ParseEventSink {
         case .comment:
             tree.comments.append(SyntaxTree.Comment(line: Int32(truncatingIfNeeded: token.lineNumber), text: token.text))
         case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine, .stepLine:
-            if stack[top].lineToken == nil { stack[top].lineToken = token }
+            if stack[top].lineToken == nil { stack[top].lineToken = SyntaxNode.Line(token) }
         case .docStringSeparator:
-            if stack[top].separatorToken == nil { stack[top].separatorToken = token }
+            if stack[top].separatorToken == nil { stack[top].separatorToken = SyntaxNode.Line(token) }
         case .tagLine: tagLines.append(token.items)
         case .tableRow:
             tableRows.append(PendingRow(
@@ -105,11 +105,6 @@ struct SyntaxBuilder: ParseEventSink {
     private mutating func nextId() -> Int32 {
         defer { tree.idCount += 1 }
         return tree.idCount
-    }
-
-    @inline(__always)
-    private func position(_ token: Token) -> SyntaxTree.Position {
-        SyntaxTree.Position(line: token.lineNumber, column: token.column)
     }
 
     /// The tags of `node` (a rule whose tags were kept), each taking its id.
@@ -168,13 +163,13 @@ struct SyntaxBuilder: ParseEventSink {
         case .step:
             guard let line = node.lineToken else { return }
             tree.steps.append(SyntaxTree.Step(
-                position: position(line), keyword: line.keyword, keywordType: line.keywordType, text: line.text,
+                position: line.position, keyword: line.keyword, keywordType: line.keywordType, text: line.text,
                 docString: node.docString, dataTable: node.dataTable ?? .none, id: nextId()))
             stack[parent].steps.append(tree.steps.count - 1)
         case .docString:
             guard let separator = node.separatorToken, stack[parent].docString < 0 else { return }
             tree.docStrings.append(SyntaxTree.DocString(
-                position: position(separator), mediaType: separator.text, content: lines(node.lines),
+                position: separator.position, mediaType: separator.text, content: lines(node.lines),
                 delimiter: separator.keyword))
             stack[parent].docString = Int32(truncatingIfNeeded: tree.docStrings.count - 1)
         case .dataTable:
@@ -184,14 +179,14 @@ struct SyntaxBuilder: ParseEventSink {
         case .background:
             guard let line = node.lineToken, stack[parent].background < 0 else { return }
             tree.backgrounds.append(SyntaxTree.Background(
-                position: position(line), keyword: line.keyword, name: line.text,
+                position: line.position, keyword: line.keyword, name: line.text,
                 description: node.description ?? .none, steps: node.steps, id: nextId()))
             stack[parent].background = Int32(truncatingIfNeeded: tree.backgrounds.count - 1)
         case .scenarioDefinition:
             let tags = tags(node)
             guard let body = kept(node.body), let line = body.lineToken else { return }
             tree.scenarios.append(SyntaxTree.Scenario(
-                position: position(line), tags: tags, keyword: line.keyword, name: line.text,
+                position: line.position, tags: tags, keyword: line.keyword, name: line.text,
                 description: body.description ?? .none, steps: body.steps, examples: body.examples, id: nextId()))
             stack[parent].scenarios.append(tree.scenarios.count - 1)
         case .examplesDefinition:
@@ -199,7 +194,7 @@ struct SyntaxBuilder: ParseEventSink {
             guard let body = kept(node.body), let line = body.lineToken else { return }
             let rows = body.examplesTable ?? .none
             tree.examples.append(SyntaxTree.Examples(
-                position: position(line), tags: tags, keyword: line.keyword, name: line.text,
+                position: line.position, tags: tags, keyword: line.keyword, name: line.text,
                 description: body.description ?? .none, header: rows.isEmpty ? -1 : rows.start,
                 body: rows.isEmpty ? .none : SyntaxTree.Span(start: rows.start + 1, count: rows.count - 1), id: nextId()))
             stack[parent].examples.append(tree.examples.count - 1)
@@ -267,7 +262,7 @@ struct SyntaxBuilder: ParseEventSink {
         let tags = tags(header)
         guard let line = header.lineToken else { return nil }
         return SyntaxTree.Feature(
-            position: position(line), tags: tags, language: document.language, keyword: line.keyword, name: line.text,
+            position: line.position, tags: tags, language: document.language, keyword: line.keyword, name: line.text,
             description: header.description ?? .none, background: node.background, scenarios: node.scenarios,
             rules: node.rules)
     }
@@ -276,7 +271,7 @@ struct SyntaxBuilder: ParseEventSink {
         guard let header = kept(node.header), let line = header.lineToken else { return nil }
         let tags = tags(header)
         return SyntaxTree.Rule(
-            position: position(line), tags: tags, keyword: line.keyword, name: line.text,
+            position: line.position, tags: tags, keyword: line.keyword, name: line.text,
             description: header.description ?? .none, background: node.background, scenarios: node.scenarios,
             id: nextId())
     }

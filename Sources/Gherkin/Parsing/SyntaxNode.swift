@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// An open rule of the grammar: the tokens and completed sub-rules it has collected so far.
 ///
 /// NB: a value on the builder's stack rather than an object. The lines a rule collects (tag
@@ -5,12 +7,28 @@
 /// `linesStart` on: only rules without sub-rules collect lines, so each rule's lines are
 /// contiguous there. Objects with lists of their own cost an allocation or a reset per rule.
 struct SyntaxNode {
+    /// What a rule keeps of a keyword line or a doc string delimiter.
+    struct Line {
+        var position: SyntaxTree.Position
+        var keyword: TextRef
+        var keywordType: StepKeywordType?
+        /// The title or step text, or a delimiter's media type.
+        var text: TextRef
+
+        init(_ token: borrowing Token) {
+            position = SyntaxTree.Position(line: token.lineNumber, column: token.column)
+            keyword = token.keyword
+            keywordType = token.keywordType
+            text = token.text
+        }
+    }
+
     var ruleType: RuleType
 
     /// The first keyword line (feature, rule, background, scenario, examples or step line).
-    var lineToken: Token?
+    var lineToken: Line?
     /// The first doc string delimiter.
-    var separatorToken: Token?
+    var separatorToken: Line?
     /// Where the rule's lines are in the builder's list for its kind (tag lines, table rows
     /// or text lines); the end is set when the rule closes.
     var linesStart: Int32
