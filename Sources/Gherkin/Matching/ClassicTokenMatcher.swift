@@ -72,6 +72,7 @@ struct ClassicTokenMatcher: TokenMatcher {
 
     /// The types a line may match, by its first byte after the indentation: the same tests
     /// each type's match starts with.
+    @inline(__always)
     func candidates(for token: Token) -> TokenTypes {
         guard let line = token.line else { return .eof }
         var types = TokenTypes(.other)
