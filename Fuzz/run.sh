@@ -17,8 +17,16 @@ conformance="${VERITY_CONFORMANCE_DIR:-$(cd "$root/.." && pwd)/shared/conformanc
 echo "== building the fuzz target (release, libFuzzer + AddressSanitizer)"
 # NB: swiftc keeps only the last -sanitize= flag, and SwiftPM passes one per --sanitize, so
 # the combined flag is added last; --sanitize still makes SwiftPM link both runtimes.
-flags=(-c release --package-path "$fuzz" --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address)
-swift build "${flags[@]}" 2>&1 | tail -1
+# NB: the build plan is not cached, because a cached one misses source files added to the
+# root package since it was made (the root is a path dependency here) and the build fails.
+flags=(-c release --package-path "$fuzz" --disable-build-manifest-caching
+    --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address)
+if ! build_log="$(swift build "${flags[@]}" 2>&1)"; then
+    echo "$build_log" | grep -E 'error:' -A3 | head -40 >&2
+    echo "the fuzz target does not build" >&2
+    exit 1
+fi
+echo "$build_log" | tail -1
 binary="$(swift build "${flags[@]}" --show-bin-path)/GherkinFuzzer"
 
 mkdir -p "$fuzz/corpus-work" "$fuzz/artifacts"
