@@ -25,6 +25,53 @@ struct CompiledGherkinTests {
         #expect(compiledIds.next() == parsedIds.next(), "the generator continues after the same number of ids")
     }
 
+    @Test("pickle envelopes written from the compact form are the bytes NDJSONEncoder writes for the messages", arguments: ConformanceData.goodInputs)
+    func pickleEnvelopesMatchTheEncoder(_ name: String) throws {
+        let bytes = try ConformanceData.bytes("good", name)
+        var ids = IdGenerator.predictable()
+        let compiled = GherkinParser().compile(bytes: bytes, uri: name, mediaType: GherkinParser.mediaType(forURI: name), ids: &ids)
+        var expected: [UInt8] = []
+        for pickle in compiled.pickles { try NDJSONEncoder().appendLine(Envelope(pickle: pickle), to: &expected) }
+        var written: [UInt8] = []
+        compiled.appendPickleEnvelopes(to: &written)
+        #expect(String(decoding: written, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+    }
+
+    @Test("pickle envelopes match the encoder for placeholders in doc strings, media types and tables, and renumbered ids")
+    func pickleEnvelopesWithRewrittenTexts() throws {
+        let text = """
+            @f
+            Feature: F
+              Scenario Outline: <a> "quoted" \\ name
+                Given a doc
+                  ```<m>
+                  <a>
+                  \\```
+                  ```
+                And a table
+                  | <a> | \\| x |
+                  | y\\n | <b> |
+                Then <b>
+                @e
+                Examples:
+                  | a | b  | m |
+                  | 1 | \t | |
+                  | "2" | <a> | json |
+            """
+        var ids = IdGenerator.predictable()
+        let compiled = GherkinParser().compile(text, uri: "f.feature", ids: &ids)
+        #expect(compiled.errors.isEmpty)
+        for renumbered in [compiled, compiled.withIds(.predictable(from: 100)), compiled.withIds(.uuid())] {
+            var expected: [UInt8] = []
+            for pickle in renumbered.pickles { try NDJSONEncoder().appendLine(Envelope(pickle: pickle), to: &expected) }
+            var written: [UInt8] = []
+            renumbered.appendPickleEnvelopes(to: &written)
+            #expect(String(decoding: written, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+        }
+        let firstId = try #require(compiled.pickles.first.flatMap { Int($0.id) })
+        #expect(compiled.withIds(.predictable(from: 100)).pickles.first?.id == String(100 + firstId))
+    }
+
     @Test("random ids are the same every time the messages are made")
     func randomIdsAreStable() {
         var ids = IdGenerator.uuid()

@@ -8,7 +8,8 @@ import Gherkin
 /// checks properties that must hold for every document that parses:
 /// - its messages encode as NDJSON;
 /// - the one-pass compact compile (`GherkinParser.compile`) makes the same document, pickles
-///   and ids as parsing to a message and compiling that with `PickleCompiler`;
+///   and ids as parsing to a message and compiling that with `PickleCompiler`, and writes the
+///   same pickle envelopes as encoding those messages;
 /// - the formatted text parses too, compiles to the same pickles (ids and locations aside),
 ///   and formatting it again changes nothing.
 /// A broken property stops the fuzzer with a message, which libFuzzer records as a crash.
@@ -50,6 +51,13 @@ private func checkCompactCompile(
     check(compiled.document == document, "compile made a different document")
     check(compiled.pickleCount == pickles.count, "compile counted \(compiled.pickleCount) pickles, not \(pickles.count)")
     check(compiled.pickles == pickles, "compile made different pickles")
+    var expected: [UInt8] = []
+    for pickle in pickles {
+        do { try NDJSONEncoder().appendLine(Envelope(pickle: pickle), to: &expected) } catch { check(false, "encoding failed: \(error)") }
+    }
+    var written: [UInt8] = []
+    compiled.appendPickleEnvelopes(to: &written)
+    check(written == expected, "the compact form wrote other pickle envelopes than the encoder")
 }
 
 private func checkFormatting(_ source: String, document: GherkinDocument, pickles: [Pickle]) {

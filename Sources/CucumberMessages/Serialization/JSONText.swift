@@ -15,6 +15,12 @@ enum JSONText {
         }
     }
 
+    /// Appends UTF-8 text as a quoted JSON string, as ``appendString(_:to:)`` does.
+    @inline(__always)
+    static func appendString(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        appendEscaped(utf8, to: &bytes)
+    }
+
     private static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         var runStart = 0

@@ -63,6 +63,42 @@ public struct CompiledGherkin: Sendable {
         }
     }
 
+    /// Appends one NDJSON line per pickle, `{"pickle":{...}}`, in source order: the same
+    /// bytes as encoding ``pickles`` as envelopes with `NDJSONEncoder`, written straight from
+    /// the compact form without making the messages.
+    ///
+    /// ```swift
+    /// var output: [UInt8] = []
+    /// compiled.appendPickleEnvelopes(to: &output)
+    /// ```
+    public func appendPickleEnvelopes(to buffer: inout [UInt8]) {
+        guard let tree else { return }
+        let uri = self.uri ?? ""
+        withMaker(tree) { maker in
+            var out = JSONOutput(bytes: [])
+            swap(&out.bytes, &buffer)
+            var scratch: [UInt8] = []
+            for index in pickleList.pickles.indices {
+                out.beginObject()
+                out.key("pickle")
+                pickleList.writeJSON(ofPickleAt: index, uri: uri, maker: maker, scratch: &scratch, to: &out)
+                out.endObject()
+                out.bytes.append(UInt8(ascii: "\n"))
+            }
+            swap(&out.bytes, &buffer)
+        }
+    }
+
+    /// How many ids the document and its pickles take.
+    package var idCount: Int { Int(tree?.idCount ?? 0) + Int(pickleList.idCount) }
+
+    /// The same document and pickles with their ids taken from `ids` as it stands, in the
+    /// same order: ids are ordinals here, so renumbering costs nothing.
+    package func withIds(_ ids: IdGenerator) -> CompiledGherkin {
+        CompiledGherkin(
+            uri: uri, errors: errors, source: source, derived: derived, tree: tree, pickleList: pickleList, ids: ids)
+    }
+
     private func withMaker<Result>(_ tree: SyntaxTree, _ body: (MessageMaker) -> Result) -> Result {
         source.withUnsafeBufferPointer { source in
             derived.withUnsafeBufferPointer { derived in

@@ -24,6 +24,14 @@ public struct IdGenerator: Sendable {
     /// A generator counting from `"0"`.
     public static func predictable() -> IdGenerator { IdGenerator(style: .counter) }
 
+    /// A generator counting from `first`: the ids a document gets when `first` ids were
+    /// taken before it.
+    package static func predictable(from first: Int) -> IdGenerator {
+        var generator = IdGenerator(style: .counter)
+        generator.counter = first
+        return generator
+    }
+
     /// A generator of random, lower-case UUIDs.
     public static func uuid() -> IdGenerator { IdGenerator(style: .uuid) }
 

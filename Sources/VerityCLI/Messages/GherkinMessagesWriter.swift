@@ -43,7 +43,7 @@ struct GherkinMessagesWriter {
                 DispatchQueue.concurrentPerform(iterations: batch.count) { index in
                     var ids = IdGenerator.predictable()
                     let file = writer.parse(path: batch[index], ids: &ids)
-                    parsed[index] = (file, Int(ids.next()) ?? 0)
+                    parsed[index] = (file, file.idCount ?? Int(ids.next()) ?? 0)
                 }
                 var starts: [Int] = []
                 for index in batch.indices {
@@ -55,9 +55,7 @@ struct GherkinMessagesWriter {
                     guard let entry = parsed[index] else { return }
                     parsed[index] = nil
                     var file = entry.file
-                    if firstIds[index] > 0 {
-                        file.replaceIds(with: IdRewriter(count: entry.idCount, shiftedBy: firstIds[index]))
-                    }
+                    if firstIds[index] > 0 { file.renumber(idCount: entry.idCount, shiftedBy: firstIds[index]) }
                     slots[index] = writer.encode(file)
                 }
             } else {
@@ -65,8 +63,7 @@ struct GherkinMessagesWriter {
                     // NB: Counted ids replaced by random UUIDs afterwards (see `IdRewriter`).
                     var ids = IdGenerator.predictable()
                     var parsed = writer.parse(path: batch[index], ids: &ids)
-                    var uuids = RandomUUIDs()
-                    parsed.replaceIds(with: IdRewriter(count: Int(ids.next()) ?? 0, generator: &uuids))
+                    parsed.renumber(idCount: parsed.idCount ?? Int(ids.next()) ?? 0, shiftedBy: nil)
                     slots[index] = writer.encode(parsed)
                 }
             }
@@ -91,7 +88,16 @@ struct GherkinMessagesWriter {
     enum ParsedFile: Sendable {
         case unreadable(FileBytes.ReadError)
         case failed(errors: [GherkinError])
-        case parsed(uri: String, bytes: [UInt8], document: GherkinDocument, pickles: [Pickle])
+        /// Parsed without pickles (`--no-pickles`), as messages.
+        case parsed(uri: String, bytes: [UInt8], document: GherkinDocument)
+        /// Parsed and compiled, in compact form: the pickles are written from it directly.
+        case compiled(uri: String, bytes: [UInt8], CompiledGherkin)
+
+        /// How many ids the compiled file takes; `nil` when the generator says.
+        var idCount: Int? {
+            guard case .compiled(_, _, let compiled) = self else { return nil }
+            return compiled.idCount
+        }
     }
 
     func parse(path: String, ids: inout IdGenerator) -> ParsedFile {
@@ -108,12 +114,12 @@ struct GherkinMessagesWriter {
         guard options.includePickles else {
             switch GherkinParser().parse(bytes: bytes, uri: uri, mediaType: mediaType, ids: &ids) {
             case .failure(let errors): return .failed(errors: errors)
-            case .success(let document): return .parsed(uri: uri, bytes: bytes, document: document, pickles: [])
+            case .success(let document): return .parsed(uri: uri, bytes: bytes, document: document)
             }
         }
         let compiled = GherkinParser().compile(bytes: bytes, uri: uri, mediaType: mediaType, ids: &ids)
-        guard let document = compiled.document else { return .failed(errors: compiled.errors) }
-        return .parsed(uri: uri, bytes: bytes, document: document, pickles: compiled.pickles)
+        guard compiled.errors.isEmpty else { return .failed(errors: compiled.errors) }
+        return .compiled(uri: uri, bytes: bytes, compiled)
     }
 
     func encode(_ file: ParsedFile) -> Result<[UInt8], FileBytes.ReadError> {
@@ -127,18 +133,19 @@ struct GherkinMessagesWriter {
                 for error in errors {
                     try encoder.appendLine(Envelope(parseError: error.parseError), to: &buffer)
                 }
-            case .parsed(let uri, let bytes, let document, let pickles):
-                if options.includeSource {
-                    let mediaType = SourceMediaTypeChoice(path: uri).value
-                    let source = Source(uri: uri, data: String(decoding: bytes, as: UTF8.self), mediaType: mediaType)
-                    try encoder.appendLine(Envelope(source: source), to: &buffer)
-                }
+            case .parsed(let uri, let bytes, let document):
+                try appendSource(uri: uri, bytes: bytes, to: &buffer)
                 if options.includeGherkinDocument {
                     try encoder.appendLine(Envelope(gherkinDocument: document), to: &buffer)
                 }
-                for pickle in pickles {
-                    try encoder.appendLine(Envelope(pickle: pickle), to: &buffer)
+            case .compiled(let uri, let bytes, let compiled):
+                try appendSource(uri: uri, bytes: bytes, to: &buffer)
+                if options.includeGherkinDocument, let document = compiled.document {
+                    try encoder.appendLine(Envelope(gherkinDocument: document), to: &buffer)
                 }
+                // NB: written from the compact form; making the messages first took as long as
+                // parsing, compiling and writing together.
+                compiled.appendPickleEnvelopes(to: &buffer)
             }
         } catch {
             // NB: Encoding only fails for non-finite numbers, which these messages never hold.
@@ -146,14 +153,30 @@ struct GherkinMessagesWriter {
         }
         return .success(buffer)
     }
+
+    private func appendSource(uri: String, bytes: [UInt8], to buffer: inout [UInt8]) throws {
+        guard options.includeSource else { return }
+        let mediaType = SourceMediaTypeChoice(path: uri).value
+        let source = Source(uri: uri, data: String(decoding: bytes, as: UTF8.self), mediaType: mediaType)
+        try NDJSONEncoder().appendLine(Envelope(source: source), to: &buffer)
+    }
 }
 
 extension GherkinMessagesWriter.ParsedFile {
-    /// Swaps the file's counted ids for UUIDs.
-    mutating func replaceIds(with rewriter: IdRewriter) {
-        guard case .parsed(let uri, let bytes, var document, var pickles) = self else { return }
-        rewriter.rewrite(&document)
-        rewriter.rewrite(&pickles)
-        self = .parsed(uri: uri, bytes: bytes, document: document, pickles: pickles)
+    /// Makes the file's counted ids (from `"0"`) unique across files: shifted by `offset`, or
+    /// replaced with random UUIDs when it is `nil`. The compiled form only changes where its
+    /// ids come from (they are ordinals until written); the document's messages are rewritten.
+    mutating func renumber(idCount: Int, shiftedBy offset: Int?) {
+        switch self {
+        case .parsed(let uri, let bytes, var document):
+            var uuids = RandomUUIDs()
+            let rewriter = offset.map { IdRewriter(count: idCount, shiftedBy: $0) } ?? IdRewriter(count: idCount, generator: &uuids)
+            rewriter.rewrite(&document)
+            self = .parsed(uri: uri, bytes: bytes, document: document)
+        case .compiled(let uri, let bytes, let compiled):
+            self = .compiled(uri: uri, bytes: bytes, compiled.withIds(offset.map { .predictable(from: $0) } ?? .uuid()))
+        case .unreadable, .failed:
+            break
+        }
     }
 }

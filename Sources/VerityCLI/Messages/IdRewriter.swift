@@ -1,9 +1,8 @@
 import CucumberMessages
 import Gherkin
 
-/// Replaces the counted ids of one file's document and pickles (`"0"`, `"1"`, …) with UUIDs,
-/// or with counted ids starting further on, keeping every cross-reference (pickle → AST node,
-/// tag → node) intact.
+/// Replaces the counted ids of one file's document (`"0"`, `"1"`, …) with UUIDs, or with
+/// counted ids starting further on.
 ///
 /// Lets files be parsed concurrently with counted ids, which are then made unique across files:
 /// shifted, or replaced with random UUIDs.
@@ -59,20 +58,6 @@ struct IdRewriter {
             }
         }
         document.feature = feature
-    }
-
-    func rewrite(_ pickles: inout [Pickle]) {
-        for index in pickles.indices {
-            map(&pickles[index].id)
-            map(&pickles[index].astNodeIds)
-            for step in pickles[index].steps.indices {
-                map(&pickles[index].steps[step].id)
-                map(&pickles[index].steps[step].astNodeIds)
-            }
-            for tag in pickles[index].tags.indices {
-                map(&pickles[index].tags[tag].astNodeId)
-            }
-        }
     }
 
     private func rewrite(_ tags: inout [Tag]) {

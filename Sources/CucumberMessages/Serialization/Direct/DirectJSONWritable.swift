@@ -27,26 +27,65 @@ extension DirectJSONWritable {
 
 /// The output of the direct writers: bytes plus the one bit of state JSON needs (whether
 /// the next member or element must be preceded by a comma).
-struct JSONOutput {
-    var bytes: [UInt8]
+///
+/// Open to the package so that Gherkin's compact pickles can write the same JSON as the
+/// `Pickle` messages without making them first.
+package struct JSONOutput {
+    package var bytes: [UInt8]
     private var needsComma = false
 
-    init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
-    mutating func beginObject() {
+    package mutating func beginObject() {
         bytes.append(UInt8(ascii: "{"))
         needsComma = false
     }
 
-    mutating func endObject() {
+    package mutating func endObject() {
         bytes.append(UInt8(ascii: "}"))
         needsComma = true
     }
 
+    package mutating func beginArray() {
+        bytes.append(UInt8(ascii: "["))
+        needsComma = false
+    }
+
+    package mutating func endArray() {
+        bytes.append(UInt8(ascii: "]"))
+        needsComma = true
+    }
+
+    /// Writes the comma before an array element that is not the first; an object element
+    /// (``beginObject()`` ... ``endObject()``) then follows.
+    package mutating func nextElement() {
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+    }
+
+    /// Writes a string element of an array.
+    package mutating func element(utf8 value: UnsafeBufferPointer<UInt8>) {
+        nextElement()
+        JSONText.appendString(utf8: value, to: &bytes)
+        needsComma = true
+    }
+
+    /// Writes a string element of an array.
+    package mutating func element(_ value: String) {
+        nextElement()
+        JSONText.appendString(value, to: &bytes)
+        needsComma = true
+    }
+
+    /// Writes a member whose value is the UTF-8 text `value`.
+    package mutating func member(_ name: StaticString, utf8 value: UnsafeBufferPointer<UInt8>) {
+        key(name)
+        JSONText.appendString(utf8: value, to: &bytes)
+    }
+
     /// Writes `,"name":` (or `"name":` for the first member).
-    mutating func key(_ name: StaticString) {
+    package mutating func key(_ name: StaticString) {
         if needsComma { bytes.append(UInt8(ascii: ",")) }
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -91,21 +130,21 @@ struct JSONOutput {
 
     // Members, one call each.
 
-    mutating func member(_ name: StaticString, _ value: String) {
+    package mutating func member(_ name: StaticString, _ value: String) {
         key(name)
         string(value)
     }
 
-    mutating func member(_ name: StaticString, _ value: String?) {
+    package mutating func member(_ name: StaticString, _ value: String?) {
         if let value { member(name, value) }
     }
 
-    mutating func member(_ name: StaticString, _ value: Int) {
+    package mutating func member(_ name: StaticString, _ value: Int) {
         key(name)
         integer(value)
     }
 
-    mutating func member(_ name: StaticString, _ value: Int?) {
+    package mutating func member(_ name: StaticString, _ value: Int?) {
         if let value { member(name, value) }
     }
 

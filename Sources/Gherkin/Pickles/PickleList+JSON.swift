@@ -1,0 +1,132 @@
+import CucumberMessages
+
+extension PickleList {
+    /// Writes the pickle at `index` as the JSON of its `Pickle` message, straight from the
+    /// compact form: the same bytes as making the message (``pickle(at:uri:maker:)``) and
+    /// encoding it, without the message's strings and arrays.
+    ///
+    /// NB: the member order and the members left out when absent follow the message types'
+    /// direct JSON writers; a test compares the two on every conformance file.
+    func writeJSON(ofPickleAt index: Int, uri: String, maker: MessageMaker, scratch: inout [UInt8], to out: inout JSONOutput) {
+        let tree = maker.tree
+        let text = maker.text
+        let pickle = pickles[index]
+        let scenario = tree.scenarios[Int(pickle.scenario)]
+        let feature = tree.feature
+        out.beginObject()
+        out.member("id", maker.id(pickle.id))
+        out.member("uri", uri)
+        out.key("location")
+        out.beginObject()
+        out.member("line", Int(pickle.position.line))
+        if pickle.position.column != 0 { out.member("column", Int(pickle.position.column)) }
+        out.endObject()
+        out.member("name", utf8: text.bytes(pickle.name))
+        out.member("language", feature?.language ?? "")
+        out.key("steps")
+        out.beginArray()
+        for step in steps[pickle.steps.range] {
+            out.nextElement()
+            writeJSON(of: step, maker: maker, scratch: &scratch, to: &out)
+        }
+        out.endArray()
+        out.key("tags")
+        out.beginArray()
+        func writeTags(_ span: SyntaxTree.Span) {
+            for tag in tree.tags[span.range] {
+                out.nextElement()
+                out.beginObject()
+                out.member("name", utf8: text.bytes(tag.name))
+                out.member("astNodeId", maker.id(tag.id))
+                out.endObject()
+            }
+        }
+        if let feature { writeTags(feature.tags) }
+        if pickle.rule >= 0 { writeTags(tree.rules[Int(pickle.rule)].tags) }
+        writeTags(scenario.tags)
+        if pickle.examples >= 0 { writeTags(tree.examples[Int(pickle.examples)].tags) }
+        out.endArray()
+        out.key("astNodeIds")
+        out.beginArray()
+        out.element(maker.id(scenario.id))
+        if pickle.row >= 0 { out.element(maker.id(tree.rows[Int(pickle.row)].id)) }
+        out.endArray()
+        out.endObject()
+    }
+
+    private func writeJSON(of step: Step, maker: MessageMaker, scratch: inout [UInt8], to out: inout JSONOutput) {
+        let tree = maker.tree
+        let text = maker.text
+        let source = tree.steps[Int(step.step)]
+        out.beginObject()
+        if source.docString >= 0 || !step.dataTable.isEmpty {
+            // NB: with both a doc string and a table, each says where it stands among the arguments.
+            var docStringIndex: Int?
+            var dataTableIndex: Int?
+            if source.docString >= 0, !source.dataTable.isEmpty {
+                let docStringLine = tree.docStrings[Int(source.docString)].position.line
+                let tableLine = tree.rows[Int(source.dataTable.start)].position.line
+                (docStringIndex, dataTableIndex) = docStringLine > tableLine ? (2, 1) : (1, 2)
+            }
+            out.key("argument")
+            out.beginObject()
+            if source.docString >= 0 {
+                let value = tree.docStrings[Int(source.docString)]
+                out.key("docString")
+                out.beginObject()
+                out.member("argumentIndex", docStringIndex)
+                if let mediaType = step.docStringMediaType {
+                    out.member("mediaType", utf8: text.bytes(mediaType))
+                } else if !value.mediaType.isEmpty {
+                    out.member("mediaType", utf8: text.bytes(value.mediaType))
+                }
+                if let content = step.docStringContent {
+                    out.member("content", utf8: text.bytes(content))
+                } else {
+                    scratch.removeAll(keepingCapacity: true)
+                    text.appendJoined(tree.lines[value.content.range], to: &scratch)
+                    scratch.withUnsafeBufferPointer { out.member("content", utf8: $0) }
+                }
+                out.endObject()
+            }
+            if !step.dataTable.isEmpty {
+                out.key("dataTable")
+                out.beginObject()
+                out.member("argumentIndex", dataTableIndex)
+                out.key("rows")
+                out.beginArray()
+                func writeRow(_ cells: some Sequence<TextRef>) {
+                    out.nextElement()
+                    out.beginObject()
+                    out.key("cells")
+                    out.beginArray()
+                    for cell in cells {
+                        out.nextElement()
+                        out.beginObject()
+                        out.member("value", utf8: text.bytes(cell))
+                        out.endObject()
+                    }
+                    out.endArray()
+                    out.endObject()
+                }
+                if step.dataTableIsRewritten {
+                    for row in rows[step.dataTable.range] { writeRow(cells[row.range]) }
+                } else {
+                    for row in tree.rows[step.dataTable.range] { writeRow(tree.items[row.cells.range].lazy.map(\.text)) }
+                }
+                out.endArray()
+                out.endObject()
+            }
+            out.endObject()
+        }
+        out.key("astNodeIds")
+        out.beginArray()
+        out.element(maker.id(source.id))
+        if step.row >= 0 { out.element(maker.id(tree.rows[Int(step.row)].id)) }
+        out.endArray()
+        out.member("id", maker.id(step.id))
+        if let type = step.type { out.member("type", type.rawValue) }
+        out.member("text", utf8: text.bytes(step.text))
+        out.endObject()
+    }
+}
