@@ -24,7 +24,8 @@ trap 'rm -rf "$scratch"' EXIT
 python3 gherkin/generate_corpus.py "$scratch/corpus" "$megabytes" "$languages" > /dev/null
 bytes="$(find "$scratch/corpus" -name '*.feature' -exec cat {} + | wc -c)"
 
-swift build -c release --product GherkinBenchmark > /dev/null
+# NB: no cached build plan (see run.sh).
+swift build -c release --disable-build-manifest-caching --product GherkinBenchmark > /dev/null
 # NB: valgrind cannot read the DWARF that swiftc emits; the symbol table is enough.
 strip --strip-debug -o "$scratch/bench" "$(swift build -c release --show-bin-path)/GherkinBenchmark"
 # The closure timed by ParseBenchmark.measure: the loop over every file of the corpus.

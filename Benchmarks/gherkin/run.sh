@@ -39,7 +39,9 @@ fi
 
 echo "== building release binaries"
 swift build -c release --package-path "$root" --product verity 2>&1 | tail -1
-swift build -c release --package-path "$benchmarks" --product GherkinBenchmark 2>&1 | tail -1
+# NB: no cached build plan: a cached one misses sources added to the root package since it
+# was made (the root is a path dependency of Benchmarks/), and the build fails.
+swift build -c release --package-path "$benchmarks" --disable-build-manifest-caching --product GherkinBenchmark 2>&1 | tail -1
 verity="$(swift build -c release --package-path "$root" --show-bin-path)/verity"
 in_process="$(swift build -c release --package-path "$benchmarks" --show-bin-path)/GherkinBenchmark"
 
