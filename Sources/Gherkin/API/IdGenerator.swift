@@ -69,6 +69,25 @@ extension IdGenerator {
         }
     }
 
+    /// Appends the characters of ``peek(_:)``'s id to `bytes`, without making a string: digits,
+    /// or a UUID's hexadecimal digits and dashes.
+    func appendID(_ offset: Int, to bytes: inout [UInt8]) {
+        switch style {
+        case .counter:
+            let value = counter + offset
+            let cache = DecimalCache.strings
+            if value < cache.count {
+                bytes.append(contentsOf: cache[value].utf8)
+            } else {
+                bytes.append(contentsOf: String(value).utf8)
+            }
+        case .uuid:
+            var generator = uuids ?? RandomUUIDs()
+            generator.skip(offset)
+            generator.append(to: &bytes)
+        }
+    }
+
     /// Takes `count` ids at once, without making them.
     mutating func skip(_ count: Int) {
         switch style {

@@ -28,26 +28,45 @@ package struct RandomUUIDs: Sendable {
 
     /// The next UUID, e.g. `9f1c1a52-3b7e-4c2d-8f0a-5d6e7f8091a2`.
     package mutating func next() -> String {
+        let (high, low) = nextWords()
+        return String(unsafeUninitializedCapacity: 36) { buffer in
+            Self.format(high, low, into: buffer)
+            return 36
+        }
+    }
+
+    /// Appends the next UUID's 36 characters to `bytes`, without making a string.
+    package mutating func append(to bytes: inout [UInt8]) {
+        let (high, low) = nextWords()
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 36) { buffer in
+            Self.format(high, low, into: buffer)
+            bytes.append(contentsOf: UnsafeBufferPointer(buffer))
+        }
+    }
+
+    private mutating func nextWords() -> (high: UInt64, low: UInt64) {
         let high = (next64() & 0xFFFF_FFFF_FFFF_0FFF) | 0x0000_0000_0000_4000  // version 4
         let low = (next64() & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000  // RFC 4122 variant
+        return (high, low)
+    }
+
+    /// Writes the 36 characters of the UUID with bits `high` and `low`.
+    private static func format(_ high: UInt64, _ low: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>) {
         let digits: StaticString = "0123456789abcdef"
-        return String(unsafeUninitializedCapacity: 36) { buffer in
-            var position = 0
-            func put(_ word: UInt64) {
-                var shift = 60
-                while shift >= 0 {
-                    if position == 8 || position == 13 || position == 18 || position == 23 {
-                        buffer[position] = UInt8(ascii: "-")
-                        position += 1
-                    }
-                    buffer[position] = digits.utf8Start[Int((word >> UInt64(shift)) & 0xF)]
+        var position = 0
+        func put(_ word: UInt64) {
+            var shift = 60
+            while shift >= 0 {
+                if position == 8 || position == 13 || position == 18 || position == 23 {
+                    buffer[position] = UInt8(ascii: "-")
                     position += 1
-                    shift -= 4
                 }
+                buffer[position] = digits.utf8Start[Int((word >> UInt64(shift)) & 0xF)]
+                position += 1
+                shift -= 4
             }
-            put(high)
-            put(low)
-            return position
         }
+        put(high)
+        put(low)
     }
 }

@@ -14,7 +14,7 @@ extension PickleList {
         let scenario = tree.scenarios[Int(pickle.scenario)]
         let feature = tree.feature
         out.beginObject()
-        out.member("id", maker.id(pickle.id))
+        maker.ids.member("id", pickle.id, to: &out)
         out.member("uri", uri)
         out.key("location")
         out.beginObject()
@@ -37,7 +37,7 @@ extension PickleList {
                 out.nextElement()
                 out.beginObject()
                 out.member("name", utf8: text.bytes(tag.name))
-                out.member("astNodeId", maker.id(tag.id))
+                maker.ids.member("astNodeId", tag.id, to: &out)
                 out.endObject()
             }
         }
@@ -48,8 +48,8 @@ extension PickleList {
         out.endArray()
         out.key("astNodeIds")
         out.beginArray()
-        out.element(maker.id(scenario.id))
-        if pickle.row >= 0 { out.element(maker.id(tree.rows[Int(pickle.row)].id)) }
+        maker.ids.element(scenario.id, to: &out)
+        if pickle.row >= 0 { maker.ids.element(tree.rows[Int(pickle.row)].id, to: &out) }
         out.endArray()
         out.endObject()
     }
@@ -121,10 +121,10 @@ extension PickleList {
         }
         out.key("astNodeIds")
         out.beginArray()
-        out.element(maker.id(source.id))
-        if step.row >= 0 { out.element(maker.id(tree.rows[Int(step.row)].id)) }
+        maker.ids.element(source.id, to: &out)
+        if step.row >= 0 { maker.ids.element(tree.rows[Int(step.row)].id, to: &out) }
         out.endArray()
-        out.member("id", maker.id(step.id))
+        maker.ids.member("id", step.id, to: &out)
         if let type = step.type { out.member("type", type.rawValue) }
         out.member("text", utf8: text.bytes(step.text))
         out.endObject()

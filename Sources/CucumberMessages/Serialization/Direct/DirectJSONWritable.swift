@@ -78,6 +78,25 @@ package struct JSONOutput {
         needsComma = true
     }
 
+    /// Writes a string element whose characters `write` appends between the quotes; they
+    /// must need no escaping (such as an id of digits, letters and dashes).
+    package mutating func element(unescaped write: (inout [UInt8]) -> Void) {
+        nextElement()
+        bytes.append(UInt8(ascii: "\""))
+        write(&bytes)
+        bytes.append(UInt8(ascii: "\""))
+        needsComma = true
+    }
+
+    /// Writes a member whose string value `write` appends between the quotes; its
+    /// characters must need no escaping.
+    package mutating func member(_ name: StaticString, unescaped write: (inout [UInt8]) -> Void) {
+        key(name)
+        bytes.append(UInt8(ascii: "\""))
+        write(&bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     /// Writes a member whose value is the UTF-8 text `value`.
     package mutating func member(_ name: StaticString, utf8 value: UnsafeBufferPointer<UInt8>) {
         key(name)
