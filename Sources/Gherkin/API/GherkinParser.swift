@@ -109,8 +109,7 @@ public struct GherkinParser: Sendable {
                     uri: uri, errors: errors, source: [], derived: [], tree: nil, pickleList: PickleList(), ids: start)
             case .success(let tree, let derived):
                 let pickles = derived.withUnsafeBufferPointer { derived in
-                    var builder = PickleBuilder(tree: tree, text: TextReader(source: source, derived: derived))
-                    return builder.compile()
+                    PickleBuilder.compile(tree, text: TextReader(source: source, derived: derived))
                 }
                 ids.skip(Int(tree.idCount) + Int(pickles.idCount))
                 return CompiledGherkin(

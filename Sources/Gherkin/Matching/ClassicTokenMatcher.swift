@@ -7,8 +7,6 @@ struct ClassicTokenMatcher: TokenMatcher {
     var keywords: KeywordTable
     var docString: DocStringDelimiter?
     var indentToRemove = 0
-    /// Scratch space for table cells, reused across rows.
-    var scratch: [UInt8] = []
 
     init(document: DocumentText, dialect: KeywordTable) {
         self.document = document
@@ -60,7 +58,7 @@ struct ClassicTokenMatcher: TokenMatcher {
         case .tableRow:
             guard line.startsWith(byte: UInt8(ascii: "|"), in: bytes) else { return false }
             token.setMatched(
-                .tableRow, items: TableCellScanner.cells(of: line, in: document, scratch: &scratch))
+                .tableRow, items: TableCellScanner.cells(of: line, in: document))
             return true
         case .language:
             return try matchLanguage(line, &token)

@@ -13,7 +13,6 @@ struct MarkdownTokenMatcher: TokenMatcher {
     var docString: [UInt8]?
     var indentToRemove = 0
     var matchedFeatureLine = false
-    var scratch: [UInt8] = []
 
     private static let quotes = quoteBytes
     private static let threeBackticks = threeBacktickBytes
@@ -82,7 +81,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
     /// GFM table separator rows (`| --- |`) count as comments, reported as empty lines.
     private mutating func matchComment(_ line: SourceLine, _ token: inout Token) -> Bool {
         guard line.startsWith(byte: UInt8(ascii: "|"), in: bytes) else { return false }
-        guard isSeparatorRow(TableCellScanner.cells(of: line, in: document, scratch: &scratch)) else {
+        guard isSeparatorRow(TableCellScanner.cells(of: line, in: document)) else {
             return false
         }
         token.setMatched(.empty, indent: 0)
@@ -113,7 +112,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
             blanks += 1
         }
         guard blanks >= 2, blanks <= 5, index < line.end, bytes[index] == UInt8(ascii: "|") else { return false }
-        let cells = TableCellScanner.cells(of: line, in: document, scratch: &scratch)
+        let cells = TableCellScanner.cells(of: line, in: document)
         if isSeparatorRow(cells) { return false }
         token.setMatched(.tableRow, keyword: TextRef(index, index + 1), items: cells)
         return true

@@ -3,7 +3,7 @@
 enum TableCellScanner {
     /// Appends the cells of a line whose text (after indentation) starts with `|` to the
     /// document's items, and returns where they are.
-    static func cells(of line: SourceLine, in document: DocumentText, scratch: inout [UInt8]) -> Range<Int> {
+    static func cells(of line: SourceLine, in document: DocumentText) -> Range<Int> {
         let bytes = document.source
         let end = line.end
         let first = document.items.count
@@ -35,7 +35,7 @@ enum TableCellScanner {
             guard cursor < end else { break }
             if escaped {
                 document.items.append(
-                    escapedCell(document, from: cellStart, to: cursor, line: line.number, column: column, scratch: &scratch))
+                    escapedCell(document, from: cellStart, to: cursor, line: line.number, column: column))
             } else {
                 let trimmed = UnicodeWhitespace.trimCell(in: bytes, from: cellStart, to: cursor)
                 document.items.append(
@@ -50,28 +50,37 @@ enum TableCellScanner {
     }
 
     private static func escapedCell(
-        _ document: DocumentText, from start: Int, to end: Int, line: Int, column: Int, scratch: inout [UInt8]
+        _ document: DocumentText, from start: Int, to end: Int, line: Int, column: Int
     ) -> TokenItem {
         let bytes = document.source
-        scratch.removeAll(keepingCapacity: true)
-        var index = start
-        while index < end {
-            let byte = bytes[index]
-            index += 1
-            guard byte == UInt8(ascii: "\\"), index < end else {
-                scratch.append(byte)
-                continue
+        // NB: unescaping only shortens the text, so the cell's own length is room enough; a
+        // buffer written in place saves an array's uniqueness check per byte.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end - start + 1) { buffer in
+            var count = 0
+            var index = start
+            while index < end {
+                let byte = bytes[index]
+                index += 1
+                guard byte == UInt8(ascii: "\\"), index < end else {
+                    buffer[count] = byte
+                    count += 1
+                    continue
+                }
+                let next = bytes[index]
+                index += 1
+                if next == UInt8(ascii: "n") {
+                    buffer[count] = UInt8(ascii: "\n")
+                    count += 1
+                } else {
+                    if next != UInt8(ascii: "|") && next != UInt8(ascii: "\\") {
+                        buffer[count] = UInt8(ascii: "\\")
+                        count += 1
+                    }
+                    buffer[count] = next
+                    count += 1
+                }
             }
-            let next = bytes[index]
-            index += 1
-            if next == UInt8(ascii: "n") {
-                scratch.append(UInt8(ascii: "\n"))
-            } else {
-                if next != UInt8(ascii: "|") && next != UInt8(ascii: "\\") { scratch.append(UInt8(ascii: "\\")) }
-                scratch.append(next)
-            }
-        }
-        return scratch.withUnsafeBufferPointer { unescaped in
+            let unescaped = UnsafeBufferPointer(rebasing: buffer[0..<count])
             // NB: when the cell ends with an (escaped) newline, the reference parser trims the
             // blanks before that newline instead of after it (its `$` matches before a final
             // newline).

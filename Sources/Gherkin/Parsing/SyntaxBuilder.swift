@@ -5,7 +5,12 @@ import CucumberMessages
 /// Ids are taken when a node is completed, bottom-up, as in the reference implementations:
 /// a scenario's steps before its examples (rows, then tags, then the examples block), then the
 /// scenario's tags and the scenario itself; the feature's tags last.
-struct SyntaxBuilder: ParseEventSink {
+///
+/// NB: a class, so that the lists filled once per line can be ``RecordBuffer``s, which unlike
+/// arrays do not check for shared storage on every append; the tree takes them over as arrays
+/// when it is finished. Only the parse that created a builder touches it, one access at a time,
+/// so run-time exclusivity checks are switched off (they cost more than the appends).
+final class SyntaxBuilder: ParseEventSink {
     /// A table row until its table is complete and the row gets its id.
     private struct PendingRow {
         let position: SyntaxTree.Position
@@ -13,38 +18,44 @@ struct SyntaxBuilder: ParseEventSink {
     }
 
     let document: DocumentText
-    private(set) var tree = SyntaxTree()
-    private(set) var isComplete = false
-    private var stack: [SyntaxNode] = [SyntaxNode(.none, linesStart: 0)]
+    @exclusivity(unchecked) private var tree = SyntaxTree()
+    // The tree's lists that grow with every few lines, until ``finish()``.
+    @exclusivity(unchecked) private var treeSteps = RecordBuffer<SyntaxTree.Step>()
+    @exclusivity(unchecked) private var treeRows = RecordBuffer<SyntaxTree.Row>()
+    @exclusivity(unchecked) private var treeTags = RecordBuffer<SyntaxTree.Tag>()
+    @exclusivity(unchecked) private var treeLines = RecordBuffer<TextRef>()
+    @exclusivity(unchecked) private(set) var isComplete = false
+    /// The open rules, innermost last.
+    @exclusivity(unchecked) private var stack = RecordBuffer<SyntaxNode>()
     /// Closed rules that an open rule will read when it closes.
-    private var kept: [SyntaxNode] = []
+    @exclusivity(unchecked) private var kept: [SyntaxNode] = []
     /// The lines open and kept rules collected, by kind (see ``SyntaxNode``).
-    private var tagLines: [Range<Int>] = []
-    private var tableRows: [PendingRow] = []
-    private var textLines: [TextRef] = []
+    @exclusivity(unchecked) private var tagLines = RecordBuffer<Range<Int>>()
+    @exclusivity(unchecked) private var tableRows = RecordBuffer<PendingRow>()
+    @exclusivity(unchecked) private var textLines = RecordBuffer<TextRef>()
 
     init(document: DocumentText) {
         self.document = document
+        stack.append(SyntaxNode(.none, linesStart: 0))
         // NB: growing a dozen lists by doubling from empty costs more allocations per document
         // than all the rest of the parse; these generous guesses from the source size make
         // most lists one allocation (their memory is only touched where it is filled).
         let size = document.source.count
         document.items.reserveCapacity(size / 8)
-        tree.steps.reserveCapacity(size / 40)
-        tree.rows.reserveCapacity(size / 32)
-        tree.tags.reserveCapacity(size / 64)
-        tree.lines.reserveCapacity(size / 64)
+        treeSteps.reserveCapacity(size / 40)
+        treeRows.reserveCapacity(size / 32)
+        treeTags.reserveCapacity(size / 64)
+        treeLines.reserveCapacity(size / 64)
         tree.comments.reserveCapacity(size / 256)
         tree.scenarios.reserveCapacity(size / 256)
         tree.examples.reserveCapacity(size / 512)
         tree.docStrings.reserveCapacity(size / 512)
-        stack.reserveCapacity(16)
         kept.reserveCapacity(16)
         tableRows.reserveCapacity(size / 32)
         textLines.reserveCapacity(size / 64)
     }
 
-    mutating func startRule(_ rule: RuleType) {
+    func startRule(_ rule: RuleType) {
         let linesStart: Int
         switch rule {
         case .tags: linesStart = tagLines.count
@@ -55,8 +66,9 @@ struct SyntaxBuilder: ParseEventSink {
         stack.append(SyntaxNode(rule, linesStart: linesStart))
     }
 
-    mutating func endRule() throws(GherkinError) {
-        guard stack.count > 1, var node = stack.popLast() else { return }
+    func endRule() throws(GherkinError) {
+        guard stack.count > 1 else { return }
+        var node = stack.removeLast()
         switch node.ruleType {
         case .tags: node.linesEnd = Int32(truncatingIfNeeded: tagLines.count)
         case .dataTable, .examplesTable: node.linesEnd = Int32(truncatingIfNeeded: tableRows.count)
@@ -66,7 +78,7 @@ struct SyntaxBuilder: ParseEventSink {
         try complete(node, into: stack.count - 1)
     }
 
-    mutating func build(_ token: consuming Token) throws(GherkinError) {
+    func build(_ token: consuming Token) throws(GherkinError) {
         let top = stack.count - 1
         switch token.matchedType {
         case .comment:
@@ -84,14 +96,18 @@ struct SyntaxBuilder: ParseEventSink {
         }
     }
 
-    /// The finished tree, which takes over the document's items.
-    mutating func finish() -> SyntaxTree {
-        swap(&tree.items, &document.items)
+    /// The finished tree, with the document's items.
+    func finish() -> SyntaxTree {
+        tree.items = document.items.array
+        tree.steps = treeSteps.array
+        tree.rows = treeRows.array
+        tree.tags = treeTags.array
+        tree.lines = treeLines.array
         return tree
     }
 
     /// Keeps a closed rule for its parent to read; returns its index.
-    private mutating func keep(_ node: SyntaxNode) -> Int32 {
+    private func keep(_ node: SyntaxNode) -> Int32 {
         kept.append(node)
         return Int32(truncatingIfNeeded: kept.count - 1)
     }
@@ -102,38 +118,38 @@ struct SyntaxBuilder: ParseEventSink {
     }
 
     @inline(__always)
-    private mutating func nextId() -> Int32 {
+    private func nextId() -> Int32 {
         defer { tree.idCount += 1 }
         return tree.idCount
     }
 
     /// The tags of `node` (a rule whose tags were kept), each taking its id.
-    private mutating func tags(_ node: SyntaxNode?) -> SyntaxTree.Span {
+    private func tags(_ node: SyntaxNode?) -> SyntaxTree.Span {
         guard let node, let tagsNode = kept(node.tags), !tagsNode.lines.isEmpty else { return .none }
         var span = SyntaxTree.Span.none
         for line in tagsNode.lines {
             for index in tagLines[line] {
                 let item = document.items[index]
-                tree.tags.append(SyntaxTree.Tag(
+                treeTags.append(SyntaxTree.Tag(
                     position: SyntaxTree.Position(line: Int(item.line), column: Int(item.column)), name: item.text,
                     id: nextId()))
-                span.append(tree.tags.count - 1)
+                span.append(treeTags.count - 1)
             }
         }
         return span
     }
 
-    private mutating func rows(_ node: SyntaxNode) throws(GherkinError) -> SyntaxTree.Span {
+    private func rows(_ node: SyntaxNode) throws(GherkinError) -> SyntaxTree.Span {
         var span = SyntaxTree.Span.none
         let rows = node.lines
         for index in rows {
             let row = tableRows[index]
-            tree.rows.append(SyntaxTree.Row(
+            treeRows.append(SyntaxTree.Row(
                 position: row.position,
                 cells: SyntaxTree.Span(
                     start: Int32(truncatingIfNeeded: row.cells.lowerBound), count: Int32(truncatingIfNeeded: row.cells.count)),
                 id: nextId()))
-            span.append(tree.rows.count - 1)
+            span.append(treeRows.count - 1)
         }
         if let first = rows.first {
             let width = tableRows[first].cells.count
@@ -148,9 +164,9 @@ struct SyntaxBuilder: ParseEventSink {
     }
 
     /// Files text lines (a range of `textLines`) in the tree's lines.
-    private mutating func lines(_ range: Range<Int>) -> SyntaxTree.Span {
-        let start = tree.lines.count
-        tree.lines.append(contentsOf: textLines[range])
+    private func lines(_ range: Range<Int>) -> SyntaxTree.Span {
+        let start = treeLines.count
+        for index in range { treeLines.append(textLines[index]) }
         return SyntaxTree.Span(start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: range.count))
     }
 
@@ -158,14 +174,14 @@ struct SyntaxBuilder: ParseEventSink {
 
     /// Turns a closed rule into its record and files it in the open rule at `parent` (of the
     /// stack), or keeps it there as a header, tags or body for that rule to read.
-    private mutating func complete(_ node: SyntaxNode, into parent: Int) throws(GherkinError) {
+    private func complete(_ node: SyntaxNode, into parent: Int) throws(GherkinError) {
         switch node.ruleType {
         case .step:
             guard let line = node.lineToken else { return }
-            tree.steps.append(SyntaxTree.Step(
+            treeSteps.append(SyntaxTree.Step(
                 position: line.position, keyword: line.keyword, keywordType: line.keywordType, text: line.text,
                 docString: node.docString, dataTable: node.dataTable ?? .none, id: nextId()))
-            stack[parent].steps.append(tree.steps.count - 1)
+            stack[parent].steps.append(treeSteps.count - 1)
         case .docString:
             guard let separator = node.separatorToken, stack[parent].docString < 0 else { return }
             tree.docStrings.append(SyntaxTree.DocString(
@@ -231,7 +247,7 @@ struct SyntaxBuilder: ParseEventSink {
         }
     }
 
-    private mutating func appending(_ rule: SyntaxTree.Rule) -> Int {
+    private func appending(_ rule: SyntaxTree.Rule) -> Int {
         tree.rules.append(rule)
         return tree.rules.count - 1
     }
@@ -257,7 +273,7 @@ struct SyntaxBuilder: ParseEventSink {
         }
     }
 
-    private mutating func feature(_ node: SyntaxNode) -> SyntaxTree.Feature? {
+    private func feature(_ node: SyntaxNode) -> SyntaxTree.Feature? {
         guard let header = kept(node.header) else { return nil }
         let tags = tags(header)
         guard let line = header.lineToken else { return nil }
@@ -267,7 +283,7 @@ struct SyntaxBuilder: ParseEventSink {
             rules: node.rules)
     }
 
-    private mutating func rule(_ node: SyntaxNode) -> SyntaxTree.Rule? {
+    private func rule(_ node: SyntaxNode) -> SyntaxTree.Rule? {
         guard let header = kept(node.header), let line = header.lineToken else { return nil }
         let tags = tags(header)
         return SyntaxTree.Rule(

@@ -143,9 +143,9 @@ struct OutlineTemplate {
     }
 
     /// Whether the texts of `values`' row may be written in one pass.
-    func allowsOnePass(_ values: SyntaxTree.Span, tree: SyntaxTree, text: TextReader) -> Bool {
+    func allowsOnePass(_ values: SyntaxTree.Span, items: UnsafeBufferPointer<TokenItem>, text: TextReader) -> Bool {
         guard !headerHasBrackets, Int(values.count) >= names.count else { return false }
-        for item in tree.items[values.range] {
+        for item in items[values.range] {
             for byte in text.bytes(item.text) where byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") {
                 return false
             }

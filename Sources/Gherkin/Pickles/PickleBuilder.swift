@@ -17,10 +17,18 @@ import CucumberMessages
 /// tree's, in the reference order: each step's, then the pickle's.
 struct PickleBuilder: ~Copyable {
     private let tree: SyntaxTree
+    /// The tree's items (table cells), read once per placeholder.
+    ///
+    /// NB: a buffer rather than `tree.items`: reading the array in the per-row loops retained
+    /// and released it each time. ``compile(_:text:)`` keeps it valid for the builder's life.
+    private let items: UnsafeBufferPointer<TokenItem>
     private let text: TextReader
     /// Where ``PickleList/text`` is addressed from.
     private let textBase: Int
     private var list = PickleList()
+    /// `list.pickles` and `list.steps` while they are written.
+    private var pickles = RecordBuffer<PickleList.Pickle>()
+    private var steps = RecordBuffer<PickleList.Step>()
     /// The pickle text being written; it becomes ``PickleList/text``.
     private var output = ByteBuffer()
     /// Reloaded for each examples table.
@@ -38,15 +46,23 @@ struct PickleBuilder: ~Copyable {
         static let empty = Background()
     }
 
-    init(tree: SyntaxTree, text: TextReader) {
+    /// The pickles of `tree`, in source order.
+    static func compile(_ tree: SyntaxTree, text: TextReader) -> PickleList {
+        tree.items.withUnsafeBufferPointer { items in
+            var builder = PickleBuilder(tree: tree, items: items, text: text)
+            return builder.compile()
+        }
+    }
+
+    private init(tree: SyntaxTree, items: UnsafeBufferPointer<TokenItem>, text: TextReader) {
         self.tree = tree
+        self.items = items
         self.text = text
         textBase = text.source.count + text.derived.count
         nextId = tree.idCount
     }
 
-    /// The pickles of the tree, in source order.
-    mutating func compile() -> PickleList {
+    private mutating func compile() -> PickleList {
         guard let feature = tree.feature else { return list }
         reserveCapacity()
         var background = Background()
@@ -62,6 +78,8 @@ struct PickleBuilder: ~Copyable {
                 compile(scenario: scenario, rule: Int32(truncatingIfNeeded: rule), background: ruleBackground)
             }
         }
+        list.pickles = pickles.array
+        list.steps = steps.array
         list.idCount = nextId - tree.idCount
         list.text = output.array
         return list
@@ -85,8 +103,8 @@ struct PickleBuilder: ~Copyable {
             pickles += count
             steps += count * (Int(scenario.steps.count) + backgroundSteps)
         }
-        list.pickles.reserveCapacity(pickles)
-        list.steps.reserveCapacity(steps)
+        self.pickles.reserveCapacity(pickles)
+        self.steps.reserveCapacity(steps)
     }
 
     private func add(_ steps: SyntaxTree.Span, to background: inout Background) {
@@ -118,7 +136,7 @@ struct PickleBuilder: ~Copyable {
     private mutating func appendBackground(_ background: Background) {
         for (offset, index) in background.steps.enumerated() {
             let step = tree.steps[Int(index)]
-            list.steps.append(PickleList.Step(
+            steps.append(PickleList.Step(
                 id: takeId(), step: index, row: -1, type: background.types[offset], text: step.text,
                 docStringContent: nil, docStringMediaType: nil, dataTable: step.dataTable, dataTableIsRewritten: false))
         }
@@ -130,17 +148,17 @@ struct PickleBuilder: ~Copyable {
         let background = scenario.steps.isEmpty ? Background.empty : inherited
         let scenarioIndex = Int32(truncatingIfNeeded: index)
         if scenario.examples.isEmpty {
-            let first = list.steps.count
+            let first = steps.count
             appendBackground(background)
             var lastType = background.lastType
             for stepIndex in scenario.steps.range {
                 let step = tree.steps[stepIndex]
-                list.steps.append(PickleList.Step(
+                steps.append(PickleList.Step(
                     id: takeId(), step: Int32(truncatingIfNeeded: stepIndex), row: -1,
                     type: Self.type(of: step, after: &lastType), text: step.text, docStringContent: nil,
                     docStringMediaType: nil, dataTable: step.dataTable, dataTableIsRewritten: false))
             }
-            list.pickles.append(PickleList.Pickle(
+            pickles.append(PickleList.Pickle(
                 id: takeId(), position: scenario.position, name: scenario.name, steps: span(from: first),
                 scenario: scenarioIndex, rule: rule, examples: -1, row: -1))
             return
@@ -154,8 +172,8 @@ struct PickleBuilder: ~Copyable {
             let outline = outlineTemplate
             for rowIndex in examples.body.range {
                 let row = tree.rows[rowIndex]
-                let onePass = outline.allowsOnePass(row.cells, tree: tree, text: text)
-                let first = list.steps.count
+                let onePass = outline.allowsOnePass(row.cells, items: items, text: text)
+                let first = steps.count
                 appendBackground(background)
                 for (offset, stepIndex) in scenario.steps.range.enumerated() {
                     let step = tree.steps[stepIndex]
@@ -167,10 +185,10 @@ struct PickleBuilder: ~Copyable {
                     if outline.hasPlaceholders {
                         fill(&pickleStep, template, outline, row.cells, onePass: onePass)
                     }
-                    list.steps.append(pickleStep)
+                    steps.append(pickleStep)
                 }
                 let name = render(outline.name, outline, row.cells, onePass: onePass) ?? scenario.name
-                list.pickles.append(PickleList.Pickle(
+                pickles.append(PickleList.Pickle(
                     id: takeId(), position: row.position, name: name, steps: span(from: first),
                     scenario: scenarioIndex, rule: rule, examples: Int32(truncatingIfNeeded: examplesIndex),
                     row: Int32(truncatingIfNeeded: rowIndex)))
@@ -179,7 +197,7 @@ struct PickleBuilder: ~Copyable {
     }
 
     private func span(from first: Int) -> SyntaxTree.Span {
-        SyntaxTree.Span(start: Int32(truncatingIfNeeded: first), count: Int32(truncatingIfNeeded: list.steps.count - first))
+        SyntaxTree.Span(start: Int32(truncatingIfNeeded: first), count: Int32(truncatingIfNeeded: steps.count - first))
     }
 
     /// Fills the placeholders of one outline step for one row.
@@ -220,32 +238,48 @@ struct PickleBuilder: ~Copyable {
         _ template: OutlineTemplate.Text, _ outline: OutlineTemplate, _ values: SyntaxTree.Span, onePass: Bool
     ) -> TextRef? {
         if template.isVerbatim { return nil }
-        return outline.withBytes(of: template, text) { bytes in
-            guard template.isPlain, onePass else { return interpolate(bytes: bytes, outline, values) }
-            if template.pieces.isEmpty { return nil }
-            let reader = text
-            let items = tree.items
-            let pieces = outline.pieces[template.pieces.range]
-            var length = bytes.count
-            for piece in pieces {
-                length += reader.bytes(items[Int(values.start + piece.column)].text).count - Int(piece.end - piece.start)
+        guard template.isPlain, onePass, !template.isJoined else {
+            return outline.withBytes(of: template, text) { bytes in
+                guard template.isPlain, onePass else { return interpolate(bytes: bytes, outline, values) }
+                return fill(bytes, template.pieces, outline, values)
             }
-            let start = output.count
-            var to = output.extend(by: length)
-            func copy(_ source: UnsafeBufferPointer<UInt8>) {
-                guard let from = source.baseAddress, !source.isEmpty else { return }
-                to.update(from: from, count: source.count)
-                to += source.count
-            }
-            var copied = 0
-            for piece in pieces {
-                copy(UnsafeBufferPointer(rebasing: bytes[copied..<Int(piece.start)]))
-                copy(reader.bytes(items[Int(values.start + piece.column)].text))
-                copied = Int(piece.end)
-            }
-            copy(UnsafeBufferPointer(rebasing: bytes[copied...]))
-            return TextRef(textBase + start, textBase + output.count)
         }
+        return fill(text.bytes(template.location), template.pieces, outline, values)
+    }
+
+    /// `bytes` with the row's values in place of `pieces`, written in one pass.
+    @inline(__always)
+    private mutating func fill(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ pieces: SyntaxTree.Span, _ outline: OutlineTemplate,
+        _ values: SyntaxTree.Span
+    ) -> TextRef? {
+        if pieces.isEmpty { return nil }
+        // NB: indices rather than a slice of `outline.pieces`, which would retain the array.
+        var length = bytes.count
+        for index in pieces.range {
+            let piece = outline.pieces[index]
+            length += Int(items[Int(values.start + piece.column)].text.count) - Int(piece.end - piece.start)
+        }
+        let start = output.count
+        var to = output.extend(by: length)
+        var copied = 0
+        for index in pieces.range {
+            let piece = outline.pieces[index]
+            to = Self.copy(UnsafeBufferPointer(rebasing: bytes[copied..<Int(piece.start)]), to: to)
+            to = Self.copy(text.bytes(items[Int(values.start + piece.column)].text), to: to)
+            copied = Int(piece.end)
+        }
+        _ = Self.copy(UnsafeBufferPointer(rebasing: bytes[copied...]), to: to)
+        return TextRef(textBase + start, textBase + output.count)
+    }
+
+    @inline(__always)
+    private static func copy(
+        _ source: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        guard let from = source.baseAddress, !source.isEmpty else { return destination }
+        destination.update(from: from, count: source.count)
+        return destination + source.count
     }
 
     /// The text with the row's values in place of the header's placeholders, written to the
@@ -270,7 +304,7 @@ struct PickleBuilder: ~Copyable {
         let count = min(outline.names.count, Int(values.count))
         var pattern: [UInt8] = []
         for column in 0..<count {
-            let value = text.bytes(tree.items[Int(values.start) + column].text)
+            let value = text.bytes(items[Int(values.start) + column].text)
             pattern.removeAll(keepingCapacity: true)
             pattern.append(UInt8(ascii: "<"))
             pattern.append(contentsOf: text.bytes(outline.names[column]))

@@ -28,8 +28,7 @@ public struct PickleCompiler: Sendable {
         let names = IdNames(existing: built.ids, generator: ids)
         let pickles: [Pickle] = built.text.withUnsafeBufferPointer { text in
             let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-            var builder = PickleBuilder(tree: built.tree, text: TextReader(source: empty, derived: text))
-            let list = builder.compile()
+            let list = PickleBuilder.compile(built.tree, text: TextReader(source: empty, derived: text))
             ids.skip(Int(list.idCount))
             return list.text.withUnsafeBufferPointer { compiled in
                 let maker = MessageMaker(

@@ -39,7 +39,19 @@ enum UnicodeWhitespace {
     @inline(__always)
     static func skipLeading(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (index: Int, codePoints: Int) {
         var index = start
-        // NB: indentation is nearly always spaces; a loop for them alone is a third the cost.
+        // NB: indentation is nearly always spaces; a loop for them alone is a third the cost,
+        // and comparing eight bytes at a time a third of that again for indented lines.
+        if let base = bytes.baseAddress {
+            while index &+ 8 <= end {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let other = word ^ 0x2020_2020_2020_2020
+                if other != 0 {
+                    index &+= other.trailingZeroBitCount &>> 3
+                    break
+                }
+                index &+= 8
+            }
+        }
         while index < end, bytes[index] == 0x20 { index &+= 1 }
         var count = index - start
         while index < end {
@@ -68,6 +80,12 @@ enum UnicodeWhitespace {
         return end
     }
 
+    /// Whether `byte` is ASCII and neither a control character nor a space: never whitespace.
+    @inline(__always)
+    static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        byte &- 0x21 < 0x5E
+    }
+
     @inline(__always)
     static func isASCIISpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) || (byte >= 0x1C && byte <= 0x1F)
@@ -85,7 +103,8 @@ enum UnicodeWhitespace {
         var first = start
         while first < end, bytes[first] == 0x20 { first &+= 1 }
         var skipped = first - start
-        while first < end {
+        // NB: a printable ASCII byte ends the blanks at once; only other bytes need the full test.
+        while first < end, !isPrintableASCII(bytes[first]) {
             let width = cellBlankLength(at: first, in: bytes, end: end)
             if width == 0 { break }
             first += width
@@ -93,7 +112,7 @@ enum UnicodeWhitespace {
         }
         var last = end
         while last > first, bytes[last - 1] == 0x20 { last &-= 1 }
-        while last > first {
+        while last > first, !isPrintableASCII(bytes[last - 1]) {
             let byte = bytes[last - 1]
             if byte < 0x80 {
                 if byte != 0x0A && isASCIISpace(byte) { last -= 1; continue }

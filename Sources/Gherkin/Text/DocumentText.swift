@@ -14,7 +14,7 @@ final class DocumentText {
     /// Bytes that are not a range of the source, addressed from `source.count` on.
     @exclusivity(unchecked) var derived: [UInt8] = []
     /// The tags and cells of matched tag lines and table rows, in the order they were matched.
-    @exclusivity(unchecked) var items: [TokenItem] = []
+    @exclusivity(unchecked) var items = RecordBuffer<TokenItem>()
     /// The dialect in force when the feature line was matched: the document's language.
     @exclusivity(unchecked) var language = ""
 

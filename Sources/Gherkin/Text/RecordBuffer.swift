@@ -1,0 +1,68 @@
+/// A growable list of records with one owner, for the lists the parser and the pickle compiler
+/// append to once per line or per pickle step.
+///
+/// NB: `Array.append` calls into the runtime to check that the storage is not shared, every
+/// time; for these lists, filled record by record and read back by index, that check cost as
+/// much as the rest of the append. Owning the memory makes the buffer noncopyable, so it is
+/// freed exactly once. `array` copies the records into an array when the list is complete.
+struct RecordBuffer<Element>: ~Copyable {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    /// How many records have been appended.
+    private(set) var count = 0
+
+    init(capacity: Int = 16) {
+        self.capacity = max(capacity, 16)
+        base = UnsafeMutablePointer<Element>.allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    /// Appends `element`.
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count == capacity { grow(toAtLeast: count + 1) }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// The record at `index`.
+    subscript(index: Int) -> Element {
+        @inline(__always) unsafeAddress {
+            precondition(index >= 0 && index < count, "record index out of range")
+            return UnsafePointer(base + index)
+        }
+        @inline(__always) unsafeMutableAddress {
+            precondition(index >= 0 && index < count, "record index out of range")
+            return base + index
+        }
+    }
+
+    /// Removes the last record and returns it; the buffer must not be empty.
+    @inline(__always)
+    mutating func removeLast() -> Element {
+        precondition(count > 0, "removeLast on an empty record buffer")
+        count -= 1
+        return (base + count).move()
+    }
+
+    /// Makes room for at least `minimumCapacity` records in all.
+    mutating func reserveCapacity(_ minimumCapacity: Int) {
+        if minimumCapacity > capacity { grow(toAtLeast: minimumCapacity) }
+    }
+
+    /// The records, in the order they were appended.
+    var array: [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    private mutating func grow(toAtLeast needed: Int) {
+        let newCapacity = max(needed, capacity * 2)
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+}
