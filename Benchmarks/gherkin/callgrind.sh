@@ -37,8 +37,9 @@ loop="$(nm "$scratch/bench" | awk '/GherkinBenchmark.*measure.*repetitions.*yyXE
 # the one-time costs of the first pass (loading dialects, the parser table).
 # NB: glibc copies large blocks with `rep movsb`, which callgrind counts byte by byte, so a
 # 2 MB copy looked like 2 million instructions; the tunable keeps its vector loop instead, whose
-# count reflects the cost (figures before 2026-11-22 late were counted without it: about 0.3
-# instructions per byte more).
+# count reflects the cost. (Figures up to commit 477726f, 72.2 per byte, were counted without
+# it; that code counts 71.8 with it.) Counts move by about half an instruction per byte from
+# run to run, with the heap's layout: differences smaller than that are not measured.
 count() {
     GLIBC_TUNABLES="${GLIBC_TUNABLES:-glibc.cpu.x86_rep_movsb_threshold=4294967295}" valgrind --tool=callgrind --toggle-collect="$loop" --callgrind-out-file="$scratch/out$1" \
         "$scratch/bench" "$scratch/corpus" "$1" --parse-only > /dev/null 2> "$scratch/log$1"
