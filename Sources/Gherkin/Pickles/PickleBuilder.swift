@@ -30,7 +30,7 @@ struct PickleBuilder: ~Copyable {
     private var pickles = RecordBuffer<PickleList.Pickle>()
     private var steps = RecordBuffer<PickleList.Step>()
     /// The pickle text being written; it becomes ``PickleList/text``.
-    private var output = ByteBuffer()
+    private var output = RecordBuffer<UInt8>(capacity: 256)
     /// Reloaded for each examples table.
     private var outlineTemplate = OutlineTemplate()
     private var nextId: Int32

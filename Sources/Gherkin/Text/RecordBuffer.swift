@@ -5,6 +5,7 @@
 /// time; for these lists, filled record by record and read back by index, that check cost as
 /// much as the rest of the append. Owning the memory makes the buffer noncopyable, so it is
 /// freed exactly once. `array` copies the records into an array when the list is complete.
+/// Of bytes, it is also the text the pickle compiler writes (see `extend(by:)`).
 struct RecordBuffer<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
@@ -64,5 +65,24 @@ struct RecordBuffer<Element>: ~Copyable {
         base.deallocate()
         base = newBase
         capacity = newCapacity
+    }
+}
+
+extension RecordBuffer where Element == UInt8 {
+    /// Makes room for `extra` more bytes and returns where they start; the caller writes all of
+    /// them. Text is written this way in bulk, room being made once for a whole text.
+    @inline(__always)
+    mutating func extend(by extra: Int) -> UnsafeMutablePointer<UInt8> {
+        if count + extra > capacity { grow(toAtLeast: count + extra) }
+        let start = base + count
+        count += extra
+        return start
+    }
+
+    /// Appends `bytes`.
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        extend(by: bytes.count).update(from: source, count: bytes.count)
     }
 }
