@@ -144,4 +144,13 @@ struct SyntaxTree: Sendable {
     var lines: [TextRef] = []
     /// How many ids the tree took.
     var idCount: Int32 = 0
+
+    /// Where a step's doc string and data table stand among its pickle step's arguments: with
+    /// both, each has an index (1 or 2, in source order); with one, neither has.
+    func argumentIndices(of step: Step) -> (docString: Int?, dataTable: Int?) {
+        guard step.docString >= 0, !step.dataTable.isEmpty else { return (nil, nil) }
+        let docStringLine = docStrings[Int(step.docString)].position.line
+        let tableLine = rows[Int(step.dataTable.start)].position.line
+        return docStringLine > tableLine ? (2, 1) : (1, 2)
+    }
 }

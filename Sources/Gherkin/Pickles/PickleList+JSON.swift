@@ -46,11 +46,7 @@ extension PickleList {
         writeTags(scenario.tags)
         if pickle.examples >= 0 { writeTags(tree.examples[Int(pickle.examples)].tags) }
         out.endArray()
-        out.key("astNodeIds")
-        out.beginArray()
-        maker.ids.element(scenario.id, to: &out)
-        if pickle.row >= 0 { maker.ids.element(tree.rows[Int(pickle.row)].id, to: &out) }
-        out.endArray()
+        writeASTNodeIds(scenario.id, row: pickle.row, maker: maker, to: &out)
         out.endObject()
     }
 
@@ -60,14 +56,7 @@ extension PickleList {
         let source = tree.steps[Int(step.step)]
         out.beginObject()
         if source.docString >= 0 || !step.dataTable.isEmpty {
-            // NB: with both a doc string and a table, each says where it stands among the arguments.
-            var docStringIndex: Int?
-            var dataTableIndex: Int?
-            if source.docString >= 0, !source.dataTable.isEmpty {
-                let docStringLine = tree.docStrings[Int(source.docString)].position.line
-                let tableLine = tree.rows[Int(source.dataTable.start)].position.line
-                (docStringIndex, dataTableIndex) = docStringLine > tableLine ? (2, 1) : (1, 2)
-            }
+            let (docStringIndex, dataTableIndex) = tree.argumentIndices(of: source)
             out.key("argument")
             out.beginObject()
             if source.docString >= 0 {
@@ -119,14 +108,20 @@ extension PickleList {
             }
             out.endObject()
         }
-        out.key("astNodeIds")
-        out.beginArray()
-        maker.ids.element(source.id, to: &out)
-        if step.row >= 0 { maker.ids.element(tree.rows[Int(step.row)].id, to: &out) }
-        out.endArray()
+        writeASTNodeIds(source.id, row: step.row, maker: maker, to: &out)
         maker.ids.member("id", step.id, to: &out)
         if let type = step.type { out.member("type", type.rawValue) }
         out.member("text", utf8: text.bytes(step.text))
         out.endObject()
+    }
+
+    /// The `astNodeIds` of a pickle or pickle step: its scenario's or step's id, then the
+    /// examples row's when it comes from one (`row` is -1 otherwise).
+    private func writeASTNodeIds(_ id: Int32, row: Int32, maker: MessageMaker, to out: inout JSONOutput) {
+        out.key("astNodeIds")
+        out.beginArray()
+        maker.ids.element(id, to: &out)
+        if row >= 0 { maker.ids.element(maker.tree.rows[Int(row)].id, to: &out) }
+        out.endArray()
     }
 }

@@ -37,14 +37,7 @@ extension PickleList {
         let source = tree.steps[Int(step.step)]
         var argument: PickleStepArgument?
         if source.docString >= 0 || !step.dataTable.isEmpty {
-            // NB: with both a doc string and a table, each says where it stands among the arguments.
-            var docStringIndex: Int?
-            var dataTableIndex: Int?
-            if source.docString >= 0, !source.dataTable.isEmpty {
-                let docStringLine = tree.docStrings[Int(source.docString)].position.line
-                let tableLine = tree.rows[Int(source.dataTable.start)].position.line
-                (docStringIndex, dataTableIndex) = docStringLine > tableLine ? (2, 1) : (1, 2)
-            }
+            let (docStringIndex, dataTableIndex) = tree.argumentIndices(of: source)
             var docString: PickleDocString?
             if source.docString >= 0 {
                 let value = tree.docStrings[Int(source.docString)]
