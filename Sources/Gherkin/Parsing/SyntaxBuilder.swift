@@ -7,8 +7,8 @@ import CucumberMessages
 /// scenario's tags and the scenario itself; the feature's tags last.
 ///
 /// NB: a class, so that the lists filled once per line can be ``RecordBuffer``s, which unlike
-/// arrays do not check for shared storage on every append; the tree takes them over as arrays
-/// when it is finished. Only the parse that created a builder touches it, one access at a time,
+/// arrays do not check for shared storage on every append; ``finish()`` copies them into the
+/// tree's arrays (a copy per list, cheaper than the checks it saves). Only the parse that created a builder touches it, one access at a time,
 /// so run-time exclusivity checks are switched off (they cost more than the appends).
 final class SyntaxBuilder: ParseEventSink {
     /// A table row until its table is complete and the row gets its id.

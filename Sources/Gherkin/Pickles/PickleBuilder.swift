@@ -172,6 +172,8 @@ struct PickleBuilder: ~Copyable {
             let outline = outlineTemplate
             for rowIndex in examples.body.range {
                 let row = tree.rows[rowIndex]
+                // The row's values are read through `items` without bounds checks.
+                precondition(row.cells.start >= 0 && Int(row.cells.start + row.cells.count) <= items.count, "row cells out of range")
                 let onePass = outline.allowsOnePass(row.cells, items: items, text: text)
                 let first = steps.count
                 appendBackground(background)
@@ -241,15 +243,15 @@ struct PickleBuilder: ~Copyable {
         guard template.isPlain, onePass, !template.isJoined else {
             return outline.withBytes(of: template, text) { bytes in
                 guard template.isPlain, onePass else { return interpolate(bytes: bytes, outline, values) }
-                return fill(bytes, template.pieces, outline, values)
+                return writeOnePass(bytes, template.pieces, outline, values)
             }
         }
-        return fill(text.bytes(template.location), template.pieces, outline, values)
+        return writeOnePass(text.bytes(template.location), template.pieces, outline, values)
     }
 
     /// `bytes` with the row's values in place of `pieces`, written in one pass.
     @inline(__always)
-    private mutating func fill(
+    private mutating func writeOnePass(
         _ bytes: UnsafeBufferPointer<UInt8>, _ pieces: SyntaxTree.Span, _ outline: OutlineTemplate,
         _ values: SyntaxTree.Span
     ) -> TextRef? {
@@ -278,7 +280,7 @@ struct PickleBuilder: ~Copyable {
         _ source: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>
     ) -> UnsafeMutablePointer<UInt8> {
         guard let from = source.baseAddress, !source.isEmpty else { return destination }
-        destination.update(from: from, count: source.count)
+        destination.initialize(from: from, count: source.count)
         return destination + source.count
     }
 

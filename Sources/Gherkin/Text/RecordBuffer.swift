@@ -69,10 +69,11 @@ struct RecordBuffer<Element>: ~Copyable {
 }
 
 extension RecordBuffer where Element == UInt8 {
-    /// Makes room for `extra` more bytes and returns where they start; the caller writes all of
-    /// them. Text is written this way in bulk, room being made once for a whole text.
+    /// Makes room for `extra` more bytes and returns where they start; the caller initializes
+    /// all of them. Text is written this way in bulk, room being made once for a whole text.
     @inline(__always)
     mutating func extend(by extra: Int) -> UnsafeMutablePointer<UInt8> {
+        precondition(extra >= 0, "negative extension of a byte buffer")
         if count + extra > capacity { grow(toAtLeast: count + extra) }
         let start = base + count
         count += extra
@@ -83,6 +84,6 @@ extension RecordBuffer where Element == UInt8 {
     @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        extend(by: bytes.count).update(from: source, count: bytes.count)
+        extend(by: bytes.count).initialize(from: source, count: bytes.count)
     }
 }
