@@ -8,8 +8,9 @@ import CucumberMessages
 ///
 /// NB: a class, so that the lists filled once per line can be ``RecordBuffer``s, which unlike
 /// arrays do not check for shared storage on every append; ``finish()`` copies them into the
-/// tree's arrays (a copy per list, cheaper than the checks it saves). Only the parse that created a builder touches it, one access at a time,
-/// so run-time exclusivity checks are switched off (they cost more than the appends).
+/// tree's arrays (a copy per list, cheaper than the checks it saves). Only the parse that
+/// created a builder touches it, one access at a time, so run-time exclusivity checks are
+/// switched off (they cost more than the appends).
 final class SyntaxBuilder: ParseEventSink {
     /// A table row until its table is complete and the row gets its id.
     private struct PendingRow {
@@ -56,25 +57,25 @@ final class SyntaxBuilder: ParseEventSink {
     }
 
     func startRule(_ rule: RuleType) {
-        let linesStart: Int
+        stack.append(SyntaxNode(rule, linesStart: lineCount(for: rule)))
+    }
+
+    /// How many lines the shared list that `rule` collects into holds (0 for a rule that
+    /// collects none): where an opening rule's lines start, and a closing one's end.
+    @inline(__always)
+    private func lineCount(for rule: RuleType) -> Int {
         switch rule {
-        case .tags: linesStart = tagLines.count
-        case .dataTable, .examplesTable: linesStart = tableRows.count
-        case .description, .docString: linesStart = textLines.count
-        default: linesStart = 0
+        case .tags: tagLines.count
+        case .dataTable, .examplesTable: tableRows.count
+        case .description, .docString: textLines.count
+        default: 0
         }
-        stack.append(SyntaxNode(rule, linesStart: linesStart))
     }
 
     func endRule() throws(GherkinError) {
         guard stack.count > 1 else { return }
         var node = stack.removeLast()
-        switch node.ruleType {
-        case .tags: node.linesEnd = Int32(truncatingIfNeeded: tagLines.count)
-        case .dataTable, .examplesTable: node.linesEnd = Int32(truncatingIfNeeded: tableRows.count)
-        case .description, .docString: node.linesEnd = Int32(truncatingIfNeeded: textLines.count)
-        default: break
-        }
+        node.linesEnd = Int32(truncatingIfNeeded: lineCount(for: node.ruleType))
         try complete(node, into: stack.count - 1)
     }
 
