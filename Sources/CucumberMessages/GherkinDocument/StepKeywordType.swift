@@ -1,7 +1,7 @@
 /// The test phase a step keyword signals.
 ///
 /// A keyword that a dialect lists under several kinds (such as `*`) is ``unknown``.
-public enum StepKeywordType: String, Codable, Equatable, Hashable, Sendable, CaseIterable {
+public enum StepKeywordType: String, Codable, Equatable, Hashable, Sendable, CaseIterable, BitwiseCopyable {
     /// The keyword has no single meaning (e.g. `*`).
     case unknown = "Unknown"
     /// Setting up context (`Given`).

@@ -99,7 +99,7 @@ struct StateMachineParser<Matcher: TokenMatcher, Sink: ParseEventSink> {
             if transition.startCount > 0 { sink.startRule(transition.start0) }
             if transition.startCount > 1 { sink.startRule(transition.start1) }
             if transition.startCount > 2 { sink.startRule(transition.start2) }
-            do { try sink.build(consume token) } catch { try addError(error) }
+            do { try sink.build(token) } catch { try addError(error) }
             return Int(transition.next)
         }
         try addError(unexpected(token, expected: table.expected[state]))

@@ -15,7 +15,7 @@ final class SyntaxBuilder: ParseEventSink {
     /// A table row until its table is complete and the row gets its id.
     private struct PendingRow {
         let position: SyntaxTree.Position
-        let cells: Range<Int>
+        let cells: SyntaxTree.Span
     }
 
     let document: DocumentText
@@ -31,7 +31,7 @@ final class SyntaxBuilder: ParseEventSink {
     /// Closed rules that an open rule will read when it closes.
     @exclusivity(unchecked) private var kept: [SyntaxNode] = []
     /// The lines open and kept rules collected, by kind (see ``SyntaxNode``).
-    @exclusivity(unchecked) private var tagLines = RecordBuffer<Range<Int>>()
+    @exclusivity(unchecked) private var tagLines = RecordBuffer<SyntaxTree.Span>()
     @exclusivity(unchecked) private var tableRows = RecordBuffer<PendingRow>()
     @exclusivity(unchecked) private var textLines = RecordBuffer<TextRef>()
 
@@ -74,9 +74,12 @@ final class SyntaxBuilder: ParseEventSink {
 
     func endRule() throws(GherkinError) {
         guard stack.count > 1 else { return }
-        var node = stack.removeLast()
-        node.linesEnd = Int32(truncatingIfNeeded: lineCount(for: node.ruleType))
-        try complete(node, into: stack.count - 1)
+        // NB: the rule is completed where it is on the stack and popped afterwards; moving it
+        // off first copied the whole record for every rule.
+        let top = stack.count - 1
+        stack[top].linesEnd = Int32(truncatingIfNeeded: lineCount(for: stack[top].ruleType))
+        defer { stack.dropLast() }
+        try complete(stack[top], into: top - 1)
     }
 
     func build(_ token: consuming Token) throws(GherkinError) {
@@ -84,14 +87,12 @@ final class SyntaxBuilder: ParseEventSink {
         switch token.matchedType {
         case .comment:
             tree.comments.append(SyntaxTree.Comment(line: Int32(truncatingIfNeeded: token.lineNumber), text: token.text))
-        case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine, .stepLine:
-            if stack[top].lineToken == nil { stack[top].lineToken = SyntaxNode.Line(token) }
-        case .docStringSeparator:
-            if stack[top].separatorToken == nil { stack[top].separatorToken = SyntaxNode.Line(token) }
-        case .tagLine: tagLines.append(token.items)
+        case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine, .stepLine, .docStringSeparator:
+            if stack[top].line == nil { stack[top].line = SyntaxNode.Line(token) }
+        case .tagLine: tagLines.append(token.itemSpan)
         case .tableRow:
             tableRows.append(PendingRow(
-                position: SyntaxTree.Position(line: token.lineNumber, column: token.column), cells: token.items))
+                position: SyntaxTree.Position(line: token.lineNumber, column: token.column), cells: token.itemSpan))
         case .other: textLines.append(token.text)
         case .none, .eof, .empty, .language: break
         }
@@ -129,7 +130,7 @@ final class SyntaxBuilder: ParseEventSink {
         guard let node, let tagsNode = kept(node.tags), !tagsNode.lines.isEmpty else { return .none }
         var span = SyntaxTree.Span.none
         for line in tagsNode.lines {
-            for index in tagLines[line] {
+            for index in tagLines[line].range {
                 let item = document.items[index]
                 treeTags.append(SyntaxTree.Tag(
                     position: SyntaxTree.Position(line: Int(item.line), column: Int(item.column)), name: item.text,
@@ -140,15 +141,14 @@ final class SyntaxBuilder: ParseEventSink {
         return span
     }
 
-    private func rows(_ node: SyntaxNode) throws(GherkinError) -> SyntaxTree.Span {
+    private func rows(_ node: borrowing SyntaxNode) throws(GherkinError) -> SyntaxTree.Span {
         var span = SyntaxTree.Span.none
         let rows = node.lines
         for index in rows {
             let row = tableRows[index]
             treeRows.append(SyntaxTree.Row(
                 position: row.position,
-                cells: SyntaxTree.Span(
-                    start: Int32(truncatingIfNeeded: row.cells.lowerBound), count: Int32(truncatingIfNeeded: row.cells.count)),
+                cells: row.cells,
                 id: nextId()))
             span.append(treeRows.count - 1)
         }
@@ -175,16 +175,16 @@ final class SyntaxBuilder: ParseEventSink {
 
     /// Turns a closed rule into its record and files it in the open rule at `parent` (of the
     /// stack), or keeps it there as a header, tags or body for that rule to read.
-    private func complete(_ node: SyntaxNode, into parent: Int) throws(GherkinError) {
+    private func complete(_ node: borrowing SyntaxNode, into parent: Int) throws(GherkinError) {
         switch node.ruleType {
         case .step:
-            guard let line = node.lineToken else { return }
+            guard let line = node.line else { return }
             treeSteps.append(SyntaxTree.Step(
                 position: line.position, keyword: line.keyword, keywordType: line.keywordType, text: line.text,
                 docString: node.docString, dataTable: node.dataTable ?? .none, id: nextId()))
             stack[parent].steps.append(treeSteps.count - 1)
         case .docString:
-            guard let separator = node.separatorToken, stack[parent].docString < 0 else { return }
+            guard let separator = node.line, stack[parent].docString < 0 else { return }
             tree.docStrings.append(SyntaxTree.DocString(
                 position: separator.position, mediaType: separator.text, content: lines(node.lines),
                 delimiter: separator.keyword))
@@ -194,21 +194,21 @@ final class SyntaxBuilder: ParseEventSink {
             guard !rows.isEmpty, stack[parent].dataTable == nil else { return }
             stack[parent].dataTable = rows
         case .background:
-            guard let line = node.lineToken, stack[parent].background < 0 else { return }
+            guard let line = node.line, stack[parent].background < 0 else { return }
             tree.backgrounds.append(SyntaxTree.Background(
                 position: line.position, keyword: line.keyword, name: line.text,
                 description: node.description ?? .none, steps: node.steps, id: nextId()))
             stack[parent].background = Int32(truncatingIfNeeded: tree.backgrounds.count - 1)
         case .scenarioDefinition:
-            let tags = tags(node)
-            guard let body = kept(node.body), let line = body.lineToken else { return }
+            let tags = tags(copy node)
+            guard let body = kept(node.body), let line = body.line else { return }
             tree.scenarios.append(SyntaxTree.Scenario(
                 position: line.position, tags: tags, keyword: line.keyword, name: line.text,
                 description: body.description ?? .none, steps: body.steps, examples: body.examples, id: nextId()))
             stack[parent].scenarios.append(tree.scenarios.count - 1)
         case .examplesDefinition:
-            let tags = tags(node)
-            guard let body = kept(node.body), let line = body.lineToken else { return }
+            let tags = tags(copy node)
+            guard let body = kept(node.body), let line = body.line else { return }
             let rows = body.examplesTable ?? .none
             tree.examples.append(SyntaxTree.Examples(
                 position: line.position, tags: tags, keyword: line.keyword, name: line.text,
@@ -236,13 +236,13 @@ final class SyntaxBuilder: ParseEventSink {
             isComplete = true
         case .featureHeader, .ruleHeader:
             guard stack[parent].header < 0 else { return }
-            stack[parent].header = keep(node)
+            stack[parent].header = keep(copy node)
         case .tags:
             guard stack[parent].tags < 0 else { return }
-            stack[parent].tags = keep(node)
+            stack[parent].tags = keep(copy node)
         case .scenario, .examples:
             guard stack[parent].body < 0 else { return }
-            stack[parent].body = keep(node)
+            stack[parent].body = keep(copy node)
         case .none, .stepArg, .dataTableAndMaybeDocString, .docStringAndMaybeDataTable, .descriptionHelper:
             break
         }
@@ -274,18 +274,18 @@ final class SyntaxBuilder: ParseEventSink {
         }
     }
 
-    private func feature(_ node: SyntaxNode) -> SyntaxTree.Feature? {
+    private func feature(_ node: borrowing SyntaxNode) -> SyntaxTree.Feature? {
         guard let header = kept(node.header) else { return nil }
         let tags = tags(header)
-        guard let line = header.lineToken else { return nil }
+        guard let line = header.line else { return nil }
         return SyntaxTree.Feature(
             position: line.position, tags: tags, language: document.language, keyword: line.keyword, name: line.text,
             description: header.description ?? .none, background: node.background, scenarios: node.scenarios,
             rules: node.rules)
     }
 
-    private func rule(_ node: SyntaxNode) -> SyntaxTree.Rule? {
-        guard let header = kept(node.header), let line = header.lineToken else { return nil }
+    private func rule(_ node: borrowing SyntaxNode) -> SyntaxTree.Rule? {
+        guard let header = kept(node.header), let line = header.line else { return nil }
         let tags = tags(header)
         return SyntaxTree.Rule(
             position: line.position, tags: tags, keyword: line.keyword, name: line.text,

@@ -25,10 +25,12 @@ struct SyntaxNode {
 
     var ruleType: RuleType
 
-    /// The first keyword line (feature, rule, background, scenario, examples or step line).
-    var lineToken: Line?
-    /// The first doc string delimiter.
-    var separatorToken: Line?
+    /// The first keyword line (feature, rule, background, scenario, examples or step line), or
+    /// for a doc string its opening delimiter.
+    ///
+    /// NB: one field serves both: a delimiter is only ever built into a doc string rule, and a
+    /// keyword line never is. The smaller record is copied inline rather than by `memcpy`.
+    var line: Line?
     /// Where the rule's lines are in the builder's list for its kind (tag lines, table rows
     /// or text lines); the end is set when the rule closes.
     var linesStart: Int32

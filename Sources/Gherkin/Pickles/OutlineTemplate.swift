@@ -44,7 +44,8 @@ struct OutlineTemplate {
 
     /// The texts of one step of the outline.
     struct Step {
-        var type: PickleStepType?
+        /// Whether any text of the step has a placeholder.
+        var hasPlaceholders: Bool
         var text: Text
         var docStringContent: Text
         var docStringMediaType: Text
@@ -60,6 +61,8 @@ struct OutlineTemplate {
     private(set) var cells: [Text] = []
     private(set) var joined: [UInt8] = []
     private(set) var steps: [Step] = []
+    /// Each step's pickle step for a row that changes nothing (without id and row).
+    private(set) var prototypes: [PickleList.Step] = []
     private(set) var name = Text.verbatim
 
     /// An empty template, to be filled by ``load(tree:text:scenario:header:backgroundType:)``.
@@ -78,6 +81,7 @@ struct OutlineTemplate {
         cells.removeAll(keepingCapacity: true)
         joined.removeAll(keepingCapacity: true)
         steps.removeAll(keepingCapacity: true)
+        prototypes.removeAll(keepingCapacity: true)
         name = .verbatim
         var brackets = false
         for cell in tree.items[header.cells.range] {
@@ -90,9 +94,11 @@ struct OutlineTemplate {
         steps.reserveCapacity(Int(scenario.steps.count))
         for stepIndex in scenario.steps.range {
             let step = tree.steps[stepIndex]
+            prototypes.append(PickleBuilder.pickleStep(
+                of: step, at: stepIndex, type: PickleBuilder.type(of: step, after: &lastType)))
             var template = Step(
-                type: PickleBuilder.type(of: step, after: &lastType), text: .verbatim, docStringContent: .verbatim,
-                docStringMediaType: .verbatim, cells: .none)
+                hasPlaceholders: false, text: .verbatim, docStringContent: .verbatim, docStringMediaType: .verbatim,
+                cells: .none)
             if hasPlaceholders {
                 template.text = split(step.text, text)
                 if step.docString >= 0 {
@@ -113,6 +119,8 @@ struct OutlineTemplate {
                     template.cells = SyntaxTree.Span(
                         start: Int32(truncatingIfNeeded: first), count: Int32(truncatingIfNeeded: cells.count - first))
                 }
+                template.hasPlaceholders = !template.text.isVerbatim || !template.docStringMediaType.isVerbatim
+                    || !template.docStringContent.isVerbatim || !template.cells.isEmpty
             }
             steps.append(template)
         }

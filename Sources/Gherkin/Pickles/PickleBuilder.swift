@@ -37,10 +37,9 @@ struct PickleBuilder: ~Copyable {
     private var scratch: [UInt8] = []
     private var spare: [UInt8] = []
 
-    /// The steps every scenario of a feature or rule starts with.
+    /// The steps every scenario of a feature or rule starts with, as pickle steps without ids.
     private struct Background {
-        var steps: [Int32] = []
-        var types: [PickleStepType?] = []
+        var steps: [PickleList.Step] = []
         var lastType = StepKeywordType.unknown
 
         static let empty = Background()
@@ -109,8 +108,9 @@ struct PickleBuilder: ~Copyable {
 
     private func add(_ steps: SyntaxTree.Span, to background: inout Background) {
         for index in steps.range {
-            background.steps.append(Int32(truncatingIfNeeded: index))
-            background.types.append(Self.type(of: tree.steps[index], after: &background.lastType))
+            let step = tree.steps[index]
+            background.steps.append(Self.pickleStep(
+                of: step, at: index, type: Self.type(of: step, after: &background.lastType)))
         }
     }
 
@@ -133,12 +133,23 @@ struct PickleBuilder: ~Copyable {
         }
     }
 
-    private mutating func appendBackground(_ background: Background) {
-        for (offset, index) in background.steps.enumerated() {
-            let step = tree.steps[Int(index)]
-            steps.append(PickleList.Step(
-                id: takeId(), step: index, row: -1, type: background.types[offset], text: step.text,
-                docStringContent: nil, docStringMediaType: nil, dataTable: step.dataTable, dataTableIsRewritten: false))
+    /// The pickle step of `step` as the tree has it, still without an id.
+    static func pickleStep(of step: SyntaxTree.Step, at index: Int, type: PickleStepType?) -> PickleList.Step {
+        PickleList.Step(
+            id: -1, step: Int32(truncatingIfNeeded: index), row: -1, type: type, text: step.text,
+            docStringContent: nil, docStringMediaType: nil, dataTable: step.dataTable, dataTableIsRewritten: false)
+    }
+
+    /// Appends `prototypes` (pickle steps without ids) and gives them the next ids.
+    ///
+    /// NB: one block copy and then the ids in place; copying the records one by one, field by
+    /// field as the compiler does it, cost about a hundred instructions per step.
+    private mutating func appendSteps(_ prototypes: [PickleList.Step], row: Int32 = -1) {
+        let first = steps.count
+        prototypes.withUnsafeBufferPointer { steps.append(contentsOf: $0) }
+        for index in first..<steps.count {
+            steps[index].id = takeId()
+            steps[index].row = row
         }
     }
 
@@ -149,14 +160,13 @@ struct PickleBuilder: ~Copyable {
         let scenarioIndex = Int32(truncatingIfNeeded: index)
         if scenario.examples.isEmpty {
             let first = steps.count
-            appendBackground(background)
+            appendSteps(background.steps)
             var lastType = background.lastType
             for stepIndex in scenario.steps.range {
                 let step = tree.steps[stepIndex]
-                steps.append(PickleList.Step(
-                    id: takeId(), step: Int32(truncatingIfNeeded: stepIndex), row: -1,
-                    type: Self.type(of: step, after: &lastType), text: step.text, docStringContent: nil,
-                    docStringMediaType: nil, dataTable: step.dataTable, dataTableIsRewritten: false))
+                var pickleStep = Self.pickleStep(of: step, at: stepIndex, type: Self.type(of: step, after: &lastType))
+                pickleStep.id = takeId()
+                steps.append(pickleStep)
             }
             pickles.append(PickleList.Pickle(
                 id: takeId(), position: scenario.position, name: scenario.name, steps: span(from: first),
@@ -176,18 +186,13 @@ struct PickleBuilder: ~Copyable {
                 precondition(row.cells.start >= 0 && Int(row.cells.start + row.cells.count) <= items.count, "row cells out of range")
                 let onePass = outline.allowsOnePass(row.cells, items: items, text: text)
                 let first = steps.count
-                appendBackground(background)
-                for (offset, stepIndex) in scenario.steps.range.enumerated() {
-                    let step = tree.steps[stepIndex]
-                    let template = outline.steps[offset]
-                    var pickleStep = PickleList.Step(
-                        id: takeId(), step: Int32(truncatingIfNeeded: stepIndex), row: Int32(truncatingIfNeeded: rowIndex),
-                        type: template.type, text: step.text, docStringContent: nil, docStringMediaType: nil,
-                        dataTable: step.dataTable, dataTableIsRewritten: false)
-                    if outline.hasPlaceholders {
-                        fill(&pickleStep, template, outline, row.cells, onePass: onePass)
+                appendSteps(background.steps)
+                let firstOwn = steps.count
+                appendSteps(outline.prototypes, row: Int32(truncatingIfNeeded: rowIndex))
+                if outline.hasPlaceholders {
+                    for (offset, template) in outline.steps.enumerated() where template.hasPlaceholders {
+                        fill(firstOwn + offset, template, outline, row.cells, onePass: onePass)
                     }
-                    steps.append(pickleStep)
                 }
                 let name = render(outline.name, outline, row.cells, onePass: onePass) ?? scenario.name
                 pickles.append(PickleList.Pickle(
@@ -202,25 +207,25 @@ struct PickleBuilder: ~Copyable {
         SyntaxTree.Span(start: Int32(truncatingIfNeeded: first), count: Int32(truncatingIfNeeded: steps.count - first))
     }
 
-    /// Fills the placeholders of one outline step for one row.
+    /// Fills the placeholders of one outline step, `steps[index]`, for one row.
     private mutating func fill(
-        _ pickleStep: inout PickleList.Step, _ template: OutlineTemplate.Step, _ outline: OutlineTemplate,
-        _ values: SyntaxTree.Span, onePass: Bool
+        _ index: Int, _ template: OutlineTemplate.Step, _ outline: OutlineTemplate, _ values: SyntaxTree.Span,
+        onePass: Bool
     ) {
         // NB: most texts have no placeholder; testing that here saves a call for each.
         if !template.text.isVerbatim, let text = render(template.text, outline, values, onePass: onePass) {
-            pickleStep.text = text
+            steps[index].text = text
         }
         if !template.docStringMediaType.isVerbatim {
-            pickleStep.docStringMediaType = render(template.docStringMediaType, outline, values, onePass: onePass)
+            steps[index].docStringMediaType = render(template.docStringMediaType, outline, values, onePass: onePass)
         }
         if !template.docStringContent.isVerbatim {
-            pickleStep.docStringContent = render(template.docStringContent, outline, values, onePass: onePass)
+            steps[index].docStringContent = render(template.docStringContent, outline, values, onePass: onePass)
         }
         guard !template.cells.isEmpty else { return }
         let firstRow = list.rows.count
         var cell = Int(template.cells.start)
-        for row in pickleStep.dataTable.range {
+        for row in steps[index].dataTable.range {
             let firstCell = list.cells.count
             for item in tree.items[tree.rows[row].cells.range] {
                 list.cells.append(render(outline.cells[cell], outline, values, onePass: onePass) ?? item.text)
@@ -229,9 +234,9 @@ struct PickleBuilder: ~Copyable {
             list.rows.append(SyntaxTree.Span(
                 start: Int32(truncatingIfNeeded: firstCell), count: Int32(truncatingIfNeeded: list.cells.count - firstCell)))
         }
-        pickleStep.dataTable = SyntaxTree.Span(
+        steps[index].dataTable = SyntaxTree.Span(
             start: Int32(truncatingIfNeeded: firstRow), count: Int32(truncatingIfNeeded: list.rows.count - firstRow))
-        pickleStep.dataTableIsRewritten = true
+        steps[index].dataTableIsRewritten = true
     }
 
     /// The text of `template` for one row, written to the pickle text; `nil` when the row

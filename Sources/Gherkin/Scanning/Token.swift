@@ -30,6 +30,9 @@ struct Token: Sendable {
         }
     }
 
+    /// ``items`` as a span, for the lists that keep it.
+    var itemSpan: SyntaxTree.Span { SyntaxTree.Span(start: itemsStart, count: itemsEnd - itemsStart) }
+
     /// The 1-based column of the match, set when a match succeeds.
     var column: Int? {
         get { storedColumn == 0 ? nil : Int(storedColumn) }

@@ -8,9 +8,15 @@ enum UTF8Validation {
         while index < count {
             // NB: feature files are mostly ASCII; testing eight bytes at a time for a set high
             // bit makes validation about ten times cheaper than a byte-by-byte walk.
+            // A word with a high bit set is skipped up to that byte: text in most languages
+            // mixes short runs of ASCII with multi-byte letters.
             while index + 8 <= count {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 != 0 { break }
+                let high = word & 0x8080_8080_8080_8080
+                if high != 0 {
+                    index += high.trailingZeroBitCount >> 3
+                    break
+                }
                 index += 8
             }
             guard index < count else { break }
