@@ -29,6 +29,14 @@ final class KeywordTable: Sendable {
     let headers: [String]
     /// The first kind each step keyword is listed under (Markdown reports that one).
     let firstStepType: [String: StepKeywordType]
+    /// The classic matcher's indexes: each kind's title keywords (scenario and scenario outline
+    /// in one, in that order) and the step keywords, longest first.
+    let featureIndex: KeywordIndex
+    let ruleIndex: KeywordIndex
+    let backgroundIndex: KeywordIndex
+    let scenarioIndex: KeywordIndex
+    let examplesIndex: KeywordIndex
+    let stepIndex: KeywordIndex
     /// First bytes of all title keywords.
     let titleFirstBytes: ByteSet
     /// First bytes of all step keywords.
@@ -66,6 +74,12 @@ final class KeywordTable: Sendable {
         }
         let stepKeywords = ordered.map { ByteKeyword(text: $0, bytes: Array($0.utf8), type: typeOf($0)) }
         steps = Self.longestFirst(stepKeywords)
+        featureIndex = KeywordIndex(feature)
+        ruleIndex = KeywordIndex(rule)
+        backgroundIndex = KeywordIndex(background)
+        scenarioIndex = KeywordIndex(scenario + scenarioOutline)
+        examplesIndex = KeywordIndex(examples)
+        stepIndex = KeywordIndex(steps)
         firstStepType = occurrences.compactMapValues(\.first)
         var seen = Set<String>()
         let nonStar = stepKeywords.filter { $0.text != "* " && seen.insert($0.text).inserted }
@@ -85,6 +99,12 @@ final class KeywordTable: Sendable {
             if let first = keyword.bytes.first { stepBytes.insert(first) }
         }
         stepFirstBytes = stepBytes
+    }
+
+    deinit {
+        for index in [featureIndex, ruleIndex, backgroundIndex, scenarioIndex, examplesIndex, stepIndex] {
+            index.deallocate()
+        }
     }
 
     /// Sorts by byte length, longest first, keeping the dictionary order among equals.

@@ -41,16 +41,15 @@ struct ClassicTokenMatcher: TokenMatcher {
             token.setMatched(.tagLine, items: tags)
             return true
         case .featureLine:
-            return matchTitle(keywords.feature, .featureLine, line, &token)
+            return matchTitle(keywords.featureIndex, .featureLine, line, &token)
         case .ruleLine:
-            return matchTitle(keywords.rule, .ruleLine, line, &token)
+            return matchTitle(keywords.ruleIndex, .ruleLine, line, &token)
         case .backgroundLine:
-            return matchTitle(keywords.background, .backgroundLine, line, &token)
+            return matchTitle(keywords.backgroundIndex, .backgroundLine, line, &token)
         case .scenarioLine:
-            return matchTitle(keywords.scenario, .scenarioLine, line, &token)
-                || matchTitle(keywords.scenarioOutline, .scenarioLine, line, &token)
+            return matchTitle(keywords.scenarioIndex, .scenarioLine, line, &token)
         case .examplesLine:
-            return matchTitle(keywords.examples, .examplesLine, line, &token)
+            return matchTitle(keywords.examplesIndex, .examplesLine, line, &token)
         case .stepLine:
             return matchStep(line, &token)
         case .docStringSeparator:
@@ -94,34 +93,28 @@ struct ClassicTokenMatcher: TokenMatcher {
     ]
 
     private func matchTitle(
-        _ candidates: [ByteKeyword], _ type: TokenType, _ line: SourceLine, _ token: inout Token
+        _ candidates: KeywordIndex, _ type: TokenType, _ line: SourceLine, _ token: inout Token
     ) -> Bool {
-        guard line.trimmedStart < line.end, keywords.titleFirstBytes.contains(bytes[line.trimmedStart]) else {
+        guard let keyword = candidates.firstMatch(in: bytes, from: line.trimmedStart, to: line.end) else {
             return false
         }
-        for keyword in candidates where line.startsWith(keyword.bytes, in: bytes) {
-            let title = text.trimmed(line.trimmedStart + keyword.bytes.count, line.end)
-            // The keyword bytes end with the colon, which is not part of the keyword.
-            let keywordRange = TextRef(line.trimmedStart, line.trimmedStart + keyword.bytes.count - 1)
-            token.setMatched(type, text: title, keyword: keywordRange)
-            if type == .featureLine { document.language = keywords.code }
-            return true
-        }
-        return false
+        let title = text.trimmed(line.trimmedStart + keyword.length, line.end)
+        // The keyword bytes end with the colon, which is not part of the keyword.
+        let keywordRange = TextRef(line.trimmedStart, line.trimmedStart + keyword.length - 1)
+        token.setMatched(type, text: title, keyword: keywordRange)
+        if type == .featureLine { document.language = keywords.code }
+        return true
     }
 
     private func matchStep(_ line: SourceLine, _ token: inout Token) -> Bool {
-        guard line.trimmedStart < line.end, keywords.stepFirstBytes.contains(bytes[line.trimmedStart]) else {
+        guard let keyword = keywords.stepIndex.firstMatch(in: bytes, from: line.trimmedStart, to: line.end) else {
             return false
         }
-        for keyword in keywords.steps where line.startsWith(keyword.bytes, in: bytes) {
-            let stepText = text.trimmed(line.trimmedStart + keyword.bytes.count, line.end)
-            token.setMatched(
-                .stepLine, text: stepText, keyword: TextRef(line.trimmedStart, line.trimmedStart + keyword.bytes.count),
-                keywordType: keyword.type)
-            return true
-        }
-        return false
+        let stepText = text.trimmed(line.trimmedStart + keyword.length, line.end)
+        token.setMatched(
+            .stepLine, text: stepText, keyword: TextRef(line.trimmedStart, line.trimmedStart + keyword.length),
+            keywordType: keyword.type)
+        return true
     }
 
     private mutating func matchDocStringSeparator(_ line: SourceLine, _ token: inout Token) -> Bool {
