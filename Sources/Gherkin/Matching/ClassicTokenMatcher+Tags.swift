@@ -11,15 +11,21 @@ extension ClassicTokenMatcher {
         let first = document.items.count
         var column = line.indent + 1
         var itemStart = line.trimmedStart + 1
-        var index = itemStart
-        while index <= end {
-            if index == end || bytes[index] == UInt8(ascii: "@") {
-                let tag = try tag(from: itemStart, to: index, line: line, column: column)
-                document.items.append(tag)
-                column += UnicodeWhitespace.codePoints(in: bytes, from: itemStart, to: index) + 1
-                itemStart = index + 1
+        while true {
+            // The piece runs to the next `@`; its continuation bytes are counted on the way, so
+            // that its width in code points needs no second pass.
+            var index = itemStart
+            var continuations = 0
+            while index < end {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "@") { break }
+                if byte & 0xC0 == 0x80 { continuations += 1 }
+                index += 1
             }
-            index += 1
+            document.items.append(try tag(from: itemStart, to: index, line: line, column: column))
+            guard index < end else { break }
+            column += index - itemStart - continuations + 1
+            itemStart = index + 1
         }
         return first..<document.items.count
     }
@@ -29,6 +35,11 @@ extension ClassicTokenMatcher {
         let last = UnicodeWhitespace.trimTrailing(in: bytes, from: first, to: end)
         var index = first
         while index < last {
+            // NB: a visible ASCII byte is never whitespace; only other bytes need the full test.
+            if UnicodeWhitespace.isPrintableASCII(bytes[index]) {
+                index += 1
+                continue
+            }
             if UnicodeWhitespace.length(at: index, in: bytes, end: last) > 0 {
                 throw GherkinError(
                     kind: .invalidTag, line: line.number, column: column,
@@ -50,6 +61,14 @@ extension ClassicTokenMatcher {
 
     /// Where the tags end: before the first whitespace character that is followed by `#`.
     private func uncommentedEnd(_ line: SourceLine) -> Int {
+        // NB: most tag lines have no comment, and a search for `#` alone is a fraction of the
+        // cost of testing each character for whitespace.
+        var hasHash = false
+        for index in line.trimmedStart..<line.end where bytes[index] == UInt8(ascii: "#") {
+            hasHash = true
+            break
+        }
+        guard hasHash else { return line.end }
         var index = line.trimmedStart
         while index < line.end {
             let width = UnicodeWhitespace.length(at: index, in: bytes, end: line.end)

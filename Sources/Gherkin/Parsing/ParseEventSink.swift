@@ -4,5 +4,5 @@
 protocol ParseEventSink {
     mutating func startRule(_ rule: RuleType)
     mutating func endRule() throws(GherkinError)
-    mutating func build(_ token: consuming Token) throws(GherkinError)
+    mutating func build(_ token: borrowing Token) throws(GherkinError)
 }

@@ -28,10 +28,11 @@ struct StateMachineParser<Matcher: TokenMatcher, Sink: ParseEventSink> {
         do {
             var state = 0
             while true {
-                let token = readToken()
-                let isEOF = token.isEOF
-                state = try matchToken(state, token)
-                if isEOF { break }
+                // NB: the token stays here and is matched and built in place; passing it by
+                // value copied its 64 bytes several times per line.
+                var token = readToken()
+                state = try matchToken(state, &token)
+                if token.isEOF { break }
             }
             if errors.isEmpty {
                 do { try sink.endRule() } catch { try addError(error) }
@@ -77,10 +78,9 @@ struct StateMachineParser<Matcher: TokenMatcher, Sink: ParseEventSink> {
         }
     }
 
-    /// Takes the first transition of `state` that accepts `scanned`; returns the next state.
-    /// The token is consumed: it moves into the AST builder.
-    private mutating func matchToken(_ state: Int, _ scanned: consuming Token) throws(TooManyErrors) -> Int {
-        var token = scanned
+    /// Takes the first transition of `state` that accepts `token`, hands the token to the
+    /// builder, and returns the next state.
+    private mutating func matchToken(_ state: Int, _ token: inout Token) throws(TooManyErrors) -> Int {
         let candidates = matcher.candidates(for: token)
         var index = table.firstTransition[state]
         let end = table.firstTransition[state + 1]

@@ -82,7 +82,7 @@ final class SyntaxBuilder: ParseEventSink {
         try complete(stack[top], into: top - 1)
     }
 
-    func build(_ token: consuming Token) throws(GherkinError) {
+    func build(_ token: borrowing Token) throws(GherkinError) {
         let top = stack.count - 1
         switch token.matchedType {
         case .comment:

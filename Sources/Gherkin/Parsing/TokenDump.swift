@@ -9,7 +9,7 @@ struct TokenDumpSink: ParseEventSink {
 
     mutating func endRule() throws(GherkinError) {}
 
-    mutating func build(_ token: consuming Token) throws(GherkinError) {
+    mutating func build(_ token: borrowing Token) throws(GherkinError) {
         if token.isEOF {
             output += "EOF\n"
             return
