@@ -20,6 +20,22 @@ enum TableCellScanner {
             var cursor = index
             // Continuation bytes, so that the cell's width in code points needs no second pass.
             var continuations = 0
+            // NB: most cells are plain ASCII padded with blanks; eight bytes at a time, the scan
+            // goes straight to the closing `|`, or to the first `\` or non-ASCII byte, from
+            // which the byte loop below takes over.
+            if let base = bytes.baseAddress {
+                while cursor &+ 8 <= end {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
+                    let pipes = Self.zeroBytes(word ^ 0x7C7C_7C7C_7C7C_7C7C)
+                    let specials = Self.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C) | (word & 0x8080_8080_8080_8080)
+                    if pipes | specials == 0 {
+                        cursor &+= 8
+                        continue
+                    }
+                    cursor &+= min(pipes.trailingZeroBitCount, specials.trailingZeroBitCount) &>> 3
+                    break
+                }
+            }
             while cursor < end {
                 let byte = bytes[cursor]
                 if byte == UInt8(ascii: "|") { break }
@@ -37,9 +53,23 @@ enum TableCellScanner {
                 document.items.append(
                     escapedCell(document, from: cellStart, to: cursor, line: line.number, column: column))
             } else {
-                let trimmed = UnicodeWhitespace.trimCell(in: bytes, from: cellStart, to: cursor)
-                document.items.append(
-                    TokenItem(line: line.number, column: column + trimmed.skipped, text: TextRef(trimmed.start, trimmed.end)))
+                // NB: cells are padded with spaces; when spaces are all the blanks there are, the
+                // trim is done here, and only other cells take the full Unicode test.
+                var first = cellStart
+                while first < cursor, bytes[first] == 0x20 { first &+= 1 }
+                var last = cursor
+                while last > first, bytes[last &- 1] == 0x20 { last &-= 1 }
+                if first == last
+                    || (UnicodeWhitespace.isPrintableASCII(bytes[first])
+                        && UnicodeWhitespace.isPrintableASCII(bytes[last &- 1]))
+                {
+                    document.items.append(
+                        TokenItem(line: line.number, column: column + (first - cellStart), text: TextRef(first, last)))
+                } else {
+                    let trimmed = UnicodeWhitespace.trimCell(in: bytes, from: cellStart, to: cursor)
+                    document.items.append(TokenItem(
+                        line: line.number, column: column + trimmed.skipped, text: TextRef(trimmed.start, trimmed.end)))
+                }
             }
             column += escaped
                 ? UnicodeWhitespace.codePoints(in: bytes, from: cellStart, to: cursor) + 1
@@ -47,6 +77,13 @@ enum TableCellScanner {
             index = cursor + 1
         }
         return first..<document.items.count
+    }
+
+    /// The high bit of each byte of `word` that is zero; exact up to the first zero byte (a
+    /// borrow can mark bytes above it), which is all a search for the first one needs.
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 
     private static func escapedCell(
