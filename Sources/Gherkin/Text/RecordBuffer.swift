@@ -51,6 +51,13 @@ struct RecordBuffer<Element: BitwiseCopyable>: ~Copyable {
         count += elements.count
     }
 
+    /// The address of the record at `index`, valid until the buffer next grows or is freed.
+    @inline(__always)
+    func address(of index: Int) -> UnsafeMutablePointer<Element> {
+        precondition(index >= 0 && index < count, "record index out of range")
+        return base + index
+    }
+
     /// The record at `index`.
     subscript(index: Int) -> Element {
         @inline(__always) unsafeAddress {
