@@ -72,6 +72,45 @@ struct CompiledGherkinTests {
         #expect(compiled.withIds(.predictable(from: 100)).pickles.first?.id == String(100 + firstId))
     }
 
+    @Test("each examples table of an outline fills it by its own header, whether or not an earlier table had the same one")
+    func examplesTablesWithSameAndDifferentHeaders() throws {
+        let text = """
+            Feature: F
+              Scenario Outline: <a> then <b>
+                Given <a> and <b>
+                Examples:
+                  | a | b |
+                  | 1 | 2 |
+                Examples:
+                  | a | b |
+                  | 3 | 4 |
+                Examples:
+                  | b | a |
+                  | 5 | 6 |
+                Examples:
+                  | a | c |
+                  | 7 | 8 |
+                Examples:
+                  | a | b |
+                  | 9 | 0 |
+              Scenario Outline: <a>
+                Given <a>
+                Examples:
+                  | a |
+                  | x |
+            """
+        var ids = IdGenerator.predictable()
+        let compiled = GherkinParser().compile(text, uri: "f.feature", ids: &ids)
+        #expect(compiled.errors.isEmpty)
+        #expect(compiled.pickles.map(\.name) == ["1 then 2", "3 then 4", "6 then 5", "7 then <b>", "9 then 0", "x"])
+        #expect(compiled.pickles.map { $0.steps.map(\.text) } == [
+            ["1 and 2"], ["3 and 4"], ["6 and 5"], ["7 and <b>"], ["9 and 0"], ["x"],
+        ])
+        var parsedIds = IdGenerator.predictable()
+        let document = try #require(GherkinParser().parse(text, uri: "f.feature", ids: &parsedIds).document)
+        #expect(compiled.pickles == PickleCompiler().compile(document, uri: "f.feature", ids: &parsedIds))
+    }
+
     @Test("random ids are the same every time the messages are made")
     func randomIdsAreStable() {
         var ids = IdGenerator.uuid()

@@ -25,9 +25,9 @@ enum TableCellScanner {
             // which the byte loop below takes over.
             if let base = bytes.baseAddress {
                 while cursor &+ 8 <= end {
-                    let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
-                    let pipes = Self.zeroBytes(word ^ 0x7C7C_7C7C_7C7C_7C7C)
-                    let specials = Self.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C) | (word & 0x8080_8080_8080_8080)
+                    let word = ByteWord(at: base + cursor)
+                    let pipes = word.matches(UInt8(ascii: "|"))
+                    let specials = word.matches(UInt8(ascii: "\\")) | word.nonASCII
                     if pipes | specials == 0 {
                         cursor &+= 8
                         continue
@@ -77,13 +77,6 @@ enum TableCellScanner {
             index = cursor + 1
         }
         return first..<document.items.count
-    }
-
-    /// The high bit of each byte of `word` that is zero; exact up to the first zero byte (a
-    /// borrow can mark bytes above it), which is all a search for the first one needs.
-    @inline(__always)
-    private static func zeroBytes(_ word: UInt64) -> UInt64 {
-        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 
     private static func escapedCell(

@@ -64,18 +64,24 @@ struct OutlineTemplate {
     /// Each step's pickle step for a row that changes nothing (without id and row).
     private(set) var prototypes: [PickleList.Step] = []
     private(set) var name = Text.verbatim
+    /// The index of the scenario the template was last loaded for, or -1.
+    private var scenarioIndex = -1
 
-    /// An empty template, to be filled by ``load(tree:text:scenario:header:backgroundType:)``.
+    /// An empty template, to be filled by ``load(tree:text:scenario:at:header:backgroundType:)``.
     init() {}
 
-    /// Makes this the template of `scenario` for the examples table with `header`.
+    /// Makes this the template of `scenario` (at `index` in the tree) for the examples table
+    /// with `header`.
     ///
     /// NB: one template is reloaded for every examples table, so that its lists keep their
-    /// storage instead of being allocated and freed per table.
+    /// storage instead of being allocated and freed per table. An outline's examples tables
+    /// mostly share their header, and then the template already loaded is the same.
     mutating func load(
-        tree: SyntaxTree, text: TextReader, scenario: SyntaxTree.Scenario, header: SyntaxTree.Row,
+        tree: SyntaxTree, text: TextReader, scenario: SyntaxTree.Scenario, at index: Int, header: SyntaxTree.Row,
         backgroundType: StepKeywordType
     ) {
+        if index == scenarioIndex, hasNames(of: header, tree: tree, text: text) { return }
+        scenarioIndex = index
         names.removeAll(keepingCapacity: true)
         pieces.removeAll(keepingCapacity: true)
         cells.removeAll(keepingCapacity: true)
@@ -127,6 +133,24 @@ struct OutlineTemplate {
         if hasPlaceholders { name = split(scenario.name, text) }
     }
 
+    /// Whether `header`'s cells are ``names``, in order.
+    private func hasNames(of header: SyntaxTree.Row, tree: SyntaxTree, text: TextReader) -> Bool {
+        guard Int(header.cells.count) == names.count else { return false }
+        for (name, cell) in zip(names, tree.items[header.cells.range])
+        where !Self.equal(text.bytes(name), text.bytes(cell.text)) {
+            return false
+        }
+        return true
+    }
+
+    @inline(__always)
+    private static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        // Equal counts with a missing base address: both are empty.
+        guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
+        return memcmp(left, right, lhs.count) == 0
+    }
+
     /// Whether any cell of the table holds a `<`.
     private func tableHasOpening(_ rows: SyntaxTree.Span, tree: SyntaxTree, text: TextReader) -> Bool {
         for row in rows.range {
@@ -140,12 +164,8 @@ struct OutlineTemplate {
 
     /// The first column whose name is `bytes`.
     private func column(named bytes: UnsafeBufferPointer<UInt8>, _ text: TextReader) -> Int? {
-        for (column, name) in names.enumerated() {
-            let candidate = text.bytes(name)
-            guard candidate.count == bytes.count else { continue }
-            // Equal counts with a missing base address: both are empty.
-            guard let lhs = candidate.baseAddress, let rhs = bytes.baseAddress else { return column }
-            if memcmp(lhs, rhs, bytes.count) == 0 { return column }
+        for (column, name) in names.enumerated() where Self.equal(text.bytes(name), bytes) {
+            return column
         }
         return nil
     }
@@ -153,10 +173,21 @@ struct OutlineTemplate {
     /// Whether the texts of `values`' row may be written in one pass.
     func allowsOnePass(_ values: SyntaxTree.Span, items: UnsafeBufferPointer<TokenItem>, text: TextReader) -> Bool {
         guard !headerHasBrackets, Int(values.count) >= names.count else { return false }
-        for item in items[values.range] {
-            for byte in text.bytes(item.text) where byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") {
-                return false
-            }
+        guard !values.isEmpty else { return true }
+        let first = items[Int(values.start)].text
+        let last = items[Int(values.start + values.count - 1)].text
+        // NB: the cells of a row lie in order on its line, so when the first and the last are
+        // in the source, one search from the first to the end of the last covers every value:
+        // an escaped cell's value, written elsewhere, comes from those bytes, and unescaping
+        // makes no bracket.
+        if Int(first.start) < text.source.count, Int(last.end) <= text.source.count, first.start <= last.end {
+            return !ByteWord.contains(
+                UInt8(ascii: "<"), or: UInt8(ascii: ">"),
+                in: UnsafeBufferPointer(rebasing: text.source[Int(first.start)..<Int(last.end)]))
+        }
+        for item in items[values.range]
+        where ByteWord.contains(UInt8(ascii: "<"), or: UInt8(ascii: ">"), in: text.bytes(item.text)) {
+            return false
         }
         return true
     }

@@ -177,7 +177,7 @@ struct PickleBuilder: ~Copyable {
             let examples = tree.examples[examplesIndex]
             guard examples.header >= 0, !examples.body.isEmpty else { continue }
             outlineTemplate.load(
-                tree: tree, text: text, scenario: scenario, header: tree.rows[Int(examples.header)],
+                tree: tree, text: text, scenario: scenario, at: index, header: tree.rows[Int(examples.header)],
                 backgroundType: background.lastType)
             let outline = outlineTemplate
             for rowIndex in examples.body.range {

@@ -11,8 +11,7 @@ enum UTF8Validation {
             // A word with a high bit set is skipped up to that byte: text in most languages
             // mixes short runs of ASCII with multi-byte letters.
             while index + 8 <= count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let high = word & 0x8080_8080_8080_8080
+                let high = ByteWord(at: base + index).nonASCII
                 if high != 0 {
                     index += high.trailingZeroBitCount >> 3
                     break

@@ -1,0 +1,41 @@
+/// Eight bytes of text read as one word, to search them at once (SWAR: SIMD within a register).
+///
+/// Byte `i` of the text is byte `i` of the word counting from the least significant, so the
+/// first match is the lowest marked byte.
+struct ByteWord {
+    var bits: UInt64
+
+    /// The eight bytes at `pointer`, which need no alignment.
+    @inline(__always)
+    init(at pointer: UnsafePointer<UInt8>) {
+        bits = UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The high bit of each byte equal to `byte`; exact up to the first such byte (a borrow can
+    /// mark bytes above it), which is all a search for the first one, or for any, needs.
+    @inline(__always)
+    func matches(_ byte: UInt8) -> UInt64 {
+        let word = bits ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+    }
+
+    /// The high bit of each byte that is not ASCII.
+    @inline(__always)
+    var nonASCII: UInt64 { bits & 0x8080_8080_8080_8080 }
+
+    /// Whether `bytes` holds `first` or `second`.
+    static func contains(_ first: UInt8, or second: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var index = 0
+        while index &+ 8 <= bytes.count {
+            let word = ByteWord(at: base + index)
+            if word.matches(first) | word.matches(second) != 0 { return true }
+            index &+= 8
+        }
+        while index < bytes.count {
+            if base[index] == first || base[index] == second { return true }
+            index &+= 1
+        }
+        return false
+    }
+}
