@@ -21,39 +21,40 @@ final class SyntaxBuilder: ParseEventSink {
     let document: DocumentText
     @exclusivity(unchecked) private var tree = SyntaxTree()
     // The tree's lists that grow with every few lines, until ``finish()``.
-    @exclusivity(unchecked) private var treeSteps = RecordBuffer<SyntaxTree.Step>()
-    @exclusivity(unchecked) private var treeRows = RecordBuffer<SyntaxTree.Row>()
-    @exclusivity(unchecked) private var treeTags = RecordBuffer<SyntaxTree.Tag>()
-    @exclusivity(unchecked) private var treeLines = RecordBuffer<TextRef>()
+    @exclusivity(unchecked) private var treeSteps: RecordBuffer<SyntaxTree.Step>
+    @exclusivity(unchecked) private var treeRows: RecordBuffer<SyntaxTree.Row>
+    @exclusivity(unchecked) private var treeTags: RecordBuffer<SyntaxTree.Tag>
+    @exclusivity(unchecked) private var treeLines: RecordBuffer<TextRef>
     @exclusivity(unchecked) private(set) var isComplete = false
     /// The open rules, innermost last.
-    @exclusivity(unchecked) private var stack = RecordBuffer<SyntaxNode>()
+    @exclusivity(unchecked) private var stack: RecordBuffer<SyntaxNode>
     /// Closed rules that an open rule will read when it closes.
     @exclusivity(unchecked) private var kept: [SyntaxNode] = []
     /// The lines open and kept rules collected, by kind (see ``SyntaxNode``).
-    @exclusivity(unchecked) private var tagLines = RecordBuffer<SyntaxTree.Span>()
-    @exclusivity(unchecked) private var tableRows = RecordBuffer<PendingRow>()
-    @exclusivity(unchecked) private var textLines = RecordBuffer<TextRef>()
+    @exclusivity(unchecked) private var tagLines: RecordBuffer<SyntaxTree.Span>
+    @exclusivity(unchecked) private var tableRows: RecordBuffer<PendingRow>
+    @exclusivity(unchecked) private var textLines: RecordBuffer<TextRef>
 
     init(document: DocumentText) {
         self.document = document
-        stack.append(SyntaxNode(.none, linesStart: 0))
         // NB: growing a dozen lists by doubling from empty costs more allocations per document
         // than all the rest of the parse; these generous guesses from the source size make
         // most lists one allocation (their memory is only touched where it is filled).
         let size = document.source.count
-        document.items.reserveCapacity(size / 8)
-        treeSteps.reserveCapacity(size / 40)
-        treeRows.reserveCapacity(size / 32)
-        treeTags.reserveCapacity(size / 64)
-        treeLines.reserveCapacity(size / 64)
+        treeSteps = RecordBuffer(capacity: size / 40)
+        treeRows = RecordBuffer(capacity: size / 32)
+        treeTags = RecordBuffer(capacity: size / 64)
+        treeLines = RecordBuffer(capacity: size / 64)
+        stack = RecordBuffer(capacity: 16)
+        tagLines = RecordBuffer(capacity: size / 256)
+        tableRows = RecordBuffer(capacity: size / 32)
+        textLines = RecordBuffer(capacity: size / 64)
         tree.comments.reserveCapacity(size / 256)
         tree.scenarios.reserveCapacity(size / 256)
         tree.examples.reserveCapacity(size / 512)
         tree.docStrings.reserveCapacity(size / 512)
         kept.reserveCapacity(16)
-        tableRows.reserveCapacity(size / 32)
-        textLines.reserveCapacity(size / 64)
+        stack.append(SyntaxNode(.none, linesStart: 0))
     }
 
     func startRule(_ rule: RuleType) {

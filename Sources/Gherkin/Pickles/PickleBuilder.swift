@@ -27,10 +27,10 @@ struct PickleBuilder: ~Copyable {
     private let textBase: Int
     private var list = PickleList()
     /// `list.pickles` and `list.steps` while they are written.
-    private var pickles = RecordBuffer<PickleList.Pickle>()
-    private var steps = RecordBuffer<PickleList.Step>()
+    private var pickles: RecordBuffer<PickleList.Pickle>
+    private var steps: RecordBuffer<PickleList.Step>
     /// The pickle text being written; it becomes ``PickleList/text``.
-    private var output = RecordBuffer<UInt8>(capacity: 256)
+    private var output: RecordBuffer<UInt8>
     /// Reloaded for each examples table.
     private var outlineTemplate = OutlineTemplate()
     private var nextId: Int32
@@ -59,11 +59,14 @@ struct PickleBuilder: ~Copyable {
         self.text = text
         textBase = text.source.count + text.derived.count
         nextId = tree.idCount
+        let sizes = Self.sizes(of: tree)
+        pickles = RecordBuffer(capacity: sizes.pickles)
+        steps = RecordBuffer(capacity: sizes.steps)
+        output = RecordBuffer(capacity: sizes.text)
     }
 
     private mutating func compile() -> PickleList {
         guard let feature = tree.feature else { return list }
-        reserveCapacity()
         var background = Background()
         if feature.background >= 0 { add(tree.backgrounds[Int(feature.background)].steps, to: &background) }
         for scenario in feature.scenarios.range {
@@ -84,11 +87,13 @@ struct PickleBuilder: ~Copyable {
         return list
     }
 
-    /// Sizes the lists for the pickles to come: exactly for the pickles, and at most the
-    /// longest background too many for their steps.
-    private mutating func reserveCapacity() {
+    /// How large the lists for the pickles of `tree` will be: exactly for the pickles, at most
+    /// the longest background too many for their steps, and about right for the text (each
+    /// outline row writing its name and step texts anew).
+    private static func sizes(of tree: SyntaxTree) -> (pickles: Int, steps: Int, text: Int) {
         var pickles = 0
         var steps = 0
+        var text = 0
         var backgroundSteps = 0
         for background in tree.backgrounds { backgroundSteps += Int(background.steps.count) }
         for scenario in tree.scenarios {
@@ -98,12 +103,14 @@ struct PickleBuilder: ~Copyable {
                 for examples in tree.examples[scenario.examples.range] where examples.header >= 0 {
                     count += Int(examples.body.count)
                 }
+                var rowText = scenario.name.count
+                for step in tree.steps[scenario.steps.range] { rowText += step.text.count }
+                text += count * rowText
             }
             pickles += count
             steps += count * (Int(scenario.steps.count) + backgroundSteps)
         }
-        self.pickles.reserveCapacity(pickles)
-        self.steps.reserveCapacity(steps)
+        return (pickles, steps, text)
     }
 
     private func add(_ steps: SyntaxTree.Span, to background: inout Background) {

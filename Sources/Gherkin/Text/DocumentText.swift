@@ -14,17 +14,22 @@ final class DocumentText {
     /// Bytes that are not a range of the source, addressed from `source.count` on.
     @exclusivity(unchecked) var derived: [UInt8] = []
     /// The tags and cells of matched tag lines and table rows, in the order they were matched.
-    @exclusivity(unchecked) var items = RecordBuffer<TokenItem>()
+    @exclusivity(unchecked) var items: RecordBuffer<TokenItem>
     /// The dialect in force when the feature line was matched: the document's language.
     @exclusivity(unchecked) var language = ""
 
     init(source: UnsafeBufferPointer<UInt8>) {
         self.source = source
+        // NB: a generous guess from the source size, so that the list is one allocation.
+        items = RecordBuffer(capacity: source.count / 8)
     }
 
     /// Appends `bytes` to the rewritten text and returns where they are.
     @inline(__always)
     func append(_ bytes: UnsafeBufferPointer<UInt8>) -> TextRef {
+        // NB: most documents rewrite nothing; those that do (escaped table cells, mostly) get
+        // room for all of it at once rather than growing from a few bytes.
+        if derived.capacity == 0 { derived.reserveCapacity(max(256, source.count / 16)) }
         let start = source.count + derived.count
         derived.append(contentsOf: bytes)
         return TextRef(start, start + bytes.count)
