@@ -36,6 +36,9 @@ struct ClassicTokenMatcher: TokenMatcher {
             token.setMatched(.comment, text: TextRef(line.start, line.end), indent: 0)
             return true
         case .tagLine:
+            // NB: a tag line before a scenario is matched several times over, by each transition
+            // that looks ahead past it and by the parser afterwards; its tags are found once.
+            if token.matchedType == .tagLine { return true }
             guard line.startsWith(byte: UInt8(ascii: "@"), in: bytes) else { return false }
             let tags = try tagItems(line)
             token.setMatched(.tagLine, items: tags)
@@ -95,6 +98,9 @@ struct ClassicTokenMatcher: TokenMatcher {
     private func matchTitle(
         _ candidates: KeywordIndex, _ type: TokenType, _ line: SourceLine, _ token: inout Token
     ) -> Bool {
+        // NB: a scenario or examples line found by looking ahead is matched again when the
+        // parser reaches it; the keywords in force are the same, so the match is too.
+        if token.matchedType == type { return true }
         guard let keyword = candidates.firstMatch(in: bytes, from: line.trimmedStart, to: line.end) else {
             return false
         }
