@@ -53,7 +53,7 @@ final class SyntaxBuilder: ParseEventSink {
         tree.scenarios.reserveCapacity(size / 256)
         tree.examples.reserveCapacity(size / 512)
         tree.docStrings.reserveCapacity(size / 512)
-        kept.reserveCapacity(16)
+        kept.reserveCapacity(max(size / 128, 16))
         stack.append(SyntaxNode(.none, linesStart: 0))
     }
 

@@ -88,6 +88,13 @@ struct OutlineTemplate {
         joined.removeAll(keepingCapacity: true)
         steps.removeAll(keepingCapacity: true)
         prototypes.removeAll(keepingCapacity: true)
+        // NB: room for a typical outline at once, rather than lists grown from one element in
+        // every document.
+        let stepCount = Int(scenario.steps.count)
+        names.reserveCapacity(max(Int(header.cells.count), 8))
+        pieces.reserveCapacity(max(2 * stepCount, 16))
+        steps.reserveCapacity(max(stepCount, 8))
+        prototypes.reserveCapacity(max(stepCount, 8))
         name = .verbatim
         var brackets = false
         for cell in tree.items[header.cells.range] {
@@ -97,7 +104,6 @@ struct OutlineTemplate {
         }
         headerHasBrackets = brackets
         var lastType = backgroundType
-        steps.reserveCapacity(Int(scenario.steps.count))
         for stepIndex in scenario.steps.range {
             let step = tree.steps[stepIndex]
             prototypes.append(PickleBuilder.pickleStep(

@@ -114,6 +114,7 @@ struct PickleBuilder: ~Copyable {
     }
 
     private func add(_ steps: SyntaxTree.Span, to background: inout Background) {
+        background.steps.reserveCapacity(background.steps.count + Int(steps.count))
         for index in steps.range {
             let step = tree.steps[index]
             background.steps.append(Self.pickleStep(
