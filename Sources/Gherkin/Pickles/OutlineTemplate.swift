@@ -42,14 +42,25 @@ struct OutlineTemplate {
         static let verbatim = Text(location: .empty, isJoined: false, pieces: .none, isPlain: true, isVerbatim: true)
     }
 
-    /// The texts of one step of the outline.
-    struct Step {
-        /// Whether any text of the step has a placeholder.
-        var hasPlaceholders: Bool
+    /// A field of a pickle step that a row may rewrite.
+    enum Field {
+        case text
+        case docStringMediaType
+        case docStringContent
+    }
+
+    /// A text of an outline step with placeholders: which step (counted from the outline's
+    /// first) and which of its fields.
+    struct StepText {
+        var step: Int32
+        var field: Field
         var text: Text
-        var docStringContent: Text
-        var docStringMediaType: Text
-        /// The data table's cells in ``OutlineTemplate/cells``, row by row; empty when no cell holds a `<`.
+    }
+
+    /// A data table of an outline step with a placeholder in some cell.
+    struct StepTable {
+        var step: Int32
+        /// The table's cells in ``OutlineTemplate/cells``, row by row.
         var cells: SyntaxTree.Span
     }
 
@@ -60,7 +71,12 @@ struct OutlineTemplate {
     private(set) var pieces: [Piece] = []
     private(set) var cells: [Text] = []
     private(set) var joined: [UInt8] = []
-    private(set) var steps: [Step] = []
+    /// The step texts a row may change, in step order.
+    ///
+    /// NB: a flat list, so that a row visits only the texts it may rewrite, without walking
+    /// every step's record.
+    private(set) var stepTexts: [StepText] = []
+    private(set) var stepTables: [StepTable] = []
     /// Each step's pickle step for a row that changes nothing (without id and row).
     private(set) var prototypes: [PickleList.Step] = []
     private(set) var name = Text.verbatim
@@ -86,14 +102,15 @@ struct OutlineTemplate {
         pieces.removeAll(keepingCapacity: true)
         cells.removeAll(keepingCapacity: true)
         joined.removeAll(keepingCapacity: true)
-        steps.removeAll(keepingCapacity: true)
+        stepTexts.removeAll(keepingCapacity: true)
+        stepTables.removeAll(keepingCapacity: true)
         prototypes.removeAll(keepingCapacity: true)
         // NB: room for a typical outline at once, rather than lists grown from one element in
         // every document.
         let stepCount = Int(scenario.steps.count)
         names.reserveCapacity(max(Int(header.cells.count), 8))
         pieces.reserveCapacity(max(2 * stepCount, 16))
-        steps.reserveCapacity(max(stepCount, 8))
+        stepTexts.reserveCapacity(max(stepCount, 8))
         prototypes.reserveCapacity(max(stepCount, 8))
         name = .verbatim
         var brackets = false
@@ -108,35 +125,36 @@ struct OutlineTemplate {
             let step = tree.steps[stepIndex]
             prototypes.append(PickleBuilder.pickleStep(
                 of: step, at: stepIndex, type: PickleBuilder.type(of: step, after: &lastType)))
-            var template = Step(
-                hasPlaceholders: false, text: .verbatim, docStringContent: .verbatim, docStringMediaType: .verbatim,
-                cells: .none)
-            if hasPlaceholders {
-                template.text = split(step.text, text)
-                if step.docString >= 0 {
-                    let docString = tree.docStrings[Int(step.docString)]
-                    template.docStringMediaType = split(docString.mediaType, text)
-                    let lines = tree.lines[docString.content.range]
-                    if lines.contains(where: { PickleBuilder.firstOpening(in: text.bytes($0), from: 0) != nil }) {
-                        let start = joined.count
-                        text.appendJoined(lines, to: &joined)
-                        template.docStringContent = split(TextRef(start, joined.count), joined: true, text)
-                    }
+            guard hasPlaceholders else { continue }
+            let offset = Int32(truncatingIfNeeded: stepIndex - Int(scenario.steps.start))
+            addStepText(split(step.text, text), step: offset, field: .text)
+            if step.docString >= 0 {
+                let docString = tree.docStrings[Int(step.docString)]
+                addStepText(split(docString.mediaType, text), step: offset, field: .docStringMediaType)
+                let lines = tree.lines[docString.content.range]
+                if lines.contains(where: { PickleBuilder.firstOpening(in: text.bytes($0), from: 0) != nil }) {
+                    let start = joined.count
+                    text.appendJoined(lines, to: &joined)
+                    addStepText(
+                        split(TextRef(start, joined.count), joined: true, text), step: offset, field: .docStringContent)
                 }
-                if !step.dataTable.isEmpty, tableHasOpening(step.dataTable, tree: tree, text: text) {
-                    let first = cells.count
-                    for row in step.dataTable.range {
-                        for item in tree.items[tree.rows[row].cells.range] { cells.append(split(item.text, text)) }
-                    }
-                    template.cells = SyntaxTree.Span(
-                        start: Int32(truncatingIfNeeded: first), count: Int32(truncatingIfNeeded: cells.count - first))
-                }
-                template.hasPlaceholders = !template.text.isVerbatim || !template.docStringMediaType.isVerbatim
-                    || !template.docStringContent.isVerbatim || !template.cells.isEmpty
             }
-            steps.append(template)
+            if !step.dataTable.isEmpty, tableHasOpening(step.dataTable, tree: tree, text: text) {
+                let first = cells.count
+                for row in step.dataTable.range {
+                    for item in tree.items[tree.rows[row].cells.range] { cells.append(split(item.text, text)) }
+                }
+                stepTables.append(StepTable(
+                    step: offset,
+                    cells: SyntaxTree.Span(
+                        start: Int32(truncatingIfNeeded: first), count: Int32(truncatingIfNeeded: cells.count - first))))
+            }
         }
         if hasPlaceholders { name = split(scenario.name, text) }
+    }
+
+    private mutating func addStepText(_ text: Text, step: Int32, field: Field) {
+        if !text.isVerbatim { stepTexts.append(StepText(step: step, field: field, text: text)) }
     }
 
     /// Whether `header`'s cells are ``names``, in order.

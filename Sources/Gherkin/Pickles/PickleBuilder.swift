@@ -197,12 +197,34 @@ struct PickleBuilder: ~Copyable {
                 appendSteps(background.steps)
                 let firstOwn = steps.count
                 appendSteps(outline.prototypes, row: Int32(truncatingIfNeeded: rowIndex))
+                // NB: the row's texts are rendered here rather than through `render`, whose call
+                // cost a third as much as the writing; `@inline(__always)` did not inline it.
                 if outline.hasPlaceholders {
-                    for (offset, template) in outline.steps.enumerated() where template.hasPlaceholders {
-                        fill(firstOwn + offset, template, outline, row.cells, onePass: onePass)
+                    for stepText in outline.stepTexts {
+                        let template = stepText.text
+                        let rendered = template.isPlain && onePass && !template.isJoined
+                            ? writeOnePass(self.text.bytes(template.location), template.pieces, outline, row.cells)
+                            : renderOtherwise(template, outline, row.cells, onePass: onePass)
+                        guard let text = rendered else { continue }
+                        let index = firstOwn + Int(stepText.step)
+                        switch stepText.field {
+                        case .text: steps[index].text = text
+                        case .docStringMediaType: steps[index].docStringMediaType = text
+                        case .docStringContent: steps[index].docStringContent = text
+                        }
+                    }
+                    for table in outline.stepTables {
+                        fill(firstOwn + Int(table.step), table.cells, outline, row.cells, onePass: onePass)
                     }
                 }
-                let name = render(outline.name, outline, row.cells, onePass: onePass) ?? scenario.name
+                let nameTemplate = outline.name
+                var name = scenario.name
+                if !nameTemplate.isVerbatim {
+                    let rendered = nameTemplate.isPlain && onePass && !nameTemplate.isJoined
+                        ? writeOnePass(text.bytes(nameTemplate.location), nameTemplate.pieces, outline, row.cells)
+                        : renderOtherwise(nameTemplate, outline, row.cells, onePass: onePass)
+                    if let rendered { name = rendered }
+                }
                 pickles.append(PickleList.Pickle(
                     id: takeId(), position: row.position, name: name, steps: span(from: first),
                     scenario: scenarioIndex, rule: rule, examples: Int32(truncatingIfNeeded: examplesIndex),
@@ -215,24 +237,14 @@ struct PickleBuilder: ~Copyable {
         SyntaxTree.Span(start: Int32(truncatingIfNeeded: first), count: Int32(truncatingIfNeeded: steps.count - first))
     }
 
-    /// Fills the placeholders of one outline step, `steps[index]`, for one row.
+    /// Fills the placeholders of the data table of one outline step, `steps[index]`, for one
+    /// row; `cells` are its cells' templates in ``OutlineTemplate/cells``.
     private mutating func fill(
-        _ index: Int, _ template: OutlineTemplate.Step, _ outline: OutlineTemplate, _ values: SyntaxTree.Span,
+        _ index: Int, _ cells: SyntaxTree.Span, _ outline: OutlineTemplate, _ values: SyntaxTree.Span,
         onePass: Bool
     ) {
-        // NB: most texts have no placeholder; testing that here saves a call for each.
-        if !template.text.isVerbatim, let text = render(template.text, outline, values, onePass: onePass) {
-            steps[index].text = text
-        }
-        if !template.docStringMediaType.isVerbatim {
-            steps[index].docStringMediaType = render(template.docStringMediaType, outline, values, onePass: onePass)
-        }
-        if !template.docStringContent.isVerbatim {
-            steps[index].docStringContent = render(template.docStringContent, outline, values, onePass: onePass)
-        }
-        guard !template.cells.isEmpty else { return }
         let firstRow = list.rows.count
-        var cell = Int(template.cells.start)
+        var cell = Int(cells.start)
         for row in steps[index].dataTable.range {
             let firstCell = list.cells.count
             for item in tree.items[tree.rows[row].cells.range] {
@@ -254,12 +266,21 @@ struct PickleBuilder: ~Copyable {
     ) -> TextRef? {
         if template.isVerbatim { return nil }
         guard template.isPlain, onePass, !template.isJoined else {
-            return outline.withBytes(of: template, text) { bytes in
-                guard template.isPlain, onePass else { return interpolate(bytes: bytes, outline, values) }
-                return writeOnePass(bytes, template.pieces, outline, values)
-            }
+            return renderOtherwise(template, outline, values, onePass: onePass)
         }
         return writeOnePass(text.bytes(template.location), template.pieces, outline, values)
+    }
+
+    /// ``render(_:_:_:onePass:)`` for a doc string's joined lines, or a text or row that one
+    /// pass cannot fill.
+    @inline(never)
+    private mutating func renderOtherwise(
+        _ template: OutlineTemplate.Text, _ outline: OutlineTemplate, _ values: SyntaxTree.Span, onePass: Bool
+    ) -> TextRef? {
+        outline.withBytes(of: template, text) { bytes in
+            guard template.isPlain, onePass else { return interpolate(bytes: bytes, outline, values) }
+            return writeOnePass(bytes, template.pieces, outline, values)
+        }
     }
 
     /// `bytes` with the row's values in place of `pieces`, written in one pass.
