@@ -27,6 +27,9 @@ struct ByteText {
     @inline(__always)
     func lineText(_ line: SourceLine, removingIndent count: Int) -> TextRef {
         if count < 0 || count > line.indent { return TextRef(line.trimmedStart, line.end) }
+        // When every blank of the indentation is one byte (spaces, tabs), `count` of them are
+        // `count` bytes.
+        if line.trimmedStart - line.start == line.indent { return TextRef(line.start + count, line.end) }
         var index = line.start
         var removed = 0
         while removed < count, index < line.end {

@@ -54,6 +54,8 @@ enum UnicodeWhitespace {
         }
         while index < end, bytes[index] == 0x20 { index &+= 1 }
         var count = index - start
+        // NB: most lines go on with a visible ASCII character, which ends the blanks at once.
+        if index < end, isPrintableASCII(bytes[index]) { return (index, count) }
         while index < end {
             let width = length(at: index, in: bytes, end: end)
             if width == 0 { break }

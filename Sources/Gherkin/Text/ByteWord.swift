@@ -26,16 +26,18 @@ struct ByteWord {
     /// Whether `bytes` holds `first` or `second`.
     static func contains(_ first: UInt8, or second: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
+        let count = bytes.count
+        guard count >= 8 else {
+            for index in 0..<count where base[index] == first || base[index] == second { return true }
+            return false
+        }
         var index = 0
-        while index &+ 8 <= bytes.count {
+        while true {
             let word = ByteWord(at: base + index)
             if word.matches(first) | word.matches(second) != 0 { return true }
-            index &+= 8
+            guard index &+ 8 < count else { return false }
+            // The last word ends where the bytes end, overlapping the one before.
+            index = min(index &+ 8, count &- 8)
         }
-        while index < bytes.count {
-            if base[index] == first || base[index] == second { return true }
-            index &+= 1
-        }
-        return false
     }
 }
