@@ -40,6 +40,11 @@ struct OutlineTemplate {
         var isVerbatim: Bool
 
         static let verbatim = Text(location: .empty, isJoined: false, pieces: .none, isPlain: true, isVerbatim: true)
+
+        /// Whether a row is written straight from the source in one pass: the text is in the
+        /// source and plain, and the row allows it (``OutlineTemplate/allowsOnePass(_:items:text:)``).
+        @inline(__always)
+        func isWrittenFromSource(onePass: Bool) -> Bool { isPlain && onePass && !isJoined }
     }
 
     /// A field of a pickle step that a row may rewrite.

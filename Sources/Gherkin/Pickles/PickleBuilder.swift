@@ -202,7 +202,7 @@ struct PickleBuilder: ~Copyable {
                 if outline.hasPlaceholders {
                     for stepText in outline.stepTexts {
                         let template = stepText.text
-                        let rendered = template.isPlain && onePass && !template.isJoined
+                        let rendered = template.isWrittenFromSource(onePass: onePass)
                             ? writeOnePass(self.text.bytes(template.location), template.pieces, outline, row.cells)
                             : renderOtherwise(template, outline, row.cells, onePass: onePass)
                         guard let text = rendered else { continue }
@@ -220,7 +220,7 @@ struct PickleBuilder: ~Copyable {
                 let nameTemplate = outline.name
                 var name = scenario.name
                 if !nameTemplate.isVerbatim {
-                    let rendered = nameTemplate.isPlain && onePass && !nameTemplate.isJoined
+                    let rendered = nameTemplate.isWrittenFromSource(onePass: onePass)
                         ? writeOnePass(text.bytes(nameTemplate.location), nameTemplate.pieces, outline, row.cells)
                         : renderOtherwise(nameTemplate, outline, row.cells, onePass: onePass)
                     if let rendered { name = rendered }
@@ -265,7 +265,7 @@ struct PickleBuilder: ~Copyable {
         _ template: OutlineTemplate.Text, _ outline: OutlineTemplate, _ values: SyntaxTree.Span, onePass: Bool
     ) -> TextRef? {
         if template.isVerbatim { return nil }
-        guard template.isPlain, onePass, !template.isJoined else {
+        guard template.isWrittenFromSource(onePass: onePass) else {
             return renderOtherwise(template, outline, values, onePass: onePass)
         }
         return writeOnePass(text.bytes(template.location), template.pieces, outline, values)
