@@ -63,12 +63,8 @@ extension ClassicTokenMatcher {
     private func uncommentedEnd(_ line: SourceLine) -> Int {
         // NB: most tag lines have no comment, and a search for `#` alone is a fraction of the
         // cost of testing each character for whitespace.
-        var hasHash = false
-        for index in line.trimmedStart..<line.end where bytes[index] == UInt8(ascii: "#") {
-            hasHash = true
-            break
-        }
-        guard hasHash else { return line.end }
+        let text = UnsafeBufferPointer(rebasing: bytes[line.trimmedStart..<line.end])
+        guard text.firstIndex(ofByte: UInt8(ascii: "#")) != nil else { return line.end }
         var index = line.trimmedStart
         while index < line.end {
             let width = UnicodeWhitespace.length(at: index, in: bytes, end: line.end)

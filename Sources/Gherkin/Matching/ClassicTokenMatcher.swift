@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
 import CucumberMessages
 
 /// Matches lines of plain Gherkin (`text/x.cucumber.gherkin+plain`), working on UTF-8 bytes.
@@ -164,9 +157,7 @@ struct ClassicTokenMatcher: TokenMatcher {
     static func unescape(_ raw: TextRef, _ delimiter: DocStringDelimiter, in document: DocumentText) -> TextRef {
         let bytes = UnsafeBufferPointer(rebasing: document.source[Int(raw.start)..<Int(raw.end)])
         let escaped = delimiter.escapedBytes
-        guard bytes.count >= escaped.count, let base = bytes.baseAddress,
-            memchr(base, Int32(UInt8(ascii: "\\")), bytes.count) != nil
-        else { return raw }
+        guard bytes.count >= escaped.count, bytes.firstIndex(ofByte: UInt8(ascii: "\\")) != nil else { return raw }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = 0

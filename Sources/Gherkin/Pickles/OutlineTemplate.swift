@@ -137,7 +137,7 @@ struct OutlineTemplate {
                 let docString = tree.docStrings[Int(step.docString)]
                 addStepText(split(docString.mediaType, text), step: offset, field: .docStringMediaType)
                 let lines = tree.lines[docString.content.range]
-                if lines.contains(where: { PickleBuilder.firstOpening(in: text.bytes($0), from: 0) != nil }) {
+                if lines.contains(where: { text.bytes($0).firstIndex(ofByte: UInt8(ascii: "<")) != nil }) {
                     let start = joined.count
                     text.appendJoined(lines, to: &joined)
                     addStepText(
@@ -184,7 +184,7 @@ struct OutlineTemplate {
     private func tableHasOpening(_ rows: SyntaxTree.Span, tree: SyntaxTree, text: TextReader) -> Bool {
         for row in rows.range {
             for item in tree.items[tree.rows[row].cells.range]
-            where PickleBuilder.firstOpening(in: text.bytes(item.text), from: 0) != nil {
+            where text.bytes(item.text).firstIndex(ofByte: UInt8(ascii: "<")) != nil {
                 return true
             }
         }
@@ -246,7 +246,7 @@ struct OutlineTemplate {
         _ bytes: UnsafeBufferPointer<UInt8>, location: TextRef, isJoined: Bool, _ text: TextReader
     ) -> Text {
         // NB: a `>` before the first `<` closes nothing, so the scan starts there.
-        guard let opening = PickleBuilder.firstOpening(in: bytes, from: 0) else { return .verbatim }
+        guard let opening = bytes.firstIndex(ofByte: UInt8(ascii: "<")) else { return .verbatim }
         let first = pieces.count
         var open: Int?
         var isPlain = true

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
 import CucumberMessages
 
 /// Compiles a ``SyntaxTree`` into a ``PickleList``: one pickle per scenario, and one per
@@ -370,7 +363,7 @@ struct PickleBuilder: ~Copyable {
         var index = 0
         let last = text.count - count
         // NB: every pattern starts with `<`, so the scan jumps from one `<` to the next.
-        while index <= last, let found = firstOpening(in: text, from: index) {
+        while index <= last, let found = text.firstIndex(ofByte: UInt8(ascii: "<"), from: index) {
             index = found
             guard index <= last else { break }
             if matches(pattern, in: text, at: index) {
@@ -387,13 +380,6 @@ struct PickleBuilder: ~Copyable {
         return true
     }
 
-    @inline(__always)
-    static func firstOpening(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard start < text.count, let base = text.baseAddress,
-            let found = memchr(base + start, Int32(UInt8(ascii: "<")), text.count - start)
-        else { return nil }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-    }
 
     @inline(__always)
     private static func matches(_ pattern: [UInt8], in text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {

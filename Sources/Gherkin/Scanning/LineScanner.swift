@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// Splits a UTF-8 buffer into lines the way the reference parsers do.
 ///
 /// Lines end at `\n`; carriage returns at the end of a line are not part of its text (CRLF), any
@@ -39,10 +31,8 @@ struct LineScanner {
         guard remaining else { return nil }
         let start = position
         var index = limit
-        if start < limit, let base = bytes.baseAddress,
-            let found = memchr(base + start, 0x0A, limit - start)
-        {
-            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        if start < limit, let found = UnsafeBufferPointer(rebasing: bytes[..<limit]).firstIndex(ofByte: 0x0A, from: start) {
+            index = found
         }
         // Carriage returns before the line end are not part of the line's text.
         var end = index
