@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates Sources/Gherkin/Dialects/GherkinLanguagesJSON.swift from the official
+# Regenerates Sources/ExecutableRequirements/Gherkin/Dialects/GherkinLanguagesJSON.swift from the official
 # gherkin-languages.json. The keyword data is compiled into the module (not shipped as a
 # bundle resource) so that the parser works from any binary, wherever it is copied.
 #
@@ -7,7 +7,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 src=${1:-"${VERITY_CONFORMANCE_DIR:-$root/../shared/conformance}/gherkin/gherkin-languages.json"}
-out="$root/Sources/Gherkin/Dialects/GherkinLanguagesJSON.swift"
+out="$root/Sources/ExecutableRequirements/Gherkin/Dialects/GherkinLanguagesJSON.swift"
 mkdir -p "$(dirname "$out")"
 if grep -q '"###' "$src"; then echo "input contains the raw-string delimiter" >&2; exit 1; fi
 {

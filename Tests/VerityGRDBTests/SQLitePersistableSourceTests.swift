@@ -1,3 +1,4 @@
+#if SQLite
 import Foundation
 import GRDB
 import Testing
@@ -41,3 +42,4 @@ extension Persistable {
         if case .notFound(let state) = self { state } else { nil }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SQLite
 import Foundation
 import GRDB
 import Testing
@@ -91,3 +92,4 @@ struct SQLiteStoreTests {
         }
     }
 }
+#endif

@@ -11,9 +11,9 @@ let apiRequirements: FeatureSuite<APIWorld> = FeatureSuite(apiSteps, configurati
 /// lets the suite report why at its first scenario.
 private func apiConfiguration(filePath: String = #filePath) -> RunConfiguration? {
     guard var configuration = try? RunConfiguration.environment() else { return nil }
-    // NB: this file is Examples/Bank/Tests/BankRequirementsTests/<file>: five levels below the root.
+    // NB: this file is Tests/BankRequirementsTests/<file>: three levels below the bank's package root.
     var root = URL(fileURLWithPath: filePath)
-    for _ in 0..<5 { root.deleteLastPathComponent() }
+    for _ in 0..<3 { root.deleteLastPathComponent() }
     let reports = root.appendingPathComponent(".build/reports")
     try? FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
     let report = "html:" + reports.appendingPathComponent("bank-requirements-api.html").path

@@ -3,10 +3,9 @@ import Requirements
 
 /// How the browser suite's run differs from the environment's defaults.
 enum BrowserSuiteSettings {
-    /// The package root: this file is `Examples/Bank/Tests/BankRequirementsTests/…`.
+    /// The bank's package root: this file is `Tests/BankRequirementsTests/…` below it.
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
 
     /// Where the HTML report goes.
     static let reportPath = packageRoot.appendingPathComponent(".build/reports/bank-requirements-ui.html").path

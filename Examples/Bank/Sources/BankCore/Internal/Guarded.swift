@@ -1,23 +1,25 @@
-import Foundation
+import Synchronization
 
-/// A value only ever read or written while a lock is held: the session shell's and the store's
-/// one piece of hand-checked thread safety (`package`, so BankStore and BankWeb share it).
+/// A value only ever read or written while a lock is held, shared by the session shell and the
+/// store (`package`, so BankStore and BankWeb share it).
 ///
-/// NB: `NSLock` rather than `Synchronization.Mutex`, which needs macOS 15, above the package's
-/// deployment target.
-package final class Guarded<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
+/// A class around the standard library's `Mutex` rather than a lock of its own: `Mutex` cannot
+/// be copied, so it cannot be captured by the escaping closures that feed live accounts, and a
+/// class gives those closures one shared lock. Being `Sendable` needs no hand-checked claim.
+package final class Guarded<Value: Sendable>: Sendable {
+    private let mutex: Mutex<Value>
 
     package init(_ value: Value) {
-        self.value = value
+        mutex = Mutex(value)
     }
 
     /// Runs `body` with exclusive access. `body` must not call out to code that may take the
     /// lock again, such as a Source's subscribers.
-    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
+    package func withLock<Result: Sendable, Failure: Error>(
+        _ body: (inout Value) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try mutex.withLock { (value: inout sending Value) throws(Failure) -> sending Result in
+            try body(&value)
+        }
     }
 }

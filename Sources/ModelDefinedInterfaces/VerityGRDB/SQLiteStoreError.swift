@@ -1,3 +1,4 @@
+#if SQLite
 /// Why an `SQLiteStore` could not open its table, or load, save or remove its value, naming
 /// the key it was working on.
 ///
@@ -40,3 +41,4 @@ public struct SQLiteStoreError: Error, Sendable, CustomStringConvertible {
         "could not \(operation.rawValue) \"\(key)\": \(reason)"
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SQLite
 import Foundation
 import GRDB
 import Verity
@@ -112,3 +113,4 @@ public struct SQLiteStore<Value: Codable & Sendable>: PersistenceStore {
         }
     }
 }
+#endif
