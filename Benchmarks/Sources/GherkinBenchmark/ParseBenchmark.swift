@@ -28,6 +28,17 @@ struct ParseBenchmark {
         }
     }
 
+    /// Seconds to parse and compile the first file, the first parse in the process.
+    func firstDocumentSeconds() -> Double {
+        guard let file = corpus.files.first else { return 0 }
+        let clock = ContinuousClock()
+        let duration = clock.measure {
+            var ids = IdGenerator.predictable()
+            _ = GherkinParser().compile(bytes: file.bytes, uri: file.path, ids: &ids)
+        }
+        return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
     private func measure(repetitions: Int, _ use: (CompiledGherkin) -> Int) -> Result {
         var pickles = 0
         var failures = 0
