@@ -39,6 +39,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
+        // MARK: Shared internals (`package` access, no products): what several modules need, once.
+        .target(name: "VeritySynchronization", path: "Sources/Shared/VeritySynchronization"),
+
         // MARK: Executable requirements: bytes → tokens → AST → pickles → matched steps → results → messages → reports
         .target(name: "CucumberMessages", path: "Sources/ExecutableRequirements/CucumberMessages"),
         .target(name: "Gherkin", dependencies: ["CucumberMessages"], path: "Sources/ExecutableRequirements/Gherkin"),
@@ -47,13 +50,16 @@ let package = Package(
         // Runs `.feature` files as tests: step definitions, hooks, the engine, Swift Testing and XCTest.
         .target(
             name: "Requirements",
-            dependencies: ["Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions", "VerityReports"],
+            dependencies: [
+                "Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions", "VerityReports",
+                "VeritySynchronization",
+            ],
             path: "Sources/ExecutableRequirements/Requirements"
         ),
         // Formatters over the Cucumber Messages stream.
         .target(
             name: "VerityReports",
-            dependencies: ["CucumberMessages", .product(name: "Plot", package: "Plot")],
+            dependencies: ["CucumberMessages", "VeritySynchronization", .product(name: "Plot", package: "Plot")],
             path: "Sources/ExecutableRequirements/VerityReports"
         ),
         .executableTarget(
@@ -62,16 +68,17 @@ let package = Package(
                 "Gherkin",
                 "CucumberMessages",
                 "VerityReports",
+                "VeritySynchronization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ExecutableRequirements/VerityCLI"
         ),
 
         // MARK: Model-defined interfaces
-        .target(name: "Verity", path: "Sources/ModelDefinedInterfaces/Verity"),
+        .target(name: "Verity", dependencies: ["VeritySynchronization"], path: "Sources/ModelDefinedInterfaces/Verity"),
         .target(
             name: "VerityTesting",
-            dependencies: ["Verity", .product(name: "CustomDump", package: "swift-custom-dump")],
+            dependencies: ["Verity", "VeritySynchronization", .product(name: "CustomDump", package: "swift-custom-dump")],
             path: "Sources/ModelDefinedInterfaces/VerityTesting"
         ),
         // SQLite persistence through GRDB, behind the `SQLite` trait.
@@ -114,6 +121,7 @@ let package = Package(
             name: "VerityCLITests",
             dependencies: ["ConformanceSupport", "VerityCLI", "VerityReports", "Gherkin", "CucumberMessages"]
         ),
+        .testTarget(name: "VeritySynchronizationTests", dependencies: ["VeritySynchronization"]),
         .testTarget(name: "VerityTests", dependencies: ["Verity", "VerityTesting"]),
         .testTarget(name: "VerityTestingTests", dependencies: ["Verity", "VerityTesting"]),
         // The worked examples of Documentation/Architecture.md, each beside its tests.

@@ -1,4 +1,5 @@
 import CucumberMessages
+import VeritySynchronization
 
 /// What a step or hook attached, before the engine adds ids and a timestamp.
 struct AttachmentContent: Sendable {
@@ -10,14 +11,35 @@ struct AttachmentContent: Sendable {
 
 /// Turns the attachments of the running step or hook into messages; the engine points it at
 /// the current test step (or test run hook) before each body runs.
-final class AttachmentSink: @unchecked Sendable {
-    // NB: @unchecked: a sink belongs to one scenario attempt (or one run hook) and is used only
-    // by the task running it; the engine moves `testStepId` between bodies, never during one.
+final class AttachmentSink: Sendable {
+    /// The ids an attachment is filed under.
+    private struct Place {
+        var testCaseStartedId: String?
+        var testStepId: String?
+        var testRunHookStartedId: String?
+    }
+
     private let emitter: MessageEmitter
     private let clock: MessageClock
-    var testCaseStartedId: String?
-    var testStepId: String?
-    var testRunHookStartedId: String?
+    // NB: a sink belongs to one scenario attempt (or one run hook) and the engine moves it
+    // between bodies, never during one, so the lock is never contended; it is there so that a
+    // body that attaches from a task of its own is still safe.
+    private let place = Locked(Place())
+
+    var testCaseStartedId: String? {
+        get { place.withLock { $0.testCaseStartedId } }
+        set { place.withLock { $0.testCaseStartedId = newValue } }
+    }
+
+    var testStepId: String? {
+        get { place.withLock { $0.testStepId } }
+        set { place.withLock { $0.testStepId = newValue } }
+    }
+
+    var testRunHookStartedId: String? {
+        get { place.withLock { $0.testRunHookStartedId } }
+        set { place.withLock { $0.testRunHookStartedId = newValue } }
+    }
 
     init(emitter: MessageEmitter, clock: MessageClock) {
         self.emitter = emitter
@@ -33,9 +55,10 @@ final class AttachmentSink: @unchecked Sendable {
     }
 
     private func deliver(_ content: AttachmentContent) {
+        let place = place.withLock { $0 }
         emitter.emit(Envelope(attachment: Attachment(
             body: content.body, contentEncoding: content.encoding, fileName: content.fileName,
-            mediaType: content.mediaType, testCaseStartedId: testCaseStartedId, testStepId: testStepId,
-            testRunHookStartedId: testRunHookStartedId, timestamp: clock.now())))
+            mediaType: content.mediaType, testCaseStartedId: place.testCaseStartedId, testStepId: place.testStepId,
+            testRunHookStartedId: place.testRunHookStartedId, timestamp: clock.now())))
     }
 }

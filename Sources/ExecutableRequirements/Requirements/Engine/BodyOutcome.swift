@@ -1,5 +1,5 @@
 import CucumberMessages
-import VerityReports
+import VeritySynchronization
 
 #if canImport(Testing)
 import Testing

@@ -1,20 +1,22 @@
 import CucumberMessages
-import VerityReports
+import VeritySynchronization
 
 /// Keeps every message, for programmatic runs and tests.
-final class EnvelopeCollector: MessageFormatter, @unchecked Sendable {
-    // NB: @unchecked: the emitter calls `receive` under its lock; `envelopes` is read after the run.
-    private(set) var envelopes: [Envelope] = []
+final class EnvelopeCollector: MessageSink {
+    private let collected = Locked<[Envelope]>([])
+
+    /// Every message received so far, in order.
+    var envelopes: [Envelope] { collected.withLock { $0 } }
 
     func receive(_ envelope: Envelope) {
-        envelopes.append(envelope)
+        collected.withLock { $0.append(envelope) }
     }
 
     func finish() throws {}
 }
 
 /// Hands every message to a closure.
-final class ClosureReceiver: MessageFormatter {
+final class ClosureReceiver: MessageSink {
     private let body: @Sendable (Envelope) -> Void
 
     init(_ body: @escaping @Sendable (Envelope) -> Void) {

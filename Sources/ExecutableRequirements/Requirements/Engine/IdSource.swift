@@ -1,28 +1,30 @@
-import Foundation
 import Gherkin
+import VeritySynchronization
 
 /// Makes message ids in one style for the whole run.
-final class IdSource: @unchecked Sendable {
-    // NB: @unchecked: the generator state is only touched under `lock`.
+final class IdSource: Sendable {
+    private struct Generator {
+        var count: Int
+        var uuids = RandomUUIDs()
+    }
+
     private let style: MessageIdStyle
-    private var count: Int
-    private let lock = NSLock()
-    private var uuids = RandomUUIDs()
+    private let generator: Locked<Generator>
 
     init(style: MessageIdStyle, startingAt start: Int) {
         self.style = style
-        count = start
+        generator = Locked(Generator(count: start))
     }
 
     func next() -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        switch style {
-        case .incrementing:
-            defer { count += 1 }
-            return String(count)
-        case .uuid:
-            return uuids.next()
+        generator.withLock { generator in
+            switch style {
+            case .incrementing:
+                defer { generator.count += 1 }
+                return String(generator.count)
+            case .uuid:
+                return generator.uuids.next()
+            }
         }
     }
 }

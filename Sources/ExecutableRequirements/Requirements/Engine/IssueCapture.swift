@@ -1,4 +1,4 @@
-import VerityReports
+import VeritySynchronization
 
 /// Issues a test framework records while a step body runs (Swift Testing's `#expect`, which
 /// records without throwing), so that the step fails like a thrown error would.

@@ -1,6 +1,6 @@
 import CucumberMessages
 import Foundation
-import VerityReports
+import VeritySynchronization
 
 /// Where a run's timestamps come from: the system clock, or a fake one that makes message
 /// streams reproducible (as the Cucumber Compatibility Kit's reference streams are).

@@ -1,38 +1,36 @@
 import CucumberMessages
-import Foundation
-import VerityReports
+import VeritySynchronization
 
-/// Hands each message to every receiver under one lock, so receivers see one total order
-/// even when scenarios run in parallel.
-final class MessageEmitter: @unchecked Sendable {
-    // NB: @unchecked: `receivers` is fixed at creation; `lock` serialises delivery.
-    private let lock = NSLock()
-    private let receivers: [any MessageFormatter]
-    /// Whether anyone listens: without receivers the engine builds no messages at all.
+/// Hands each message to every sink under one lock, so sinks see one total order even when
+/// scenarios run in parallel.
+final class MessageEmitter: Sendable {
+    // NB: the sinks are fixed at creation; they sit in the lock because it serialises delivery.
+    private let receivers: Locked<[any MessageSink]>
+    /// Whether anyone listens: without sinks the engine builds no messages at all.
     let isActive: Bool
 
-    init(_ receivers: [any MessageFormatter]) {
-        self.receivers = receivers
+    init(_ receivers: [any MessageSink]) {
         isActive = !receivers.isEmpty
+        self.receivers = Locked(receivers)
     }
 
     /// Builds the message only when someone listens.
     func emit(_ envelope: @autoclosure () -> Envelope) {
         guard isActive else { return }
         let built = envelope()
-        lock.lock()
-        defer { lock.unlock() }
-        for receiver in receivers { receiver.receive(built) }
+        receivers.withLock { receivers in
+            for receiver in receivers { receiver.receive(built) }
+        }
     }
 
-    /// Finishes every receiver, returning the errors they threw.
+    /// Finishes every sink, returning the errors they threw.
     func finish() -> [any Error] {
-        lock.lock()
-        defer { lock.unlock() }
-        var errors: [any Error] = []
-        for receiver in receivers {
-            do { try receiver.finish() } catch { errors.append(error) }
+        receivers.withLock { receivers in
+            var errors: [any Error] = []
+            for receiver in receivers {
+                do { try receiver.finish() } catch { errors.append(error) }
+            }
+            return errors
         }
-        return errors
     }
 }

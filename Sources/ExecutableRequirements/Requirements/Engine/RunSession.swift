@@ -1,7 +1,7 @@
 import CucumberExpressions
 import CucumberMessages
 import Foundation
-import VerityReports
+import VeritySynchronization
 
 /// One run of a suite: the parsed features, the compiled definitions, the selected scenarios
 /// with their plans, and the shared state scenarios update as they finish.
@@ -9,8 +9,7 @@ import VerityReports
 /// Swift Testing runs each scenario as its own test case, possibly in parallel; the first to
 /// arrive starts the run (messages up to the test cases, before-all hooks) and the last to
 /// finish ends it (after-all hooks, `testRunFinished`, reports).
-final class RunSession<World>: @unchecked Sendable, ScenarioRunning {
-    // NB: @unchecked: the `let`s are immutable; `state` is only touched under `lock`.
+final class RunSession<World>: Sendable, ScenarioRunning {
     let configuration: RunConfiguration
     let steps: Steps<World>
     let features: LoadedFeatures
@@ -43,12 +42,11 @@ final class RunSession<World>: @unchecked Sendable, ScenarioRunning {
         var success = true
     }
 
-    private let lock = NSLock()
-    private var state: State
+    private let state: Locked<State>
 
     init(
         steps: Steps<World>, features files: [FeatureFile], configuration: RunConfiguration,
-        receivers: [any MessageFormatter], clock: MessageClock, idStyle: MessageIdStyle,
+        receivers: [any MessageSink], clock: MessageClock, idStyle: MessageIdStyle,
         injectedRunError: (any Error)? = nil, callerSchedules: Bool = false
     ) {
         serialGate = configuration.parallel || callerSchedules ? nil : AsyncGate()
@@ -98,13 +96,11 @@ final class RunSession<World>: @unchecked Sendable, ScenarioRunning {
         self.runError = runError
         self.seed = seed
         scenarios = selected
-        state = State(remaining: selected.count)
+        state = Locked(State(remaining: selected.count))
     }
 
-    func withState<Result>(_ body: (inout State) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&state)
+    func withState<Result: Sendable>(_ body: (inout State) -> Result) -> Result {
+        state.withLock { body(&$0) }
     }
 
     /// The selected scenarios, ready to run through this session.

@@ -1,6 +1,5 @@
 import CucumberMessages
 import Foundation
-import VerityReports
 
 /// A set of `.feature` files and the step definitions that verify them: the entry point for
 /// running requirements from Swift Testing, XCTest or code.
@@ -101,7 +100,8 @@ public struct FeatureSuite<World>: Sendable {
     ///   - clock: the source of timestamps; `.stepping()` makes streams reproducible.
     ///   - ids: how message ids are made.
     ///   - collectingEnvelopes: keep every message in ``RunResult/envelopes``.
-    ///   - reports: formatters that receive every message, besides the configuration's `format`.
+    ///   - reports: sinks that receive every message (report formatters of `VerityReports`, say),
+    ///     besides those the configuration's `format` names.
     ///   - onMessage: receives every message as it is emitted, one at a time.
     /// ```swift
     /// let result = await suite.run(clock: .stepping(), ids: .incrementing, collectingEnvelopes: true)
@@ -110,7 +110,7 @@ public struct FeatureSuite<World>: Sendable {
     /// ```
     public func run(
         _ configuration: RunConfiguration? = nil, clock: MessageClock = .system, ids: MessageIdStyle = .uuid,
-        collectingEnvelopes: Bool = false, reports: [any MessageFormatter] = [],
+        collectingEnvelopes: Bool = false, reports: [any MessageSink] = [],
         onMessage: (@Sendable (Envelope) -> Void)? = nil
     ) async -> RunResult {
         await run(
@@ -120,12 +120,12 @@ public struct FeatureSuite<World>: Sendable {
 
     func run(
         _ configuration: RunConfiguration?, clock: MessageClock, ids: MessageIdStyle, collectingEnvelopes: Bool,
-        reports: [any MessageFormatter] = [], onMessage: (@Sendable (Envelope) -> Void)?,
+        reports: [any MessageSink] = [], onMessage: (@Sendable (Envelope) -> Void)?,
         injectedRunError: (any Error)?, numberingRepeatedReports: Bool = false
     ) async -> RunResult {
         let settings = configuration ?? self.configuration
         let collector = collectingEnvelopes ? EnvelopeCollector() : nil
-        var receivers: [any MessageFormatter] = []
+        var receivers: [any MessageSink] = []
         if let collector { receivers.append(collector) }
         if let onMessage { receivers.append(ClosureReceiver(onMessage)) }
         receivers += reports

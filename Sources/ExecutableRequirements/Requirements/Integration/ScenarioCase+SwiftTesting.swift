@@ -1,5 +1,6 @@
 #if canImport(Testing)
 import Testing
+import VeritySynchronization
 
 extension ScenarioCase: CustomTestStringConvertible {
     /// `Feature › Rule › Scenario`, the test case's name in Swift Testing's output.
@@ -58,17 +59,18 @@ extension ScenarioCase {
             // text, so the issue is not recorded a second time at the Swift line.
             return nil
         }
-        let result = ScenarioOutcomeBox()
+        // NB: carries the outcome out of the issue-handling scope, whose closure returns nothing.
+        let result = Locked<ScenarioOutcome?>(nil)
         do {
             try await handler.provideScope(for: test, testCase: Test.Case.current) {
                 let outcome = await IssueCapture.$isEnabled.withValue(true) { await body() }
-                result.outcome = outcome
+                result.withLock { $0 = outcome }
             }
         } catch {
             // NB: the scope only rethrows what `body` throws, and it throws nothing.
-            return result.outcome ?? ScenarioOutcome(result: nil, runProblems: ["\(error)"])
+            return result.withLock { $0 } ?? ScenarioOutcome(result: nil, runProblems: ["\(error)"])
         }
-        return result.outcome ?? ScenarioOutcome(result: nil, runProblems: [])
+        return result.withLock { $0 } ?? ScenarioOutcome(result: nil, runProblems: [])
         #else
         // NB: issue handling traits arrived in Swift 6.2; before it a failed #expect does not fail its step.
         return await body()
@@ -83,12 +85,6 @@ extension ScenarioCase {
             fileID: fileID.contains("/") ? fileID : "Features/\(fileID)", filePath: filePath,
             line: max(line, 1), column: max(column, 1))
     }
-}
-
-/// Carries a scenario's outcome out of an issue-handling scope.
-final class ScenarioOutcomeBox: @unchecked Sendable {
-    // NB: @unchecked: written once inside the scope, read after it returns.
-    var outcome: ScenarioOutcome?
 }
 
 /// Ties a ``FeatureSuite``'s run to a Swift Testing suite: before-all hooks run when the suite

@@ -1,5 +1,6 @@
+import CucumberMessages
 import Foundation
-import VerityReports
+import VeritySynchronization
 
 /// A feature directory or configuration that could not be read.
 struct SetupError: Error, CustomStringConvertible {
@@ -7,16 +8,21 @@ struct SetupError: Error, CustomStringConvertible {
 }
 
 /// The one run that the ``FeatureSuite/scenarios`` of a suite share, made on first use.
-final class SharedSession<World>: @unchecked Sendable {
-    // NB: @unchecked: `session` is only touched under `lock`.
-    private let lock = NSLock()
-    private var session: RunSession<World>?
+final class SharedSession<World>: Sendable {
+    // NB: the session is made under the lock, so that two scenarios starting at once share one.
+    private let session = Locked<RunSession<World>?>(nil)
 
     func session(for suite: FeatureSuite<World>) -> RunSession<World> {
-        lock.lock()
-        defer { lock.unlock() }
-        if let session { return session }
-        var receivers: [any MessageFormatter] = []
+        session.withLock { session in
+            if let session { return session }
+            let made = Self.makeSession(for: suite)
+            session = made
+            return made
+        }
+    }
+
+    private static func makeSession(for suite: FeatureSuite<World>) -> RunSession<World> {
+        var receivers: [any MessageSink] = []
         var problem = suite.setupError
         do {
             receivers = try ReportReceivers.make(suite.configuration.format, numberingRepeats: true)
@@ -30,14 +36,11 @@ final class SharedSession<World>: @unchecked Sendable {
             FileHandle.standardError.write(Data(
                 "Verity: scenarios in random order, seed \(seed) (VERITY_ORDER=random:\(seed) repeats it)\n".utf8))
         }
-        session = made
         return made
     }
 
     /// The session if a scenario has used it.
     var existing: RunSession<World>? {
-        lock.lock()
-        defer { lock.unlock() }
-        return session
+        session.withLock { $0 }
     }
 }

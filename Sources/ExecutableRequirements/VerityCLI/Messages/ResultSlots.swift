@@ -1,21 +1,19 @@
-import Foundation
+import VeritySynchronization
 
-/// One slot per work item, filled from concurrent iterations.
-///
-/// NB: `@unchecked Sendable` is honest here: each iteration of `concurrentPerform` writes only
-/// its own index, under a lock, and the slots are read after all iterations have finished.
-final class ResultSlots<Value>: @unchecked Sendable {
-    private var storage: [Value?]
-    private let lock = NSLock()
+/// One slot per work item, filled from concurrent iterations: each iteration of
+/// `concurrentPerform` writes only its own index, and the slots are read after all iterations
+/// have finished.
+final class ResultSlots<Value: Sendable>: Sendable {
+    private let storage: Locked<[Value?]>
 
     init(count: Int) {
-        storage = Array(repeating: nil, count: count)
+        storage = Locked(Array(repeating: nil, count: count))
     }
 
     subscript(index: Int) -> Value? {
-        get { lock.withLock { storage[index] } }
-        set { lock.withLock { storage[index] = newValue } }
+        get { storage.withLock { $0[index] } }
+        set { storage.withLock { $0[index] = newValue } }
     }
 
-    var values: [Value?] { lock.withLock { storage } }
+    var values: [Value?] { storage.withLock { $0 } }
 }

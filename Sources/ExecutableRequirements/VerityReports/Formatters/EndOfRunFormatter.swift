@@ -1,4 +1,5 @@
 import CucumberMessages
+import VeritySynchronization
 
 /// A report written once, when the run has finished: it indexes every message, then renders
 /// the whole index into one text (the HTML page, the JUnit XML, the rerun list).

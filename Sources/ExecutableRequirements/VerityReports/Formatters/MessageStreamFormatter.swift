@@ -1,4 +1,5 @@
 import CucumberMessages
+import VeritySynchronization
 
 /// Writes every message as one line of NDJSON, the stream `verity report` and `verity merge`
 /// read back.

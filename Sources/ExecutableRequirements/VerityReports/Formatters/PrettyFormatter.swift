@@ -1,4 +1,5 @@
 import CucumberMessages
+import VeritySynchronization
 
 /// Prints each scenario as it finishes: feature and rule headings, the scenario with its
 /// location, each step with its status symbol and step-definition location, tables, doc

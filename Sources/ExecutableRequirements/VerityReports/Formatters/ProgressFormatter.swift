@@ -1,4 +1,5 @@
 import CucumberMessages
+import VeritySynchronization
 
 /// Prints one character per step as the steps finish (`.` passed, `F` failed, `U` undefined,
 /// `P` pending, `-` skipped, `A` ambiguous, `?` unknown), then the failures and totals.

@@ -1,4 +1,5 @@
 import CucumberMessages
+import VeritySynchronization
 
 /// Prints, at the end of the run, the failed scenarios with their failing step, snippets for
 /// undefined steps and the totals.

@@ -1,5 +1,7 @@
 import Foundation
 
+import VeritySynchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,15 +12,15 @@ import Darwin
 ///
 /// NB: writes are serialised by a lock so a formatter may stay `Sendable` honestly; the
 /// runner calls formatters from one thread at a time, so the lock is never contended.
-final class ReportOutput: @unchecked Sendable {
-    private enum Target {
+final class ReportOutput: Sendable {
+    private enum Target: Sendable {
         case handle(FileHandle, closeWhenDone: Bool)
         case memory
     }
 
-    private let lock = NSLock()
     private let target: Target
-    private var captured: [UInt8] = []
+    /// What was written to a memory output; the lock also serialises writes to a handle.
+    private let captured = Locked<[UInt8]>([])
     /// Whether the output is a terminal, so colours may be used.
     let isTerminal: Bool
 
@@ -58,7 +60,7 @@ final class ReportOutput: @unchecked Sendable {
     }
 
     /// Everything written so far to a memory output.
-    var text: String { lock.withLock { String(decoding: captured, as: UTF8.self) } }
+    var text: String { captured.withLock { String(decoding: $0, as: UTF8.self) } }
 
     /// Writes UTF-8 text.
     func write(_ text: String) throws {
@@ -68,7 +70,7 @@ final class ReportOutput: @unchecked Sendable {
     /// Writes bytes.
     func write(_ bytes: [UInt8]) throws {
         guard !bytes.isEmpty else { return }
-        try lock.withLock {
+        try captured.withLock { captured in
             switch target {
             case .handle(let handle, _): try handle.write(contentsOf: bytes)
             case .memory: captured += bytes
@@ -78,7 +80,7 @@ final class ReportOutput: @unchecked Sendable {
 
     /// Flushes and closes a file; standard output stays open.
     func close() throws {
-        try lock.withLock {
+        try captured.withLock { _ in
             if case .handle(let handle, let closeWhenDone) = target {
                 if closeWhenDone { try handle.close() } else { try? handle.synchronize() }
             }

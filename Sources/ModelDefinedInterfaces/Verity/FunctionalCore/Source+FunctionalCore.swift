@@ -1,3 +1,5 @@
+import VeritySynchronization
+
 extension Source {
     /// Creates a source that runs `core`: the shell of a functional core.
     ///

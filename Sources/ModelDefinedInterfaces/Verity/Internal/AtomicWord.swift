@@ -1,3 +1,5 @@
+import VeritySynchronization
+
 #if canImport(Darwin)
 import os
 #else

@@ -1,3 +1,5 @@
+import VeritySynchronization
+
 /// References a derived source keeps so that what it depends on lives exactly as long as it
 /// does: its upstream sources and its subscriptions to them.
 final class KeepAlive: Sendable {

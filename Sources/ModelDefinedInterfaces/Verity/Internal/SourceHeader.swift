@@ -1,3 +1,5 @@
+import VeritySynchronization
+
 /// The part of a Source that its Actions need: who it is, which generation of its model is
 /// current, and who watches its actions. It is not generic, so `Action<Input>` can hold one
 /// without knowing the source's model type, and it never refers back to the Source, so actions

@@ -1,4 +1,5 @@
 import Foundation
+import VeritySynchronization
 
 /// Where Verity writes its log lines: rejected stale actions, and persistence errors that have
 /// no other way to surface. By default they go to standard error, prefixed with `[Verity]`.

@@ -1,3 +1,5 @@
+import VeritySynchronization
+
 extension Source {
     /// Creates a source for a connection opened by `connect`, which returns the stream of
     /// values the connection delivers. It starts disconnected. Each value received shows as

@@ -1,3 +1,5 @@
+import VeritySynchronization
+
 /// A `PersistenceStore` that keeps its value in memory: for tests, previews, and caches that
 /// need not survive a restart.
 ///

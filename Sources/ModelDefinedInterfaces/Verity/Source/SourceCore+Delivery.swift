@@ -1,3 +1,5 @@
+import VeritySynchronization
+
 extension SourceCore {
     /// Emits a model that has no actions of its own.
     @inlinable

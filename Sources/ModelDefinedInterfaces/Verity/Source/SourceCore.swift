@@ -1,3 +1,5 @@
+import VeritySynchronization
+
 // NB: the delivery protocol. All bookkeeping happens inside `state`'s lock; every call to user
 // code (subscribers, builders) happens outside it. Exactly one thread at a time is "the
 // deliverer" (`deliveryStatus`); others enqueue and return, and the deliverer drains the queue

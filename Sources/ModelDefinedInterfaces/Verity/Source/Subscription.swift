@@ -1,3 +1,5 @@
+import VeritySynchronization
+
 /// Keeps a subscription alive: releasing the last reference cancels it, so a subscription
 /// can never outlive whoever holds the token. Store it in a property of the subscriber.
 ///

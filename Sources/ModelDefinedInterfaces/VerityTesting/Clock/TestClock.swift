@@ -1,3 +1,5 @@
+import VeritySynchronization
+
 /// A `Clock` whose time moves only when the test says so, so code that waits (retries with
 /// backoff, timeouts, debouncing) runs instantly and deterministically in tests.
 ///
@@ -58,7 +60,7 @@ public final class TestClock: Clock, Sendable {
         var sleeps: [Duration] = []
     }
 
-    private let state = Protected(State())
+    private let state = Locked(State())
 
     /// Creates a clock at offset zero.
     public init() {}

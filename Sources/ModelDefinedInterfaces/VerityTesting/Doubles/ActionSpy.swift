@@ -1,4 +1,5 @@
 import Verity
+import VeritySynchronization
 
 /// An `Action` for the code under test that records every input it is invoked with, so a test
 /// can build a model value by hand and check what the code did with it.
@@ -10,7 +11,7 @@ import Verity
 /// #expect(logIn.invocations == [Credentials(user: "ada", password: "secret")])
 /// ```
 public final class ActionSpy<Input: Sendable>: Sendable {
-    private let recorded = Protected<[Input]>([])
+    private let recorded = Locked<[Input]>([])
 
     /// The action to put in the model under test. Every copy records into this spy.
     public let action: Action<Input>

@@ -1,4 +1,5 @@
 import Verity
+import VeritySynchronization
 
 /// An `AsyncAction` for the code under test that answers with a stubbed value (computed
 /// asynchronously if need be) and records every input it was invoked with.
@@ -15,7 +16,7 @@ public final class AsyncActionStub<Input: Sendable, Output: Sendable>: Sendable 
         var respond: @Sendable (Input) async -> Output
     }
 
-    private let state: Protected<State>
+    private let state: Locked<State>
 
     /// The action to put in the model under test. Every copy answers from this stub.
     public let action: AsyncAction<Input, Output>
@@ -27,7 +28,7 @@ public final class AsyncActionStub<Input: Sendable, Output: Sendable>: Sendable 
 
     /// Creates a stub that answers each invocation with what `respond` computes from its input.
     public init(_ method: String = "stub", respond: @escaping @Sendable (Input) async -> Output) {
-        let state = Protected(State(respond: respond))
+        let state = Locked(State(respond: respond))
         self.state = state
         action = .unbound(method) { input in
             let respond = state.withLock { state in

@@ -1,4 +1,5 @@
 import Verity
+import VeritySynchronization
 
 /// A `ReturningAction` for the code under test that answers with a stubbed value and records
 /// every input it was invoked with.
@@ -14,7 +15,7 @@ public final class ReturningActionStub<Input: Sendable, Output: Sendable>: Senda
         var respond: @Sendable (Input) -> Output
     }
 
-    private let state: Protected<State>
+    private let state: Locked<State>
 
     /// The action to put in the model under test. Every copy answers from this stub.
     public let action: ReturningAction<Input, Output>
@@ -26,7 +27,7 @@ public final class ReturningActionStub<Input: Sendable, Output: Sendable>: Senda
 
     /// Creates a stub that answers each invocation with what `respond` computes from its input.
     public init(_ method: String = "stub", respond: @escaping @Sendable (Input) -> Output) {
-        let state = Protected(State(respond: respond))
+        let state = Locked(State(respond: respond))
         self.state = state
         action = .unbound(method) { input in
             let respond = state.withLock { state in

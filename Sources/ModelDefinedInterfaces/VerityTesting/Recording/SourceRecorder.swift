@@ -1,4 +1,5 @@
 import Verity
+import VeritySynchronization
 
 /// Records every model a Source emits, from the one current when recording starts, on
 /// whichever thread emits it. Tests read `models`, or wait for more with `waitForModels`.
@@ -22,8 +23,8 @@ public final class SourceRecorder<Model: Sendable>: Sendable {
         var lastWaiterID: UInt64 = 0
     }
 
-    private let state = Protected(State())
-    private let subscription = Protected<Subscription?>(nil)
+    private let state = Locked(State())
+    private let subscription = Locked<Subscription?>(nil)
 
     /// Starts recording `source` at once; its current model is the first one recorded.
     public init(_ source: Source<Model>) {

@@ -1,5 +1,6 @@
 import CustomDump
 import Verity
+import VeritySynchronization
 
 extension SourceTester {
     /// Asserts that the next emitted model equals `expected`, waiting up to `timeout` for it.

@@ -1,5 +1,6 @@
 import CustomDump
 import Verity
+import VeritySynchronization
 
 /// Exhaustive expectations on a Source: every model it emits after the tester starts must be
 /// asserted, in order, before the test invokes another action and before the tester goes away.
@@ -26,8 +27,8 @@ public final class SourceTester<Model: Sendable>: Sendable {
     /// How long an expectation waits for an emission that has not happened yet (real time).
     public let timeout: Duration
     let recorder: SourceRecorder<Model>
-    let state = Protected(State())
-    private let events = Protected<[ActionEvent]>([])
+    let state = Locked(State())
+    private let events = Locked<[ActionEvent]>([])
     private let actionObservation: Subscription
     private let createdAt: CallSite
 
