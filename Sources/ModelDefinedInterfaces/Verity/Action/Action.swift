@@ -13,7 +13,7 @@
 /// case .authenticated(let state): state.logOut()
 /// }
 /// ```
-public struct Action<Input: Sendable>: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct Action<Input: Sendable>: Sendable, Hashable, Codable, CustomStringConvertible, BoundAction {
     @usableFromInline let binding: ActionBinding
     @usableFromInline let body: @Sendable (Input) -> Void
 
@@ -35,31 +35,9 @@ public struct Action<Input: Sendable>: Sendable, Hashable, Codable, CustomString
         binding.identity
     }
 
-    /// `Source.method`, as in logs.
-    public var description: String {
-        identity.description
-    }
-
-    /// Actions are equal when they come from the same source and stand for the same method.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.binding == rhs.binding
-    }
-
-    /// Hashes the source and method, consistently with `==`.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(binding)
-    }
-
-    /// Decodes an identity; the result refuses to run because it belongs to no live source.
-    /// It equals only other decoded actions with the same identity, never a live action.
-    public init(from decoder: any Decoder) throws {
-        binding = try ActionBinding(from: decoder)
+    init(decodedFrom binding: ActionBinding) {
+        self.binding = binding
         body = { _ in }
-    }
-
-    /// Encodes the identity (source and method) only.
-    public func encode(to encoder: any Encoder) throws {
-        try binding.encode(to: encoder)
     }
 }
 

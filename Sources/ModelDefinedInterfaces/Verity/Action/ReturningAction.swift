@@ -5,7 +5,7 @@
 /// ```swift
 /// let url = try document.open(fileName)
 /// ```
-public struct ReturningAction<Input: Sendable, Output>: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct ReturningAction<Input: Sendable, Output>: Sendable, Hashable, Codable, CustomStringConvertible, BoundAction {
     @usableFromInline let binding: ActionBinding
     /// Absent only in decoded actions, which never run.
     @usableFromInline let body: (@Sendable (Input) -> Output)?
@@ -27,31 +27,9 @@ public struct ReturningAction<Input: Sendable, Output>: Sendable, Hashable, Coda
         binding.identity
     }
 
-    /// `Source.method`, as in logs.
-    public var description: String {
-        identity.description
-    }
-
-    /// Actions are equal when they come from the same source and stand for the same method.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.binding == rhs.binding
-    }
-
-    /// Hashes the source and method, consistently with `==`.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(binding)
-    }
-
-    /// Decodes an identity; the result always throws `ActionRejection` (reason `.detached`).
-    /// It equals only other decoded actions with the same identity, never a live action.
-    public init(from decoder: any Decoder) throws {
-        binding = try ActionBinding(from: decoder)
+    init(decodedFrom binding: ActionBinding) {
+        self.binding = binding
         body = nil
-    }
-
-    /// Encodes the identity (source and method) only.
-    public func encode(to encoder: any Encoder) throws {
-        try binding.encode(to: encoder)
     }
 }
 
