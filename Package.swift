@@ -34,7 +34,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
-        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
         // Tests only: the official Cucumber Expressions and tag-expression data are YAML.
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
@@ -59,7 +58,7 @@ let package = Package(
         // Formatters over the Cucumber Messages stream.
         .target(
             name: "VerityReports",
-            dependencies: ["CucumberMessages", "VeritySynchronization", .product(name: "Plot", package: "Plot")],
+            dependencies: ["CucumberMessages", "VeritySynchronization"],
             path: "Sources/ExecutableRequirements/VerityReports"
         ),
         .executableTarget(

@@ -1,42 +1,42 @@
 import CucumberMessages
 import Foundation
-import Plot
 
 /// An attachment in the HTML report: images inline as data URIs, text as preformatted text,
 /// `text/uri-list` as links, anything else as a download link holding the data itself.
 enum HTMLAttachment {
-    static func node(for attachment: Attachment) -> Node<HTML.BodyContext> {
+    static func node(for attachment: Attachment) -> HTMLNode {
         let type = attachment.mediaType.lowercased()
         let label = attachment.fileName.map { "\(attachment.mediaType), \($0)" } ?? attachment.mediaType
-        let caption: Node<HTML.BodyContext> = .p(.class("attachment-type"), HTMLText.text("Attachment (\(label))"))
+        let caption = HTMLNode.element("p", [.class("attachment-type")], [.text("Attachment (\(label))")])
         if type.hasPrefix("image/") {
-            return .div(
-                .class("attachment"), caption,
-                .img(.src(HTMLText.attribute(dataURI(attachment))), .alt(HTMLText.attribute(attachment.fileName ?? "attached image"))))
+            return box(caption, .void("img", [
+                HTMLAttribute("src", dataURI(attachment)), HTMLAttribute("alt", attachment.fileName ?? "attached image"),
+            ]))
         }
         if type == "text/uri-list", let text = AttachmentText.text(of: attachment) {
             let urls = text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.hasPrefix("#") }
-            return .div(
-                .class("attachment"), caption,
-                .ul(.forEach(urls) { url in .li(.a(.href(HTMLText.attribute(url)), HTMLText.text(url))) }))
+            return box(caption, .element("ul", [], urls.map { url in
+                .element("li", [], [.element("a", [HTMLAttribute("href", url)], [.text(url)])])
+            }))
         }
         if let text = AttachmentText.text(of: attachment) {
-            return .div(.class("attachment"), caption, .pre(HTMLText.text(AttachmentText.printable(text, keepingColours: false))))
+            return box(caption, .element("pre", [], [.text(AttachmentText.printable(text, keepingColours: false))]))
         }
         let name = attachment.fileName ?? "attachment"
-        return .div(
-            .class("attachment"), caption,
-            .a(
-                .href(HTMLText.attribute(dataURI(attachment))),
-                .attribute(named: "download", value: HTMLText.attribute(name)),
-                HTMLText.text("Download \(name) (\(AttachmentText.byteCount(of: attachment)) bytes)")))
+        return box(caption, .element(
+            "a", [HTMLAttribute("href", dataURI(attachment)), HTMLAttribute("download", name)],
+            [.text("Download \(name) (\(AttachmentText.byteCount(of: attachment)) bytes)")]))
     }
 
-    static func node(for link: ExternalAttachment) -> Node<HTML.BodyContext> {
-        .div(
-            .class("attachment"),
-            .p(.class("attachment-type"), HTMLText.text("Attachment (\(link.mediaType))")),
-            .a(.href(HTMLText.attribute(link.url)), HTMLText.text(link.url)))
+    static func node(for link: ExternalAttachment) -> HTMLNode {
+        box(
+            .element("p", [.class("attachment-type")], [.text("Attachment (\(link.mediaType))")]),
+            .element("a", [HTMLAttribute("href", link.url)], [.text(link.url)]))
+    }
+
+    /// The attachment's block: what it is, then the attachment itself.
+    private static func box(_ caption: HTMLNode, _ content: HTMLNode) -> HTMLNode {
+        .element("div", [.class("attachment")], [caption, content])
     }
 
     /// The attachment as a `data:` URI, base64-encoded whatever its encoding in the stream.

@@ -1,6 +1,4 @@
 import CucumberMessages
-import Foundation
-import Plot
 
 /// The HTML report: one page that opens offline, with inline CSS and no scripts, images or
 /// fonts fetched from anywhere (images are embedded as data URIs).
@@ -14,42 +12,43 @@ struct HTMLReport {
     func render() -> String {
         let reports = index.scenarioReports
         let totals = RunTotals(index)
-        let page = HTML(
-            .lang(.english),
-            .head(
-                .meta(.charset(.utf8)),
-                .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
-                .title("Verity report"),
-                .style(HTMLStyleSheet.css)
-            ),
-            .body(
-                .header(
-                    .h1(.text("Verity report")),
+        let title = "Verity report"
+        let page = HTMLNode.element("html", [HTMLAttribute("lang", "en")], [
+            .element("head", [], [
+                .void("meta", [HTMLAttribute("charset", "UTF-8")]),
+                .void("meta", [HTMLAttribute("name", "viewport"), HTMLAttribute("content", "width=device-width, initial-scale=1")]),
+                .element("title", [], [.text(title)]),
+                .void("meta", [HTMLAttribute("name", "twitter:title"), HTMLAttribute("content", title)]),
+                .void("meta", [HTMLAttribute("property", "og:title"), HTMLAttribute("content", title)]),
+                .element("style", [], [.rawText(HTMLStyleSheet.css)]),
+            ]),
+            .element("body", [], [
+                .element("header", [], [
+                    .element("h1", [], [.text(title)]),
                     summary(totals),
-                    .unwrap(runStatusText) { .p(.class("run-status"), HTMLText.text($0)) }
-                ),
+                    runStatusText.map { .element("p", [.class("run-status")], [.text($0)]) } ?? .empty,
+                ]),
                 .group(runProblems()),
-                .main(.group(featureSections(reports)))
-            )
-        )
-        return page.render(indentedBy: .spaces(1)) + "\n"
+                .element("main", [], featureSections(reports)),
+            ]),
+        ])
+        return "<!DOCTYPE html>\n" + page.render(indentedBy: 1) + "\n"
     }
 
     private var runStatusText: String? {
         index.testRunFinished.map { $0.success ? "The run passed." : "The run failed." }
     }
 
-    private func summary(_ totals: RunTotals) -> Node<HTML.BodyContext> {
-        .div(
-            .class("totals"),
-            .p(HTMLText.text(totals.scenarioLine)),
-            .p(HTMLText.text(totals.stepLine)),
-            .unwrap(totals.durationLine) { .p(HTMLText.text($0)) }
-        )
+    private func summary(_ totals: RunTotals) -> HTMLNode {
+        .element("div", [.class("totals")], [
+            .element("p", [], [.text(totals.scenarioLine)]),
+            .element("p", [], [.text(totals.stepLine)]),
+            totals.durationLine.map { .element("p", [], [.text($0)]) } ?? .empty,
+        ])
     }
 
-    private func runProblems() -> [Node<HTML.BodyContext>] {
-        var nodes: [Node<HTML.BodyContext>] = []
+    private func runProblems() -> [HTMLNode] {
+        var nodes: [HTMLNode] = []
         for hookRun in index.runHooks {
             let hook = index.hooks[hookRun.started.hookId]
             let kind = hook?.type == .afterTestRun ? "AfterAll" : "BeforeAll"
@@ -57,20 +56,23 @@ struct HTMLReport {
             guard status != .passed || !hookRun.attachments.isEmpty else { continue }
             let message = hookRun.finished?.result.message ?? hookRun.finished?.result.exception?.message
             nodes.append(
-                .section(
-                    .class("run-hook status-\(status.word)"),
-                    .h2(HTMLText.text("\(kind) hook\(hook?.name.map { " \($0)" } ?? ""): \(status.word)")),
-                    .unwrap(message) { .pre(.class("error"), HTMLText.text($0)) },
-                    .group(hookRun.attachments.map(HTMLAttachment.node(for:)))
-                ))
+                .element("section", [.class("run-hook status-\(status.word)")], [
+                    .element("h2", [], [.text("\(kind) hook\(hook?.name.map { " \($0)" } ?? ""): \(status.word)")]),
+                    message.map { .element("pre", [.class("error")], [.text($0)]) } ?? .empty,
+                    .group(hookRun.attachments.map(HTMLAttachment.node(for:))),
+                ]))
         }
         if let finished = index.testRunFinished, let message = finished.message ?? finished.exception?.message {
-            nodes.append(.section(.class("run-hook status-failed"), .h2(.text("Test run failed")), .pre(.class("error"), HTMLText.text(message))))
+            nodes.append(
+                .element("section", [.class("run-hook status-failed")], [
+                    .element("h2", [], [.text("Test run failed")]),
+                    .element("pre", [.class("error")], [.text(message)]),
+                ]))
         }
         return nodes
     }
 
-    private func featureSections(_ reports: [ScenarioReport]) -> [Node<HTML.BodyContext>] {
+    private func featureSections(_ reports: [ScenarioReport]) -> [HTMLNode] {
         var order: [String] = []
         var byUri: [String: [ScenarioReport]] = [:]
         for report in reports {
@@ -81,24 +83,33 @@ struct HTMLReport {
             let scenarios = byUri[uri] ?? []
             let first = scenarios.first
             let status = TestStepResultStatus.worst(of: scenarios.filter { !$0.willBeRetried }.map(\.status))
-            return .section(
-                .class("feature status-\(status.word)"),
-                .h2(.span(.class("keyword"), HTMLText.text("\(first?.featureKeyword ?? "Feature"):")), HTMLText.text(" \(first?.featureName ?? "")")),
-                .p(.class("uri"), HTMLText.text(uri)),
-                .group(ruleGroups(scenarios))
-            )
+            return .element("section", [.class("feature status-\(status.word)")], [
+                .element("h2", [], [
+                    .element("span", [.class("keyword")], [.text("\(first?.featureKeyword ?? "Feature"):")]),
+                    .text(" \(first?.featureName ?? "")"),
+                ]),
+                .element("p", [.class("uri")], [.text(uri)]),
+                .group(ruleGroups(scenarios)),
+            ])
         }
     }
 
-    private func ruleGroups(_ scenarios: [ScenarioReport]) -> [Node<HTML.BodyContext>] {
-        var nodes: [Node<HTML.BodyContext>] = []
+    private func ruleGroups(_ scenarios: [ScenarioReport]) -> [HTMLNode] {
+        var nodes: [HTMLNode] = []
         var currentRule: String?
         var pending: [ScenarioReport] = []
         func flush() {
             guard !pending.isEmpty else { return }
             let items = pending.map(HTMLScenario.node(for:))
             if let rule = currentRule, let keyword = pending.first?.ruleKeyword {
-                nodes.append(.div(.class("rule"), .h3(.span(.class("keyword"), HTMLText.text("\(keyword):")), HTMLText.text(" \(rule)")), .group(items)))
+                nodes.append(
+                    .element("div", [.class("rule")], [
+                        .element("h3", [], [
+                            .element("span", [.class("keyword")], [.text("\(keyword):")]),
+                            .text(" \(rule)"),
+                        ]),
+                        .group(items),
+                    ]))
             } else {
                 nodes += items
             }
