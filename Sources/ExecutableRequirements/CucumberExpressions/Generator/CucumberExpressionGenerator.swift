@@ -11,24 +11,30 @@
 /// // ["I have {float} cukes"]
 /// ```
 public struct CucumberExpressionGenerator: Sendable {
-    private let registry: ParameterTypeRegistry
+    private let matchers: [ParameterTypeMatcher]
+    /// Takes `{int}`'s place where the number does not fit an `Int`, so that a snippet never
+    /// proposes an argument that fails to convert at run time.
+    private let bigInteger: ParameterType?
 
     static let maximumExpressions = 256
 
     /// A generator proposing the registry's snippet-enabled parameter types.
+    ///
+    /// Compiles the types' regular expressions once: keep the generator to make many snippets.
     public init(registry: ParameterTypeRegistry) {
-        self.registry = registry
-    }
-
-    /// Expressions that match `text`, best first.
-    public func generateExpressions(for text: String) -> [GeneratedExpression] {
-        let scalarText = ScalarText(text)
-        let length = scalarText.scalars.count
-        let matchers = registry.parameterTypes.filter(\.useForSnippets).flatMap { parameterType in
+        matchers = registry.parameterTypes.filter(\.useForSnippets).flatMap { parameterType in
             parameterType.regexps.compactMap { regexp in
                 (try? CompiledPattern("(" + regexp + ")")).map { ParameterTypeMatcher(parameterType: parameterType, pattern: $0) }
             }
         }
+        bigInteger = registry.parameterType(named: "biginteger")
+    }
+
+    /// Expressions that match `text`, best first. Each is a valid Cucumber Expression that
+    /// matches `text` itself, whatever characters it holds.
+    public func generateExpressions(for text: String) -> [GeneratedExpression] {
+        let scalarText = ScalarText(text)
+        let length = scalarText.scalars.count
         var literals: [String] = []
         var choices: [[ParameterType]] = []
         var position = 0
@@ -50,7 +56,13 @@ public struct CucumberExpressionGenerator: Sendable {
                     types.append(matcher.parameterType)
                 }
             }
-            choices.append(types.sorted(by: ParameterType.precedes))
+            types.sort(by: ParameterType.precedes)
+            if let bigInteger, let index = types.firstIndex(where: { $0.name == "int" }),
+                Int(scalarText.substring(from: best.lowerBound, to: best.upperBound)) == nil
+            {
+                types[index] = bigInteger
+            }
+            choices.append(types)
             literals.append(Self.escape(scalarText.substring(from: position, to: best.lowerBound)))
             position = best.upperBound
             if position >= length { break }
@@ -82,11 +94,12 @@ public struct CucumberExpressionGenerator: Sendable {
     }
 
     /// Escapes the characters that would otherwise start optional text, a parameter or an
-    /// alternation.
+    /// alternation, and the escape character itself (upstream leaves `\` alone, which makes
+    /// `a \d b` an invalid expression and `with \1` one that never matches its own step).
     private static func escape(_ text: String) -> String {
         var escaped = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if scalar == "(" || scalar == "{" || scalar == "/" {
+            if scalar == "(" || scalar == "{" || scalar == "/" || scalar == "\\" {
                 escaped.append("\\")
             }
             escaped.append(scalar)

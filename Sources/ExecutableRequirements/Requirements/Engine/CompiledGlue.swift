@@ -32,6 +32,8 @@ struct CompiledGlue<World>: Sendable {
     let definitions: [Definition]
     let index: StepPatternIndex
     let registry: ParameterTypeRegistry
+    /// Snippets for undefined steps, made once per distinct step text.
+    let snippets: Snippets
     let hooks: [HookKind: [CompiledHook]]
 
     init(_ steps: Steps<World>, ids: IdSource) throws(GlueError) {
@@ -60,7 +62,7 @@ struct CompiledGlue<World>: Sendable {
                     preferForRegularExpressionMatch: type.preferForRegexpMatch,
                     useForSnippets: type.useForSnippets, id: ids.next(),
                     sourceReference: parameter.location.sourceReference)))
-            case .step(let step):
+            case .step(var step):
                 let expression: any StepExpression
                 do {
                     switch step.pattern.syntax {
@@ -73,7 +75,18 @@ struct CompiledGlue<World>: Sendable {
                             expression: step.pattern.source, name: name)))
                         continue
                     }
-                    throw GlueError("step definition '\(step.pattern.source)' at \(step.location): \(error.message)")
+                    // NB: one invalid definition (a pasted snippet, say) must not stop every
+                    // scenario: it matches what it most likely meant, and the steps it matches
+                    // fail with its error.
+                    let invalid = InvalidStepDefinition(
+                        "step definition '\(step.pattern.source)' at \(step.location) is invalid: \(error.message)")
+                    guard let lenient = InvalidStepDefinition.lenientExpression(for: step.pattern, registry: registry) else {
+                        throw GlueError(invalid.description)
+                    }
+                    expression = lenient
+                    step = StepDefinitionEntry(pattern: step.pattern, location: step.location, arity: step.arity) { _, _ in
+                        throw invalid
+                    }
                 }
                 let id = ids.next()
                 messages.append(Envelope(stepDefinition: StepDefinition(
@@ -103,6 +116,7 @@ struct CompiledGlue<World>: Sendable {
         self.messages = messages
         self.definitions = definitions
         self.registry = registry
+        snippets = Snippets(registry: registry)
         index = StepPatternIndex(expressions)
         self.hooks = hooks.mapValues { list in
             let ascending = list.sorted { ($0.hook.entry.order, $0.position) < ($1.hook.entry.order, $1.position) }
@@ -123,8 +137,8 @@ private func runsInReverse<World>(_ list: [(position: Int, hook: CompiledGlue<Wo
     }
 }
 
-/// A definition that cannot be used: invalid expression syntax, a clashing parameter type or
-/// an invalid hook tag expression. The run stops before any scenario runs.
+/// A definition that cannot be used: a clashing parameter type or an invalid hook tag
+/// expression. The run stops before any scenario runs.
 struct GlueError: Error, CustomStringConvertible {
     let description: String
 

@@ -127,7 +127,7 @@ struct ScenarioAttempt<World> {
 
     private func emitSuggestion(for step: PickleStep) {
         guard emitter.isActive else { return }
-        let snippets = Snippets.make(for: step, registry: glue.registry)
+        let snippets = glue.snippets.make(for: step)
         emitter.emit(Envelope(suggestion: Suggestion(
             id: session.ids.next(), pickleStepId: step.id,
             snippets: snippets.map { Snippet(language: "swift", code: $0) })))
@@ -156,6 +156,6 @@ struct ScenarioAttempt<World> {
             status: outcome.status, step: step.text, uri: plan.scenario.uri,
             line: line ?? plan.scenario.line, column: column ?? plan.scenario.column,
             message: message, definitions: definitions,
-            snippet: outcome.status == .undefined ? Snippets.make(for: step, registry: glue.registry).first : nil))
+            snippet: outcome.status == .undefined ? glue.snippets.make(for: step).first : nil))
     }
 }

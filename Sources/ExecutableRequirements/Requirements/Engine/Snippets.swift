@@ -1,10 +1,30 @@
 import CucumberExpressions
 import CucumberMessages
+import VeritySynchronization
 
-/// Ready-to-paste Swift step definitions for an undefined step, one per expression the
-/// generator proposes (best first).
-enum Snippets {
-    static func make(for step: PickleStep, registry: ParameterTypeRegistry) -> [String] {
+/// Ready-to-paste Swift step definitions for undefined steps, one per expression the generator
+/// proposes (best first).
+///
+/// A suite written requirements-first has every step undefined and the same texts over and
+/// over, so each distinct step is worked out once per run and shared by every scenario (and by
+/// the suggestion message and the console report, which both want it).
+final class Snippets: Sendable {
+    private struct Key: Hashable {
+        let text: String
+        let method: String
+        let hasDocString: Bool
+        let hasTable: Bool
+    }
+
+    private let generator: CucumberExpressionGenerator
+    private let made = Locked<[Key: [String]]>([:])
+
+    init(registry: ParameterTypeRegistry) {
+        generator = CucumberExpressionGenerator(registry: registry)
+    }
+
+    /// The snippets for `step`, best first.
+    func make(for step: PickleStep) -> [String] {
         let method: String
         switch step.type {
         case .context: method = "given"
@@ -12,24 +32,51 @@ enum Snippets {
         case .outcome: method = "then"
         case .unknown, nil: method = "step"
         }
-        let expressions = CucumberExpressionGenerator(registry: registry).generateExpressions(for: step.text)
-        return expressions.map { expression in
+        let key = Key(
+            text: step.text, method: method,
+            hasDocString: step.argument?.docString != nil, hasTable: step.argument?.dataTable != nil)
+        if let known = made.withLock({ $0[key] }) { return known }
+        // NB: made outside the lock; two scenarios racing on one text both make it, which is
+        // cheaper than making every other scenario wait.
+        let snippets = generator.generateExpressions(for: step.text).map { expression in
             var parameters = ["world"]
             for (name, type) in zip(expression.parameterNames, expression.parameterTypes) {
                 parameters.append("\(name): \(type.typeName)")
             }
-            if step.argument?.docString != nil { parameters.append("docString: DocString") }
-            if step.argument?.dataTable != nil { parameters.append("table: DataTable") }
+            if key.hasDocString { parameters.append("docString: DocString") }
+            if key.hasTable { parameters.append("table: DataTable") }
             let list = parameters.count == 1 ? "world" : "(" + parameters.joined(separator: ", ") + ")"
-            return "steps.\(method)(\(literal(expression.source))) { \(list) in\n    throw Pending()\n}"
+            return "steps.\(method)(\(Self.literal(expression.source))) { \(list) in\n    throw Pending()\n}"
         }
+        made.withLock { $0[key] = snippets }
+        return snippets
     }
 
-    /// A Swift string literal for `text`: a raw string when it holds quotes or backslashes.
+    /// A Swift string literal whose value is exactly `text`, as plain as it can be: a plain
+    /// literal when nothing needs escaping, otherwise a raw literal (so an expression's `\(`
+    /// reads as written) with enough `#`s that neither `"` nor `\` followed by them occurs in
+    /// the text, and control characters written as `\#u{…}` escapes, since a literal may not
+    /// hold them raw.
     static func literal(_ text: String) -> String {
-        guard text.contains("\"") || text.contains("\\") else { return "\"\(text)\"" }
+        let needsEscapes = text.unicodeScalars.contains { isControl($0) }
+        guard needsEscapes || text.contains("\"") || text.contains("\\") else { return "\"\(text)\"" }
         var hashes = "#"
-        while text.contains("\"" + hashes) { hashes += "#" }
-        return hashes + "\"" + text + "\"" + hashes
+        while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+        var body = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                body.append(contentsOf: "\\\(hashes)u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                body.append(scalar)
+            }
+        }
+        return hashes + "\"" + String(body) + "\"" + hashes
+    }
+
+    /// Characters a single-line Swift literal may not hold as they are: C0 and C1 controls,
+    /// DEL, and the line and paragraph separators.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
+            || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 }

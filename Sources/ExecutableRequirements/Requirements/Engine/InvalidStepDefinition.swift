@@ -1,0 +1,66 @@
+import CucumberExpressions
+
+/// Why a step definition whose pattern does not compile cannot run: the error each step it
+/// stands for fails with.
+///
+/// The definition still takes part in matching, through a lenient reading of its pattern, so
+/// the steps it was written for fail with this error, naming it, while every other scenario
+/// runs; an invalid pasted snippet used to stop the whole run before any scenario started.
+struct InvalidStepDefinition: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+
+    /// What `pattern` most likely meant, as an expression that compiles: for a Cucumber
+    /// Expression, every backslash that escapes nothing escapes itself (the usual mistake), or
+    /// else the whole text is matched literally; for a regular expression, the text literally.
+    static func lenientExpression(for pattern: StepPattern, registry: ParameterTypeRegistry) -> (any StepExpression)? {
+        let source = pattern.source
+        switch pattern.syntax {
+        case .cucumberExpression:
+            if let expression = try? CucumberExpression(escapingStrayBackslashes(in: source), registry: registry) {
+                return expression
+            }
+            return try? CucumberExpression(escapingEverything(in: source), registry: registry)
+        case .regularExpression:
+            return try? CucumberExpression(escapingEverything(in: source), registry: registry)
+        }
+    }
+
+    /// The characters a backslash may escape in a Cucumber Expression.
+    private static func isEscapable(_ scalar: Unicode.Scalar) -> Bool {
+        "(){}/\\".unicodeScalars.contains(scalar) || scalar.properties.isWhitespace
+    }
+
+    private static func escapingStrayBackslashes(in source: String) -> String {
+        var result = String.UnicodeScalarView()
+        let scalars = Array(source.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\\" {
+                if index + 1 < scalars.count, isEscapable(scalars[index + 1]) {
+                    result.append(scalar)
+                    result.append(scalars[index + 1])
+                    index += 2
+                    continue
+                }
+                result.append("\\")
+            }
+            result.append(scalar)
+            index += 1
+        }
+        return String(result)
+    }
+
+    private static func escapingEverything(in source: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in source.unicodeScalars {
+            if "(){}/\\".unicodeScalars.contains(scalar) { result.append("\\") }
+            result.append(scalar)
+        }
+        return String(result)
+    }
+}
