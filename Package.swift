@@ -91,10 +91,17 @@ let package = Package(
         ),
 
         // MARK: Tests
-        // Locates and loads the official conformance data for every test target; not a product.
-        .target(name: "ConformanceSupport", path: "Tests/ConformanceSupport"),
-        .testTarget(name: "GherkinTests", dependencies: ["ConformanceSupport", "Gherkin", "CucumberMessages"]),
-        .testTarget(name: "CucumberMessagesSerializationTests", dependencies: ["ConformanceSupport", "CucumberMessages"]),
+        // Locates and loads the official conformance data for the official suites, and skips
+        // them (with the reason) when it is absent; not a product.
+        .target(name: "ConformanceSupport", dependencies: ["CucumberMessages"], path: "Tests/ConformanceSupport"),
+        // The project's own fixtures (feature files, message streams the runner wrote) for every
+        // other test, so a fresh clone tests without the official data.
+        // NB: read from the source tree (through #filePath), not bundled, like RequirementsTests' features.
+        .target(name: "TestFixtures", path: "Tests/Fixtures", exclude: ["Features", "Streams"]),
+        .testTarget(name: "GherkinTests", dependencies: ["ConformanceSupport", "TestFixtures", "Gherkin", "CucumberMessages"]),
+        .testTarget(
+            name: "CucumberMessagesSerializationTests", dependencies: ["ConformanceSupport", "TestFixtures", "CucumberMessages"]
+        ),
         .testTarget(
             name: "CucumberExpressionsTests",
             dependencies: ["ConformanceSupport", "CucumberExpressions", .product(name: "Yams", package: "Yams")]
@@ -105,7 +112,9 @@ let package = Package(
         ),
         .testTarget(
             name: "RequirementsTests",
-            dependencies: ["ConformanceSupport", "Requirements", "Gherkin", "CucumberMessages", "CucumberExpressions"],
+            dependencies: [
+                "ConformanceSupport", "TestFixtures", "Requirements", "Gherkin", "CucumberMessages", "CucumberExpressions",
+            ],
             // NB: feature files are read from the source tree (through #filePath), not bundled.
             exclude: ["Example/Features"]
         ),
@@ -115,10 +124,10 @@ let package = Package(
             dependencies: ["Requirements", "CucumberMessages", "VerityReports", "Gherkin"],
             exclude: ["Features"]
         ),
-        .testTarget(name: "VerityReportsTests", dependencies: ["ConformanceSupport", "VerityReports", "CucumberMessages"]),
+        .testTarget(name: "VerityReportsTests", dependencies: ["TestFixtures", "VerityReports", "CucumberMessages"]),
         .testTarget(
             name: "VerityCLITests",
-            dependencies: ["ConformanceSupport", "VerityCLI", "VerityReports", "Gherkin", "CucumberMessages"]
+            dependencies: ["ConformanceSupport", "TestFixtures", "VerityCLI", "VerityReports", "Gherkin", "CucumberMessages"]
         ),
         .testTarget(name: "VeritySynchronizationTests", dependencies: ["VeritySynchronization"]),
         .testTarget(name: "VerityTests", dependencies: ["Verity", "VerityTesting"]),

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// The first difference between a runner's message stream and a CCK sample's expected one,

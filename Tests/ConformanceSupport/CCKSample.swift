@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// One sample of the Cucumber Compatibility Kit (`cck/devkit/samples/<name>/`): the feature

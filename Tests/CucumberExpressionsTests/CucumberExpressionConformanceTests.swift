@@ -1,9 +1,10 @@
+import ConformanceSupport
 import Foundation
 import Testing
 
 @testable import CucumberExpressions
 
-@Suite("Cucumber Expressions conform to the official test data")
+@Suite("Cucumber Expressions conform to the official test data", .conformanceData)
 struct CucumberExpressionConformanceTests {
     static let tokenizer = ConformanceCase.all(in: "cucumber-expression/tokenizer")
     static let parser = ConformanceCase.all(in: "cucumber-expression/parser")
@@ -13,6 +14,7 @@ struct CucumberExpressionConformanceTests {
 
     @Test("every official case file is found")
     func dataIsPresent() {
+        expectConformanceData()
         let location = ConformanceCase.root.path
         #expect(Self.tokenizer.count == 16, "tokenizer cases under \(location)")
         #expect(Self.parser.count == 28, "parser cases under \(location)")

@@ -1,7 +1,8 @@
 import ConformanceSupport
+import CucumberMessages
 import Testing
 
-@Suite("CCK stream comparison")
+@Suite("CCK stream comparison", .conformanceData)
 struct CCKComparisonTests {
     static let idKeys: Set<String> = [
         "id", "astNodeId", "astNodeIds", "hookId", "pickleId", "pickleStepId", "stepDefinitionIds",
@@ -49,6 +50,12 @@ struct CCKComparisonTests {
     static func member(_ message: JSONValue, _ kind: String, _ key: String) -> JSONValue? {
         guard case .object(let envelope) = message, case .object(let members)? = envelope[kind] else { return nil }
         return members[key]
+    }
+
+    @Test("the conformance data holds the CCK samples")
+    func samplesArePresent() {
+        expectConformanceData()
+        #expect(!CCKSample.names().isEmpty, "looked in \(CCKSample.samplesFolder.path)")
     }
 
     @Test("every sample's expected stream equals itself, strictly and leniently", arguments: CCKSample.names())

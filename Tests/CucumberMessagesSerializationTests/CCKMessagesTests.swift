@@ -5,10 +5,11 @@ import Testing
 
 @testable import CucumberMessages
 
-@Suite("Runner messages of the Compatibility Kit")
+@Suite("Runner messages of the Compatibility Kit", .conformanceData)
 struct CCKMessagesTests {
     @Test("the conformance data holds all 37 CCK samples")
     func samplesArePresent() {
+        expectConformanceData()
         #expect(CCKSample.names().count == 37, "looked in \(CCKSample.samplesFolder.path)")
     }
 

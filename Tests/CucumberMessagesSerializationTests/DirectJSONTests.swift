@@ -1,4 +1,3 @@
-import ConformanceSupport
 import Foundation
 import Testing
 
@@ -6,39 +5,19 @@ import Testing
 
 @Suite("NDJSONEncoder direct writers")
 struct DirectJSONTests {
-    /// Every official envelope (Gherkin test data and CCK streams) with where it came from,
-    /// then the fully populated samples.
+    /// Every envelope of the fixtures (runner streams and hand-written Gherkin messages) with
+    /// where it came from, then the fully populated samples.
     private func allEnvelopes() throws -> [(location: String, envelope: Envelope)] {
-        var result: [(String, Envelope)] = []
-        var previousFile = ""
-        var number = 0
-        for (file, line) in try ConformanceData.allMessageLines() {
-            number = file == previousFile ? number + 1 : 1
-            previousFile = file
-            result.append(("\(file) line \(number)", try JSONDecoder().decode(Envelope.self, from: Data(line.utf8))))
-        }
-        for (index, envelope) in FullyPopulatedMessages.envelopes.enumerated() {
-            result.append(("FullyPopulatedMessages.envelopes[\(index)]", envelope))
-        }
-        return result
+        try envelopes(MessageLines.fixtures())
+            + FullyPopulatedMessages.envelopes.enumerated().map { ("FullyPopulatedMessages.envelopes[\($0)]", $1) }
     }
 
-    @Test("the direct writers write exactly the bytes of the generic Encodable path: official messages, CCK streams, full samples")
+    @Test("the direct writers write exactly the bytes of the generic Encodable path: fixture streams, Gherkin messages, full samples")
     func sameBytesAsEncodable() throws {
         let envelopes = try allEnvelopes()
         #expect(envelopes.count > 100)
-        #expect(envelopes.contains { $0.location.hasPrefix("retry/retry.ndjson") }, "the CCK streams are missing")
-        for (location, envelope) in envelopes {
-            let direct = try NDJSONEncoder().encode(envelope)
-            var generic: [UInt8] = []
-            try NDJSONEncoder().appendGenerically(envelope, to: &generic)
-            #expect(
-                String(decoding: direct, as: UTF8.self) == String(decoding: generic, as: UTF8.self),
-                "\(location)")
-            var line: [UInt8] = []
-            try NDJSONEncoder().appendLine(envelope, to: &line)
-            #expect(line == generic + [UInt8(ascii: "\n")], "appendLine(Envelope): \(location)")
-        }
+        #expect(envelopes.contains { $0.location.hasPrefix("Streams/retry/retry.ndjson") }, "the fixture streams are missing")
+        try expectDirectWritersMatchEncodable(envelopes)
     }
 
     /// Every type with a direct writer.
@@ -118,5 +97,31 @@ struct DirectJSONTests {
         }
         visit(FullyPopulatedMessages.envelopes[index], path: "envelope", isEnvelope: false)
         #expect(nilPaths.isEmpty, "nil optionals: \(nilPaths)")
+    }
+}
+
+/// The envelopes of message `lines`, each with its file and line number.
+func envelopes(_ lines: [(file: String, line: Substring)]) throws -> [(location: String, envelope: Envelope)] {
+    var result: [(String, Envelope)] = []
+    var previousFile = ""
+    var number = 0
+    for (file, line) in lines {
+        number = file == previousFile ? number + 1 : 1
+        previousFile = file
+        result.append(("\(file) line \(number)", try JSONDecoder().decode(Envelope.self, from: Data(line.utf8))))
+    }
+    return result
+}
+
+/// Checks that the direct writers write exactly the bytes of the generic `Encodable` path.
+func expectDirectWritersMatchEncodable(_ envelopes: [(location: String, envelope: Envelope)]) throws {
+    for (location, envelope) in envelopes {
+        let direct = try NDJSONEncoder().encode(envelope)
+        var generic: [UInt8] = []
+        try NDJSONEncoder().appendGenerically(envelope, to: &generic)
+        #expect(String(decoding: direct, as: UTF8.self) == String(decoding: generic, as: UTF8.self), "\(location)")
+        var line: [UInt8] = []
+        try NDJSONEncoder().appendLine(envelope, to: &line)
+        #expect(line == generic + [UInt8(ascii: "\n")], "appendLine(Envelope): \(location)")
     }
 }

@@ -1,48 +1,46 @@
 import ConformanceSupport
 import Foundation
+import TestFixtures
 
-/// Locates the shared Cucumber conformance data: `VERITY_CONFORMANCE_DIR`, or
-/// `../shared/conformance` beside the package root.
-enum ConformanceData {
-    static var directory: URL { ConformanceDirectory.root }
-
-    /// Every expected NDJSON file of the good Gherkin test data (AST, pickles and sources).
-    static func goodNDJSONFiles() -> [String] {
-        let folder = directory.appendingPathComponent("gherkin/testdata/good")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".ndjson") }.sorted()
-    }
-
-    /// Every expected `.errors.ndjson` file of the bad Gherkin test data.
-    static func badNDJSONFiles() -> [String] {
-        let folder = directory.appendingPathComponent("gherkin/testdata/bad")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".ndjson") }.sorted()
-    }
-
-    /// Every official message line, with the file it came from: the good and bad Gherkin
-    /// test data, then every CCK sample stream (the runner's messages).
-    static func allMessageLines() throws -> [(file: String, line: Substring)] {
-        var lines: [(String, Substring)] = []
-        for file in goodNDJSONFiles() {
-            let text = String(decoding: try goodFile(file), as: UTF8.self)
-            lines += text.split(separator: "\n").map { (file, $0) }
+/// NDJSON message files, one line a message, with the file each line came from: the project's
+/// own fixtures for the unit tests, the official data for the conformance suite.
+enum MessageLines {
+    /// Every message line of the fixtures: the streams Verity's runner wrote
+    /// (`Streams/<name>/<name>.ndjson`, every message kind a run emits) and the hand-written
+    /// Gherkin messages of `Features` (gherkinDocument, pickle, parseError).
+    static func fixtures() throws -> [(file: String, line: Substring)] {
+        var files = Fixtures.streamNames.map { "Streams/\($0)/\($0).ndjson" }
+        for kind in ["good", "bad"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: Fixtures.url("Features/\(kind)").path)
+            files += names.filter { $0.hasSuffix(".ndjson") }.sorted().map { "Features/\(kind)/\($0)" }
         }
-        for file in badNDJSONFiles() {
-            let url = directory.appendingPathComponent("gherkin/testdata/bad/\(file)")
-            let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-            lines += text.split(separator: "\n").map { (file, $0) }
+        return try files.flatMap { file in try Fixtures.text(file).split(separator: "\n").map { (file, $0) } }
+    }
+
+    /// Every official message line: the expected NDJSON of the good and bad Gherkin test data,
+    /// then every CCK sample stream (the runner's messages).
+    static func official() throws -> [(file: String, line: Substring)] {
+        var urls: [(String, URL)] = []
+        for kind in ["good", "bad"] {
+            let folder = GherkinTestdata.folder.appendingPathComponent(kind)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            urls += names.filter { $0.hasSuffix(".ndjson") }.sorted().map { ($0, folder.appendingPathComponent($0)) }
         }
         for sample in CCKSample.names() {
             let file = "\(sample)/\(sample).ndjson"
-            let url = CCKSample.samplesFolder.appendingPathComponent(file)
-            let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-            lines += text.split(separator: "\n").map { (file, $0) }
+            urls.append((file, CCKSample.samplesFolder.appendingPathComponent(file)))
         }
-        return lines
+        return try urls.flatMap { file, url in
+            String(decoding: try Data(contentsOf: url), as: UTF8.self).split(separator: "\n").map { (file, $0) }
+        }
     }
 
-    static func goodFile(_ name: String) throws -> Data {
-        try Data(contentsOf: directory.appendingPathComponent("gherkin/testdata/good/\(name)"))
+    /// `lines` grouped by file, in order, for tests that take one file per argument.
+    static func byFile(_ lines: [(file: String, line: Substring)]) -> [(file: String, lines: [Substring])] {
+        var result: [(file: String, lines: [Substring])] = []
+        for (file, line) in lines {
+            if result.last?.file == file { result[result.count - 1].lines.append(line) } else { result.append((file, [line])) }
+        }
+        return result
     }
 }

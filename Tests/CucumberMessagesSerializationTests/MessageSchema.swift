@@ -1,4 +1,5 @@
 import ConformanceSupport
+import CucumberMessages
 import Foundation
 
 /// The definitions of `messages/messages.schema.json`, flattened by name, and sample

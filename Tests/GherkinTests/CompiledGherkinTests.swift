@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import TestFixtures
 import Testing
 
 @testable import Gherkin
@@ -8,9 +9,20 @@ import Testing
 /// parsing and then compiling the document's messages.
 @Suite("Compiled Gherkin")
 struct CompiledGherkinTests {
-    @Test("compiling gives the document and pickles that parsing then compiling gives", arguments: ConformanceData.goodInputs)
+    /// The project's own good Gherkin files (`Tests/Fixtures/Features/good`).
+    static let fixtureInputs = Fixtures.features("good")
+
+    @Test("compiling gives the document and pickles that parsing then compiling gives", arguments: fixtureInputs)
     func matchesParseThenCompile(_ name: String) throws {
-        let bytes = try ConformanceData.bytes("good", name)
+        try Self.expectCompileMatchesParseThenCompile(Fixtures.bytes("Features/good/\(name)"), name)
+    }
+
+    @Test("pickle envelopes written from the compact form are the bytes NDJSONEncoder writes for the messages", arguments: fixtureInputs)
+    func pickleEnvelopesMatchTheEncoder(_ name: String) throws {
+        try Self.expectPickleEnvelopesMatchTheEncoder(Fixtures.bytes("Features/good/\(name)"), name)
+    }
+
+    static func expectCompileMatchesParseThenCompile(_ bytes: [UInt8], _ name: String) throws {
         let mediaType = GherkinParser.mediaType(forURI: name)
         var parsedIds = IdGenerator.predictable()
         let document = try #require(GherkinParser().parse(bytes: bytes, uri: name, mediaType: mediaType, ids: &parsedIds).document)
@@ -18,23 +30,21 @@ struct CompiledGherkinTests {
 
         var compiledIds = IdGenerator.predictable()
         let compiled = GherkinParser().compile(bytes: bytes, uri: name, mediaType: mediaType, ids: &compiledIds)
-        #expect(compiled.errors.isEmpty)
-        #expect(compiled.document == document)
-        #expect(compiled.pickles == pickles)
-        #expect(compiled.pickleCount == pickles.count)
-        #expect(compiledIds.next() == parsedIds.next(), "the generator continues after the same number of ids")
+        #expect(compiled.errors.isEmpty, "\(name)")
+        #expect(compiled.document == document, "\(name)")
+        #expect(compiled.pickles == pickles, "\(name)")
+        #expect(compiled.pickleCount == pickles.count, "\(name)")
+        #expect(compiledIds.next() == parsedIds.next(), "\(name): the generator continues after the same number of ids")
     }
 
-    @Test("pickle envelopes written from the compact form are the bytes NDJSONEncoder writes for the messages", arguments: ConformanceData.goodInputs)
-    func pickleEnvelopesMatchTheEncoder(_ name: String) throws {
-        let bytes = try ConformanceData.bytes("good", name)
+    static func expectPickleEnvelopesMatchTheEncoder(_ bytes: [UInt8], _ name: String) throws {
         var ids = IdGenerator.predictable()
         let compiled = GherkinParser().compile(bytes: bytes, uri: name, mediaType: GherkinParser.mediaType(forURI: name), ids: &ids)
         var expected: [UInt8] = []
         for pickle in compiled.pickles { try NDJSONEncoder().appendLine(Envelope(pickle: pickle), to: &expected) }
         var written: [UInt8] = []
         compiled.appendPickleEnvelopes(to: &written)
-        #expect(String(decoding: written, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+        #expect(String(decoding: written, as: UTF8.self) == String(decoding: expected, as: UTF8.self), "\(name)")
     }
 
     @Test("pickle envelopes match the encoder for placeholders in doc strings, media types and tables, and renumbered ids")

@@ -1,3 +1,4 @@
+import ConformanceSupport
 import CucumberMessages
 import Foundation
 import Testing
@@ -6,7 +7,7 @@ import Testing
 
 /// The official Gherkin test data: every good input gives the expected source, AST, pickles
 /// and tokens; every bad input gives the expected errors.
-@Suite("Gherkin conformance")
+@Suite("Gherkin conformance", .conformanceData)
 struct GherkinConformanceTests {
     private static func envelopes(_ folder: String, _ name: String, _ options: GherkinOptions) throws -> [String] {
         let bytes = try ConformanceData.bytes(folder, name)
@@ -22,6 +23,7 @@ struct GherkinConformanceTests {
 
     @Test("the conformance data is where the tests look for it")
     func dataIsPresent() {
+        expectConformanceData()
         #expect(ConformanceData.goodInputs.count == 44, "good inputs under \(ConformanceData.testdata.path)")
         #expect(ConformanceData.badInputs.count == 10, "bad inputs under \(ConformanceData.testdata.path)")
     }

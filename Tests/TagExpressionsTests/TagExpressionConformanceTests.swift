@@ -1,8 +1,9 @@
+import ConformanceSupport
 import Testing
 
 @testable import TagExpressions
 
-@Suite("Tag expressions conform to the official test data")
+@Suite("Tag expressions conform to the official test data", .conformanceData)
 struct TagExpressionConformanceTests {
     static let parsing = TagCase.load("parsing.yml")
     static let evaluations = TagCase.load("evaluations.yml")
@@ -10,6 +11,7 @@ struct TagExpressionConformanceTests {
 
     @Test("every official data file is present and has cases")
     func dataIsPresent() {
+        expectConformanceData()
         #expect(Self.parsing.count == 23, "parsing.yml under \(ConformanceData.testdata.path)")
         #expect(Self.evaluations.count == 7, "evaluations.yml under \(ConformanceData.testdata.path)")
         #expect(Self.errors.count == 15, "errors.yml under \(ConformanceData.testdata.path)")

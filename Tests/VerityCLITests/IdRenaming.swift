@@ -1,4 +1,5 @@
 import ConformanceSupport
+import CucumberMessages
 
 /// Rewrites the ids of an NDJSON message stream (`id`, `astNodeId`, `astNodeIds`) as `#0`,
 /// `#1`, … in order of first appearance, so two runs with different id schemes compare equal

@@ -4,58 +4,62 @@ import Testing
 
 @testable import VerityCLI
 
+/// The diagnostics a `.errors.ndjson` file of bad input implies, as `path:line:column: message`
+/// lines (the message without its own "(line:column): " prefix).
+func expectedLintLines(_ inputs: GherkinInputs, bad name: String) throws -> [String] {
+    let path = inputs.path("bad", name)
+    let text = try inputs.text("bad", name + ".errors.ndjson")
+    return try text.split(separator: "\n").map { line in
+        let envelope = try JSONDecoder().decode(ErrorEnvelope.self, from: Data(line.utf8))
+        let error = envelope.parseError
+        let reason = error.message.replacing(#/^\(\d+:\d+\): /#, with: "")
+        return "\(path):\(error.source.location.line):\(error.source.location.column ?? 0): \(reason)"
+    }
+}
+
+/// The fields of a `parseError` envelope the lint tests compare.
+private struct ErrorEnvelope: Decodable {
+    struct ParseError: Decodable {
+        struct Source: Decodable {
+            struct Location: Decodable {
+                var line: Int
+                var column: Int?
+            }
+            var location: Location
+        }
+        var message: String
+        var source: Source
+    }
+    var parseError: ParseError
+}
+
 @Suite("verity lint")
 struct LintTests {
-    /// The diagnostics the official `.errors.ndjson` of a bad file implies, as
-    /// `path:line:column: message` lines.
-    private func expectedLines(bad name: String, path: String) throws -> [String] {
-        let text = try ConformanceFiles.text("bad", name + ".errors.ndjson")
-        return try text.split(separator: "\n").map { line in
-            let envelope = try JSONDecoder().decode(ErrorEnvelope.self, from: Data(line.utf8))
-            let error = envelope.parseError
-            // The official message starts with its own "(line:column): " prefix.
-            let reason = error.message.replacing(#/^\(\d+:\d+\): /#, with: "")
-            return "\(path):\(error.source.location.line):\(error.source.location.column ?? 0): \(reason)"
-        }
-    }
+    private static let inputs = GherkinInputs.fixtures
 
-    private struct ErrorEnvelope: Decodable {
-        struct ParseError: Decodable {
-            struct Source: Decodable {
-                struct Location: Decodable {
-                    var line: Int
-                    var column: Int?
-                }
-                var location: Location
-            }
-            var message: String
-            var source: Source
-        }
-        var parseError: ParseError
-    }
-
-    @Test("each error of a bad file is printed as path:line:column: message", arguments: ConformanceFiles.inputs("bad"))
+    @Test("each error of a bad file is printed as path:line:column: message", arguments: inputs.inputs("bad"))
     func badFile(name: String) throws {
-        let path = ConformanceFiles.path("bad", name)
-        let report = Linter().lint(paths: [path])
-        #expect(report.diagnostics.map(\.description) == (try expectedLines(bad: name, path: path)))
+        let report = Linter().lint(paths: [Self.inputs.path("bad", name)])
+        #expect(report.diagnostics.map(\.description) == (try expectedLintLines(Self.inputs, bad: name)))
         #expect(report.hasErrors)
     }
 
     @Test("a folder is linted recursively, every good file passes and every bad file fails")
     func folders() {
-        let good = Linter().lint(paths: [ConformanceFiles.testdata.appendingPathComponent("good").path])
-        #expect(good.filesChecked == 44 && good.diagnostics.isEmpty, "\(good.diagnostics)")
-        let all = Linter().lint(paths: [ConformanceFiles.testdata.path])
-        #expect(all.filesChecked == 54)
-        #expect(Set(all.diagnostics.map { URL(fileURLWithPath: $0.path).lastPathComponent }) == Set(ConformanceFiles.inputs("bad")))
+        let goodCount = Self.inputs.inputs("good").count
+        let badNames = Self.inputs.inputs("bad")
+        let good = Linter().lint(paths: [Self.inputs.folder.appendingPathComponent("good").path])
+        #expect(good.filesChecked == goodCount && good.diagnostics.isEmpty, "\(good.diagnostics)")
+        let all = Linter().lint(paths: [Self.inputs.folder.path])
+        #expect(all.filesChecked == goodCount + badNames.count)
+        #expect(Set(all.diagnostics.map { URL(fileURLWithPath: $0.path).lastPathComponent }) == Set(badNames))
     }
 
     @Test("the command exits non-zero when any file has an error and zero otherwise")
     func exitStatus() throws {
-        let bad = try LintCommand.parse([ConformanceFiles.path("bad", "not_gherkin.feature")])
+        let bad = try LintCommand.parse([Self.inputs.path("bad", "not_gherkin.feature")])
         #expect(throws: ExitCode(1)) { try bad.run() }
-        let good = try LintCommand.parse([ConformanceFiles.path("good", "minimal.feature")])
+        let good = try LintCommand.parse([Self.inputs.path("good", "minimal.feature")])
         #expect(throws: Never.self) { try good.run() }
     }
 

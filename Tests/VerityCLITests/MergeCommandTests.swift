@@ -1,23 +1,22 @@
-import ConformanceSupport
 import CucumberMessages
 import Foundation
+import TestFixtures
 import Testing
 
 @testable import VerityCLI
 
 @Suite("verity merge")
 struct MergeCommandTests {
-    static var samples: URL { ConformanceDirectory.root.appendingPathComponent("cck/devkit/samples") }
-
-    static let names: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []
-        return names.filter {
-            FileManager.default.fileExists(atPath: samples.appendingPathComponent("\($0)/\($0).ndjson").path)
-        }.sorted()
-    }()
+    /// The project's own message streams (`Tests/Fixtures/Streams`), each one whole run.
+    static let names = Fixtures.streamNames
 
     static func envelopes(_ name: String) throws -> [Envelope] {
-        try NDJSONDecoder().decode(Data(contentsOf: samples.appendingPathComponent("\(name)/\(name).ndjson")))
+        try NDJSONDecoder().decode(Fixtures.stream(name))
+    }
+
+    @Test("the fixture streams the merge tests name are there")
+    func streamsArePresent() {
+        #expect(Set(["failures", "global-hooks", "pending", "retry"]).isSubset(of: Self.names), "\(Self.names)")
     }
 
     /// Splits a run the way two shards would have run it: both repeat the definitions, each
@@ -121,7 +120,7 @@ struct MergeCommandTests {
     @Test("shards of different feature files with clashing counter ids merge into one consistent run")
     func differentFeaturesWithClashingIds() throws {
         let first = try Self.envelopes("pending")
-        let second = try Self.envelopes("undefined")
+        let second = try Self.envelopes("failures")
         var merger = StreamMerger()
         try merger.add(shard: first)
         try merger.add(shard: second)
@@ -185,12 +184,12 @@ struct MergeCommandTests {
         "testRunStartedId", "testRunHookStartedId", "testCaseId", "testCaseStartedId", "testStepId",
     ]
 
-    static func tree(_ envelope: Envelope) throws -> JSONTree {
-        try JSONDecoder().decode(JSONTree.self, from: JSONEncoder().encode(envelope))
+    static func tree(_ envelope: Envelope) throws -> JSONValue {
+        try JSONValue(encoding: envelope)
     }
 
-    static func envelope(_ tree: JSONTree) throws -> Envelope {
-        try JSONDecoder().decode(Envelope.self, from: JSONEncoder().encode(tree))
+    static func envelope(_ tree: JSONValue) throws -> Envelope {
+        try tree.decode(as: Envelope.self)
     }
 
     static func prefixingIds(_ envelope: Envelope, with prefix: String) throws -> Envelope {

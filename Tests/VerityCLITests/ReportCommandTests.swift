@@ -1,5 +1,5 @@
-import ConformanceSupport
 import Foundation
+import TestFixtures
 import Testing
 
 #if canImport(FoundationXML)
@@ -12,13 +12,11 @@ import VerityReports
 
 @Suite("verity report")
 struct ReportCommandTests {
-    static var samples: URL { ConformanceDirectory.root.appendingPathComponent("cck/devkit/samples") }
-
     @Test("--html, --junit and --rerun write their files from a saved stream")
     func writesReports() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verity-report-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let stream = Self.samples.appendingPathComponent("failedish-combinations/failedish-combinations.ndjson").path
+        let stream = Fixtures.streamURL("failures").path
         let html = folder.appendingPathComponent("out/report.html").path
         let junit = folder.appendingPathComponent("out/junit.xml").path
         let rerun = folder.appendingPathComponent("out/rerun.txt").path
@@ -28,14 +26,14 @@ struct ReportCommandTests {
         let xml = try XMLDocument(contentsOf: URL(fileURLWithPath: junit), options: [])
         #expect(xml.rootElement()?.name == "testsuites")
         let failed = try String(contentsOfFile: rerun, encoding: .utf8)
-        #expect(failed.split(separator: "\n").allSatisfy { $0.contains("failedish-combinations.feature:") })
+        #expect(failed.split(separator: "\n").allSatisfy { $0.hasPrefix("failures/failures.feature:") })
         #expect(!failed.isEmpty)
     }
 
     @Test("- reads the stream from standard input")
     func readsStandardInput() throws {
         let pipe = Pipe()
-        let stream = Self.samples.appendingPathComponent("retry/retry.ndjson")
+        let stream = Fixtures.streamURL("retry")
         let data = try Data(contentsOf: stream)
         let writer = Thread {
             pipe.fileHandleForWriting.write(data)

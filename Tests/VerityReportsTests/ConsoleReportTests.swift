@@ -5,36 +5,36 @@ import Testing
 
 @Suite("pretty, progress and summary reports")
 struct ConsoleReportTests {
-    @Test("progress prints one character per step, then failures and totals (pending sample)")
+    @Test("progress prints one character per step, then failures and totals (pending stream)")
     func progressText() throws {
-        let text = try CCKStreams.render(.progress, sample: "pending")
+        let text = try Streams.render(.progress, sample: "pending")
         #expect(text == Self.pendingProgress, "\n\(text)")
     }
 
-    @Test("pretty prints features, scenarios with locations, steps with status and the totals (pending sample)")
+    @Test("pretty prints features, scenarios with locations, steps with status and the totals (pending stream)")
     func prettyText() throws {
-        let text = try CCKStreams.render(.pretty, sample: "pending")
+        let text = try Streams.render(.pretty, sample: "pending")
         #expect(text == Self.pendingPretty, "\n\(text)")
     }
 
-    @Test("pretty shows a failed step's error under it; passing hooks stay quiet (hooks sample)")
+    @Test("pretty shows a failed step's error under it; passing hooks stay quiet (hooks stream)")
     func prettyFailureText() throws {
-        let text = try CCKStreams.render(.pretty, sample: "hooks")
+        let text = try Streams.render(.pretty, sample: "hooks")
         #expect(text == Self.hooksPretty, "\n\(text)")
     }
 
-    @Test("progress marks the failed step F and lists the failure with its error (hooks sample)")
+    @Test("progress marks the failed step F and lists the failure with its error (hooks stream)")
     func progressFailureText() throws {
-        let text = try CCKStreams.render(.progress, sample: "hooks")
+        let text = try Streams.render(.progress, sample: "hooks")
         #expect(text == Self.hooksProgress, "\n\(text)")
     }
 
-    @Test("the summary lines count final attempts per status, problems first", arguments: CCKStreams.names)
+    @Test("the summary lines count final attempts per status, problems first", arguments: Streams.names)
     func summaryCounts(sample: String) throws {
-        let envelopes = try CCKStreams.envelopes(sample)
+        let envelopes = try Streams.envelopes(sample)
         let facts = StreamFacts(envelopes)
         let finals = facts.attempts.filter { !$0.willBeRetried }
-        let text = try CCKStreams.render(.summary, envelopes)
+        let text = try Streams.render(.summary, envelopes)
         let noun = finals.count == 1 ? "scenario" : "scenarios"
         #expect(text.contains("\n\(finals.count) \(noun)") || text.hasPrefix("\(finals.count) \(noun)"), "\(sample)\n\(text)")
         for status in Set(finals.map(\.status)) {
@@ -42,15 +42,17 @@ struct ConsoleReportTests {
         }
     }
 
-    @Test("progress prints a character for every Gherkin step that ran", arguments: CCKStreams.names)
+    @Test("progress prints a character for every Gherkin step that ran and every hook that failed", arguments: Streams.names)
     func progressCharacters(sample: String) throws {
-        let envelopes = try CCKStreams.envelopes(sample)
+        let envelopes = try Streams.envelopes(sample)
         var stepIds = Set<String>()
         for envelope in envelopes {
             for step in envelope.testCase?.testSteps ?? [] where step.pickleStepId != nil { stepIds.insert(step.id) }
         }
-        let stepResults = envelopes.compactMap(\.testStepFinished).filter { stepIds.contains($0.testStepId) }
-        let text = try CCKStreams.render(.progress, envelopes)
+        // NB: a passing hook is noise in a progress line; a failing one explains the failure.
+        let stepResults = envelopes.compactMap(\.testStepFinished)
+            .filter { stepIds.contains($0.testStepId) || StreamFacts.failing.contains($0.testStepResult.status) }
+        let text = try Streams.render(.progress, envelopes)
         let line = text.prefix { $0 != "\n" }
         let expected = String(stepResults.map(\.testStepResult.status.progressCharacter))
         #expect(line.hasPrefix(expected), "\(sample): \(line)")
@@ -58,9 +60,9 @@ struct ConsoleReportTests {
 
     @Test("pretty shows the snippet of an undefined step and the location of each step definition")
     func prettySnippetsAndLocations() throws {
-        let text = try CCKStreams.render(.pretty, sample: "undefined")
-        #expect(text.contains("Given(\"a step that is yet to be defined\""), "\(text)")
-        #expect(text.contains("# samples/undefined/undefined.ts:"), "\(text)")
+        let text = try Streams.render(.pretty, sample: "undefined")
+        #expect(text.contains("steps.when(\"the jars are counted by {string}\")"), "\(text)")
+        #expect(text.contains("✔ Given a shelf with 12 jars # Tests/RequirementsTests/Fixtures/FixtureStreamSteps.swift:"), "\(text)")
     }
 
     static let pendingProgress = """
@@ -68,16 +70,16 @@ struct ConsoleReportTests {
 
         Failures:
 
-        1) Scenario: Unimplemented step signals pending status # samples/pending/pending.feature:9
-           ■ Given an unimplemented pending step # samples/pending/pending.ts:11
+        1) Scenario: wrapping a single present # pending/pending.feature:4
+           ■ Given the wrapping service is not built yet # Tests/RequirementsTests/Fixtures/FixtureStreamSteps.swift:33
                Pending.
 
-        2) Scenario: Steps before unimplemented steps are executed # samples/pending/pending.feature:12
-           ■ And an unimplemented pending step # samples/pending/pending.ts:11
+        2) Scenario: choosing paper before wrapping # pending/pending.feature:7
+           ■ And the wrapping service is not built yet # Tests/RequirementsTests/Fixtures/FixtureStreamSteps.swift:33
                Pending.
 
-        3) Scenario: Steps after unimplemented steps are skipped # samples/pending/pending.feature:16
-           ■ Given an unimplemented pending step # samples/pending/pending.ts:11
+        3) Scenario: a bow after wrapping # pending/pending.feature:11
+           ■ Given the wrapping service is not built yet # Tests/RequirementsTests/Fixtures/FixtureStreamSteps.swift:33
                Pending.
 
         3 scenarios (3 pending)
@@ -87,21 +89,21 @@ struct ConsoleReportTests {
         """
 
     static let pendingPretty = """
-        Feature: Pending steps
+        Feature: Gift wrapping
 
-          Scenario: Unimplemented step signals pending status # samples/pending/pending.feature:9
-            ■ Given an unimplemented pending step # samples/pending/pending.ts:11
+          Scenario: wrapping a single present # pending/pending.feature:4
+            ■ Given the wrapping service is not built yet # Tests/RequirementsTests/Fixtures/FixtureStreamSteps.swift:33
                 Pending.
 
-          Scenario: Steps before unimplemented steps are executed # samples/pending/pending.feature:12
-            ✔ Given an implemented non-pending step # samples/pending/pending.ts:3
-            ■ And an unimplemented pending step # samples/pending/pending.ts:11
+          Scenario: choosing paper before wrapping # pending/pending.feature:7
+            ✔ Given a roll of red paper # Tests/RequirementsTests/Fixtures/FixtureStreamSteps.swift:31
+            ■ And the wrapping service is not built yet # Tests/RequirementsTests/Fixtures/FixtureStreamSteps.swift:33
                 Pending.
 
-          Scenario: Steps after unimplemented steps are skipped # samples/pending/pending.feature:16
-            ■ Given an unimplemented pending step # samples/pending/pending.ts:11
+          Scenario: a bow after wrapping # pending/pending.feature:11
+            ■ Given the wrapping service is not built yet # Tests/RequirementsTests/Fixtures/FixtureStreamSteps.swift:33
                 Pending.
-            ↷ And an implemented step that is skipped # samples/pending/pending.ts:7
+            ↷ And a bow is tied # Tests/RequirementsTests/Fixtures/FixtureStreamSteps.swift:32
 
         3 scenarios (3 pending)
         5 steps (3 pending, 1 skipped, 1 passed)
@@ -110,33 +112,43 @@ struct ConsoleReportTests {
         """
 
     static let hooksPretty = """
-        Feature: Hooks
+        Feature: The till
 
-          Scenario: No tags and a passed step # samples/hooks/hooks.feature:4
-            ✔ When a step passes # samples/hooks/hooks.ts:7
+          Scenario: a sale # hooks/hooks.feature:4
+            ✔ When a coffee is sold # Tests/RequirementsTests/Fixtures/FixtureStreamSteps.swift:41
 
-          Scenario: No tags and a failed step # samples/hooks/hooks.feature:7
-            ✘ When a step fails # samples/hooks/hooks.ts:11
-                Exception in step
+          Scenario: a refused card # hooks/hooks.feature:7
+            ✘ When a card is refused # Tests/RequirementsTests/Fixtures/FixtureStreamSteps.swift:42
+                The card was refused
 
-        2 scenarios (1 failed, 1 passed)
-        2 steps (1 failed, 1 passed)
-        0m00.017s
+          @closing
+          Scenario: closing time # hooks/hooks.feature:11
+            ✔ When the last coffee is sold # Tests/RequirementsTests/Fixtures/FixtureStreamSteps.swift:43
+            ✘ After count the till # Tests/RequirementsTests/Fixtures/FixtureStreamSteps.swift:45
+                The till is 2 euros short
+
+        3 scenarios (2 failed, 1 passed)
+        3 steps (1 failed, 2 passed)
+        0m00.027s
 
         """
 
     static let hooksProgress = """
-        .F
+        .F.F
 
         Failures:
 
-        1) Scenario: No tags and a failed step # samples/hooks/hooks.feature:7
-           ✘ When a step fails # samples/hooks/hooks.ts:11
-               Exception in step
+        1) Scenario: a refused card # hooks/hooks.feature:7
+           ✘ When a card is refused # Tests/RequirementsTests/Fixtures/FixtureStreamSteps.swift:42
+               The card was refused
 
-        2 scenarios (1 failed, 1 passed)
-        2 steps (1 failed, 1 passed)
-        0m00.017s
+        2) Scenario: closing time # hooks/hooks.feature:11
+           ✘ After hook count the till # Tests/RequirementsTests/Fixtures/FixtureStreamSteps.swift:45
+               The till is 2 euros short
+
+        3 scenarios (2 failed, 1 passed)
+        3 steps (1 failed, 2 passed)
+        0m00.027s
 
         """
 }

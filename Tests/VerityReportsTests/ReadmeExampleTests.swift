@@ -12,7 +12,7 @@ struct ReadmeExampleTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let junit = folder.appendingPathComponent("build/junit.xml").path
         let rerun = folder.appendingPathComponent("build/rerun.txt").path
-        let envelopes = try CCKStreams.envelopes("pending")
+        let envelopes = try Streams.envelopes("pending")
 
         let destinations = try ReportConfiguration.parse("junit:\(junit),rerun:\(rerun)")
         let formatters = try destinations.map(ReportConfiguration.makeFormatter(for:))

@@ -1,29 +1,17 @@
-import ConformanceSupport
 import CucumberMessages
 import Foundation
+import TestFixtures
 
 @testable import VerityReports
 
-/// The expected message streams of the Cucumber Compatibility Kit, read as envelopes.
-enum CCKStreams {
-    static var samplesFolder: URL {
-        ConformanceDirectory.root.appendingPathComponent("cck/devkit/samples")
-    }
-
-    /// Every sample folder's name, sorted; empty when the data is missing (a test counts them).
-    static let names: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: samplesFolder.path)) ?? []
-        return names.filter {
-            FileManager.default.fileExists(atPath: samplesFolder.appendingPathComponent("\($0)/\($0).ndjson").path)
-        }.sorted()
-    }()
-
-    static func url(_ name: String) -> URL {
-        samplesFolder.appendingPathComponent("\(name)/\(name).ndjson")
-    }
+/// The project's own message streams (`Tests/Fixtures/Streams`, written by Verity's runner for
+/// feature files of our own), read as envelopes.
+enum Streams {
+    /// Every stream's name, sorted.
+    static var names: [String] { Fixtures.streamNames }
 
     static func envelopes(_ name: String) throws -> [Envelope] {
-        try NDJSONDecoder().decode(Data(contentsOf: url(name)))
+        try NDJSONDecoder().decode(Fixtures.stream(name))
     }
 
     /// What `format` writes for `envelopes`, to memory.

@@ -4,10 +4,11 @@ import Foundation
 @testable import Requirements
 import Testing
 
-@Suite("Cucumber Compatibility Kit")
+@Suite("Cucumber Compatibility Kit", .conformanceData)
 struct CompatibilityKitTests {
     @Test("Every CCK sample has step definitions, and there are 37 samples")
     func everySampleHasStepDefinitions() {
+        expectConformanceData()
         let names = CCKSample.names()
         #expect(names.count == 37)
         #expect(Set(names) == Set(CCKSamples.definitions.keys))

@@ -191,7 +191,7 @@ struct StreamMerger {
 
     /// Any kind, through its JSON: every `id` defines, every reference key is re-pointed.
     private mutating func rewriteAnyKind(_ envelope: Envelope, ids: inout [String: String]) throws -> Envelope {
-        let tree = try JSONDecoder().decode(JSONTree.self, from: JSONEncoder().encode(envelope))
+        let tree = try JSONValue(encoding: envelope)
         let shard = shardCount
         // NB: the sets are moved out and back rather than copied, so that inserting into them
         // inside the closure does not copy every id seen so far for each message.
@@ -218,7 +218,7 @@ struct StreamMerger {
             }
             return Self.referenceKeys.contains(key) ? mapping[value] ?? value : value
         }
-        return try JSONDecoder().decode(Envelope.self, from: JSONEncoder().encode(rewritten))
+        return try rewritten.decode(as: Envelope.self)
     }
 
     /// The fields that refer to an id defined elsewhere (conformance README, section 4).

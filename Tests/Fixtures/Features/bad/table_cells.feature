@@ -1,0 +1,5 @@
+Feature: Stock
+  Scenario: a broken table
+    Given the stock
+      | item | count |
+      | pens |

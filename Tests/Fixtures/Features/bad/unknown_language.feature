@@ -1,0 +1,2 @@
+# language: xx-unknown
+Feature: Stock

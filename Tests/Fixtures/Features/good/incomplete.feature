@@ -1,0 +1,2 @@
+Feature: Nothing to run yet
+  The scenarios will come later.

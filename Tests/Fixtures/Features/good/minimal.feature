@@ -1,0 +1,4 @@
+Feature: Minimal
+
+  Scenario: the one
+    Given the step

@@ -1,0 +1,3 @@
+Feature: Nothing happens here
+
+  Scenario: a scenario without steps

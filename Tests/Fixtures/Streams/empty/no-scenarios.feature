@@ -1,0 +1,2 @@
+Feature: Plans for next year
+  Nothing is written yet.

@@ -1,0 +1,29 @@
+import ConformanceSupport
+import Testing
+
+@testable import VerityCLI
+
+/// The official bad Gherkin inputs through `verity lint`: each expected error becomes one
+/// `path:line:column: message` line, and every official good input lints clean.
+@Suite("verity lint conformance", .conformanceData)
+struct LintConformanceTests {
+    private static let inputs = GherkinInputs.conformance
+
+    @Test("the conformance data is there")
+    func conformanceDataIsPresent() {
+        expectConformanceData()
+        #expect(!Self.inputs.inputs("bad").isEmpty, "looked in \(Self.inputs.folder.path)")
+    }
+
+    @Test("each error of an official bad file is printed as path:line:column: message", arguments: inputs.inputs("bad"))
+    func badFile(name: String) throws {
+        let report = Linter().lint(paths: [Self.inputs.path("bad", name)])
+        #expect(report.diagnostics.map(\.description) == (try expectedLintLines(Self.inputs, bad: name)))
+    }
+
+    @Test("every official good file lints clean")
+    func goodFiles() {
+        let report = Linter().lint(paths: [Self.inputs.folder.appendingPathComponent("good").path])
+        #expect(report.filesChecked == Self.inputs.inputs("good").count && report.diagnostics.isEmpty, "\(report.diagnostics)")
+    }
+}
