@@ -147,7 +147,7 @@ public struct GherkinParser: Sendable {
                 kind: .invalidUTF8, uri: uri, line: position.line, column: position.column,
                 reason: "invalid UTF-8 byte sequence; the file must be encoded in UTF-8")])
         }
-        guard let dialect = DialectRegistry.shared.keywordTables[defaultDialect] else {
+        guard let dialect = DialectRegistry.shared.keywordTable(defaultDialect) else {
             return .failure([GherkinError(
                 kind: .unsupportedLanguage, uri: uri, line: 1, column: 1,
                 reason: "Language not supported: \(defaultDialect)")])

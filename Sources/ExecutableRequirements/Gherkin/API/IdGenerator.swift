@@ -102,5 +102,17 @@ extension IdGenerator {
 
 /// The decimal strings of the first ids, made once.
 private enum DecimalCache {
-    static let strings: [String] = (0..<16_384).map { String($0) }
+    static let strings: [String] = {
+        // NB: a loop rather than `(0..<16_384).map { String($0) }`: without the optimiser (a
+        // debug build) the generic `map` and its closure made the first message of a process
+        // wait for some 29 million instructions.
+        var strings: [String] = []
+        strings.reserveCapacity(16_384)
+        var value = 0
+        while value < 16_384 {
+            strings.append(String(value))
+            value += 1
+        }
+        return strings
+    }()
 }

@@ -31,12 +31,18 @@ extension GherkinDialect {
     }
 }
 
-/// Holds the decoded dictionary and the per-dialect keyword tables, built lazily once.
-final class DialectRegistry: Sendable {
+/// Holds the decoded dictionary, and the keyword table of each dialect once it is used.
+///
+/// NB: a table is built when a document first asks for its dialect, not all 80 when the
+/// dictionary is decoded: most runs use one or two, and building every table made the first
+/// parse in a debug build (a package's own `swift test`, `swift run verity lint`) take about
+/// 80 million instructions more. The lock guards only `tables`; it is taken once per document.
+final class DialectRegistry: @unchecked Sendable {
     static let shared = DialectRegistry()
 
     let dialects: [String: GherkinDialect]
-    let keywordTables: [String: KeywordTable]
+    private let lock = NSLock()
+    private var tables: [String: KeywordTable] = [:]
 
     private init() {
         var decoded: [String: GherkinDialect] = [:]
@@ -51,6 +57,16 @@ final class DialectRegistry: Sendable {
             }
         }
         dialects = decoded
-        keywordTables = decoded.mapValues(KeywordTable.init)
+    }
+
+    /// The keyword table of the dialect with the given code, or `nil` when there is none.
+    func keywordTable(_ code: String) -> KeywordTable? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let table = tables[code] { return table }
+        guard let dialect = dialects[code] else { return nil }
+        let table = KeywordTable(dialect)
+        tables[code] = table
+        return table
     }
 }

@@ -13,7 +13,7 @@ struct ByteText {
     /// The text of `start..<end` (for the few texts that are needed as strings while parsing).
     func string(_ start: Int, _ end: Int) -> String {
         guard start < end else { return "" }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        return String(decoding: bytes.rebased(from: start, to: end), as: UTF8.self)
     }
 
     /// The text of `start..<end` without leading and trailing whitespace, as a string.

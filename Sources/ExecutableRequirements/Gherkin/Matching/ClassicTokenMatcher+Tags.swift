@@ -53,7 +53,7 @@ extension ClassicTokenMatcher {
             name = TextRef(start - 1, last)
         } else {
             let at = document.append([UInt8(ascii: "@")])
-            document.derived.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[first..<last]))
+            document.derived.append(contentsOf: bytes.rebased(from: first, to: last))
             name = TextRef(start: at.start, end: at.end + UInt32(last - first))
         }
         return TokenItem(line: line.number, column: column, text: name)
@@ -63,7 +63,7 @@ extension ClassicTokenMatcher {
     private func uncommentedEnd(_ line: SourceLine) -> Int {
         // NB: most tag lines have no comment, and a search for `#` alone is a fraction of the
         // cost of testing each character for whitespace.
-        let text = UnsafeBufferPointer(rebasing: bytes[line.trimmedStart..<line.end])
+        let text = bytes.rebased(from: line.trimmedStart, to: line.end)
         guard text.firstIndex(ofByte: UInt8(ascii: "#")) != nil else { return line.end }
         var index = line.trimmedStart
         while index < line.end {

@@ -76,24 +76,28 @@ struct ClassicTokenMatcher: TokenMatcher {
     func candidates(for token: Token) -> TokenTypes {
         guard let line = token.line else { return .eof }
         var types = TokenTypes(.other)
-        guard line.trimmedStart < line.end else { return types.union(TokenTypes(.empty)) }
+        guard line.trimmedStart < line.end else {
+            types.insert(.empty)
+            return types
+        }
         let first = bytes[line.trimmedStart]
         switch first {
-        case UInt8(ascii: "#"): types.formUnion([TokenTypes(.comment), TokenTypes(.language)])
-        case UInt8(ascii: "@"): types.insert(TokenTypes(.tagLine))
-        case UInt8(ascii: "|"): types.insert(TokenTypes(.tableRow))
-        case UInt8(ascii: "\""), UInt8(ascii: "`"): types.insert(TokenTypes(.docStringSeparator))
+        case UInt8(ascii: "#"):
+            types.insert(.comment)
+            types.insert(.language)
+        case UInt8(ascii: "@"): types.insert(.tagLine)
+        case UInt8(ascii: "|"): types.insert(.tableRow)
+        case UInt8(ascii: "\""), UInt8(ascii: "`"): types.insert(.docStringSeparator)
         default: break
         }
         if keywords.titleFirstBytes.contains(first) { types.formUnion(Self.titles) }
-        if keywords.stepFirstBytes.contains(first) { types.insert(TokenTypes(.stepLine)) }
+        if keywords.stepFirstBytes.contains(first) { types.insert(.stepLine) }
         return types
     }
 
-    private static let titles: TokenTypes = [
-        TokenTypes(.featureLine), TokenTypes(.ruleLine), TokenTypes(.backgroundLine), TokenTypes(.scenarioLine),
-        TokenTypes(.examplesLine),
-    ]
+    private static let titles = TokenTypes(
+        rawValue: TokenTypes(.featureLine).rawValue | TokenTypes(.ruleLine).rawValue | TokenTypes(.backgroundLine).rawValue
+            | TokenTypes(.scenarioLine).rawValue | TokenTypes(.examplesLine).rawValue)
 
     private func matchTitle(
         _ candidates: KeywordIndex, _ type: TokenType, _ line: SourceLine, _ token: inout Token
@@ -155,7 +159,7 @@ struct ClassicTokenMatcher: TokenMatcher {
     /// The text of `raw` with every escaped delimiter (`\"\"\"`) replaced by the delimiter
     /// itself: `raw` when there is none, else a rewritten copy.
     static func unescape(_ raw: TextRef, _ delimiter: DocStringDelimiter, in document: DocumentText) -> TextRef {
-        let bytes = UnsafeBufferPointer(rebasing: document.source[Int(raw.start)..<Int(raw.end)])
+        let bytes = document.source.rebased(from: Int(raw.start), to: Int(raw.end))
         let escaped = delimiter.escapedBytes
         guard bytes.count >= escaped.count, bytes.firstIndex(ofByte: UInt8(ascii: "\\")) != nil else { return raw }
         var output: [UInt8] = []
@@ -181,7 +185,7 @@ struct ClassicTokenMatcher: TokenMatcher {
         guard let range = LanguageHeader.dialectCode(of: line, in: bytes) else { return false }
         token.setMatched(.language, text: range)
         let code = text.string(Int(range.start), Int(range.end))
-        guard let table = DialectRegistry.shared.keywordTables[code] else {
+        guard let table = DialectRegistry.shared.keywordTable(code) else {
             // NB: the reference parsers report the header's column in the message but column 1
             // in the location (the line is matched as a comment next, which moves it there).
             throw GherkinError(

@@ -9,9 +9,12 @@ enum TableCellScanner {
         let first = document.items.count
         // NB: columns count code points; `column` is that of the byte at `index`, kept in step
         // only where a cell starts, so ASCII rows need no per-byte bookkeeping.
+        // NB: bytes are compared with literals (0x7C is `|`, 0x5C is `\`) and `min` is written
+        // out: without the optimiser (a debug build) `UInt8(ascii:)` and `min` are calls, made
+        // for every byte and cell of every row.
         var index = line.trimmedStart
         var column = line.indent + 1
-        guard index < end, bytes[index] == UInt8(ascii: "|") else { return first..<first }
+        guard index < end, bytes[index] == 0x7C else { return first..<first }
         index += 1
         column += 1
         while index < end {
@@ -26,20 +29,22 @@ enum TableCellScanner {
             if let base = bytes.baseAddress {
                 while cursor &+ 8 <= end {
                     let word = ByteWord(at: base + cursor)
-                    let pipes = word.matches(UInt8(ascii: "|"))
-                    let specials = word.matches(UInt8(ascii: "\\")) | word.nonASCII
+                    let pipes = word.matches(0x7C)
+                    let specials = word.matches(0x5C) | word.nonASCII
                     if pipes | specials == 0 {
                         cursor &+= 8
                         continue
                     }
-                    cursor &+= min(pipes.trailingZeroBitCount, specials.trailingZeroBitCount) &>> 3
+                    let pipe = pipes.trailingZeroBitCount
+                    let special = specials.trailingZeroBitCount
+                    cursor &+= (pipe < special ? pipe : special) &>> 3
                     break
                 }
             }
             while cursor < end {
                 let byte = bytes[cursor]
-                if byte == UInt8(ascii: "|") { break }
-                if byte == UInt8(ascii: "\\") {
+                if byte == 0x7C { break }
+                if byte == 0x5C {
                     escaped = true
                     cursor += 2
                 } else {
@@ -88,10 +93,11 @@ enum TableCellScanner {
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end - start + 1) { buffer in
             var count = 0
             var index = start
+            // 0x5C is `\`, 0x7C is `|`, as in `cells`.
             while index < end {
                 let byte = bytes[index]
                 index += 1
-                guard byte == UInt8(ascii: "\\"), index < end else {
+                guard byte == 0x5C, index < end else {
                     buffer[count] = byte
                     count += 1
                     continue
@@ -102,22 +108,22 @@ enum TableCellScanner {
                     buffer[count] = UInt8(ascii: "\n")
                     count += 1
                 } else {
-                    if next != UInt8(ascii: "|") && next != UInt8(ascii: "\\") {
-                        buffer[count] = UInt8(ascii: "\\")
+                    if next != 0x7C && next != 0x5C {
+                        buffer[count] = 0x5C
                         count += 1
                     }
                     buffer[count] = next
                     count += 1
                 }
             }
-            let unescaped = UnsafeBufferPointer(rebasing: buffer[0..<count])
+            let unescaped = UnsafeBufferPointer(buffer.rebased(from: 0, to: count))
             // NB: when the cell ends with an (escaped) newline, the reference parser trims the
             // blanks before that newline instead of after it (its `$` matches before a final
             // newline).
             let endsWithNewline = unescaped.last == UInt8(ascii: "\n")
             let trimmed = UnicodeWhitespace.trimCell(
                 in: unescaped, from: 0, to: endsWithNewline ? unescaped.count - 1 : unescaped.count)
-            var text = document.append(UnsafeBufferPointer(rebasing: unescaped[trimmed.start..<trimmed.end]))
+            var text = document.append(unescaped.rebased(from: trimmed.start, to: trimmed.end))
             if endsWithNewline {
                 document.derived.append(UInt8(ascii: "\n"))
                 text.end += 1

@@ -14,10 +14,12 @@ protocol TokenMatcher {
     /// the parser asks only for those.
     ///
     /// NB: most lines are decided by their first byte; asking every type the state allows cost
-    /// a call each, several per line.
-    func candidates(for token: Token) -> TokenTypes
+    /// a call each, several per line. Declared `mutating` though it changes nothing: the
+    /// generic parser then calls it on its matcher in place, where without the optimiser (a
+    /// debug build) a non-mutating call copied the matcher, retaining what it holds, per line.
+    mutating func candidates(for token: Token) -> TokenTypes
 }
 
 extension TokenMatcher {
-    func candidates(for token: Token) -> TokenTypes { token.isEOF ? [.eof] : .all }
+    func candidates(for token: Token) -> TokenTypes { token.isEOF ? .eof : .all }
 }

@@ -13,6 +13,8 @@ enum Lookahead: UInt8, Sendable {
 /// to `next`.
 struct Transition: Sendable {
     let token: TokenType
+    /// `token`'s bit in a ``TokenTypes``, so that the parser tests candidates without a call.
+    let tokenBit: UInt16
     let lookahead: Lookahead
     let ends: UInt8
     let startCount: UInt8
@@ -23,6 +25,7 @@ struct Transition: Sendable {
 
     init(_ token: TokenType, _ lookahead: Lookahead, ends: UInt8, starts: [RuleType], next: UInt8) {
         self.token = token
+        tokenBit = TokenTypes(token).rawValue
         self.lookahead = lookahead
         self.ends = ends
         startCount = UInt8(starts.count)

@@ -87,7 +87,9 @@ struct StateMachineParser<Matcher: TokenMatcher, Sink: ParseEventSink> {
         while index < end {
             let transition = table.transitions[index]
             index += 1
-            guard candidates.contains(transition.token), try match(transition.token, &token) else { continue }
+            // NB: the bit test written out: in a debug build a call per transition tried costs
+            // more than the test.
+            guard candidates.rawValue & transition.tokenBit != 0, try match(transition.token, &token) else { continue }
             if transition.lookahead != .none {
                 guard try lookahead(transition.lookahead) else { continue }
             }

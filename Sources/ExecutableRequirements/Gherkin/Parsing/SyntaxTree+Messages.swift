@@ -26,16 +26,51 @@ struct MessageMaker {
         span.isEmpty ? "" : text.joined(tree.lines[span.range])
     }
 
+    // NB: the lists below are built with loops over indices rather than `map` over a slice or a
+    // range: without the optimiser (Verity built in debug inside a package's own `swift test`),
+    // `map` runs generic code through witness tables and a closure for every element. Each loop
+    // reads its array of the tree once, before it starts: there, reading `tree.items` copies
+    // the whole tree (every array retained and released) each time.
+
     func tags(_ span: SyntaxTree.Span) -> [CucumberMessages.Tag] {
-        tree.tags[span.range].map { tag in
-            CucumberMessages.Tag(location: tag.position.location, name: text.string(tag.name), id: id(tag.id))
+        var tags: [CucumberMessages.Tag] = []
+        tags.reserveCapacity(Int(span.count))
+        var index = Int(span.start)
+        let end = index + Int(span.count)
+        let records = tree.tags
+        while index < end {
+            let tag = records[index]
+            tags.append(CucumberMessages.Tag(location: tag.position.location, name: text.string(tag.name), id: id(tag.id)))
+            index += 1
         }
+        return tags
     }
 
     func cells(_ row: SyntaxTree.Row) -> [TableCell] {
-        tree.items[row.cells.range].map { item in
-            TableCell(location: Location(line: Int(item.line), column: Int(item.column)), value: text.string(item.text))
+        var cells: [TableCell] = []
+        cells.reserveCapacity(Int(row.cells.count))
+        var index = Int(row.cells.start)
+        let end = index + Int(row.cells.count)
+        let items = tree.items
+        while index < end {
+            let item = items[index]
+            cells.append(TableCell(
+                location: Location(line: Int(item.line), column: Int(item.column)), value: text.string(item.text)))
+            index += 1
         }
+        return cells
+    }
+
+    func rows(_ span: SyntaxTree.Span) -> [TableRow] {
+        var rows: [TableRow] = []
+        rows.reserveCapacity(Int(span.count))
+        var index = Int(span.start)
+        let end = index + Int(span.count)
+        while index < end {
+            rows.append(row(index))
+            index += 1
+        }
+        return rows
     }
 
     func row(_ index: Int) -> TableRow {
@@ -53,7 +88,7 @@ struct MessageMaker {
         }
         var dataTable: DataTable?
         if !step.dataTable.isEmpty {
-            let rows = step.dataTable.range.map(row)
+            let rows = rows(step.dataTable)
             dataTable = DataTable(location: rows[0].location, rows: rows)
         }
         return CucumberMessages.Step(
@@ -62,7 +97,16 @@ struct MessageMaker {
     }
 
     func steps(_ span: SyntaxTree.Span) -> [CucumberMessages.Step] {
-        tree.steps[span.range].map(step)
+        var steps: [CucumberMessages.Step] = []
+        steps.reserveCapacity(Int(span.count))
+        var index = Int(span.start)
+        let end = index + Int(span.count)
+        let records = tree.steps
+        while index < end {
+            steps.append(step(records[index]))
+            index += 1
+        }
+        return steps
     }
 
     func background(_ index: Int32) -> CucumberMessages.Background {
@@ -76,7 +120,7 @@ struct MessageMaker {
         CucumberMessages.Examples(
             location: value.position.location, tags: tags(value.tags), keyword: text.string(value.keyword),
             name: text.string(value.name), description: description(value.description),
-            tableHeader: value.header >= 0 ? row(Int(value.header)) : nil, tableBody: value.body.range.map(row),
+            tableHeader: value.header >= 0 ? row(Int(value.header)) : nil, tableBody: rows(value.body),
             id: id(value.id))
     }
 
@@ -84,7 +128,20 @@ struct MessageMaker {
         CucumberMessages.Scenario(
             location: value.position.location, tags: tags(value.tags), keyword: text.string(value.keyword),
             name: text.string(value.name), description: description(value.description), steps: steps(value.steps),
-            examples: tree.examples[value.examples.range].map(examples), id: id(value.id))
+            examples: examples(value.examples), id: id(value.id))
+    }
+
+    func examples(_ span: SyntaxTree.Span) -> [CucumberMessages.Examples] {
+        var list: [CucumberMessages.Examples] = []
+        list.reserveCapacity(Int(span.count))
+        var index = Int(span.start)
+        let end = index + Int(span.count)
+        let records = tree.examples
+        while index < end {
+            list.append(examples(records[index]))
+            index += 1
+        }
+        return list
     }
 
     func rule(_ value: SyntaxTree.Rule) -> CucumberMessages.Rule {

@@ -31,7 +31,7 @@ extension GherkinParser {
     package func tokenDump(_ source: String, mediaType: SourceMediaType = .gherkinPlain) -> String {
         var text = source
         return text.withUTF8 { bytes in
-            guard let dialect = DialectRegistry.shared.keywordTables[defaultDialect] else { return "" }
+            guard let dialect = DialectRegistry.shared.keywordTable(defaultDialect) else { return "" }
             let document = DocumentText(source: bytes)
             switch mediaType {
             case .gherkinPlain:

@@ -212,7 +212,7 @@ struct OutlineTemplate {
         if Int(first.start) < text.source.count, Int(last.end) <= text.source.count, first.start <= last.end {
             return !ByteWord.contains(
                 UInt8(ascii: "<"), or: UInt8(ascii: ">"),
-                in: UnsafeBufferPointer(rebasing: text.source[Int(first.start)..<Int(last.end)]))
+                in: text.source.rebased(from: Int(first.start), to: Int(last.end)))
         }
         for item in items[values.range]
         where ByteWord.contains(UInt8(ascii: "<"), or: UInt8(ascii: ">"), in: text.bytes(item.text)) {
@@ -226,7 +226,7 @@ struct OutlineTemplate {
         of template: Text, _ text: TextReader, _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
         guard template.isJoined else { return body(text.bytes(template.location)) }
-        return joined.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(template.location.start)..<Int(template.location.end)])) }
+        return joined.withUnsafeBufferPointer { body($0.rebased(from: Int(template.location.start), to: Int(template.location.end))) }
     }
 
     /// Splits a text at the header's placeholders.
@@ -261,7 +261,7 @@ struct OutlineTemplate {
             case UInt8(ascii: ">"):
                 guard let start = open else { continue }
                 open = nil
-                let inner = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<index])
+                let inner = bytes.rebased(from: start + 1, to: index)
                 guard let column = column(named: inner, text) else { continue }
                 pieces.append(Piece(
                     start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: index + 1),

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
 import CucumberMessages
 
 /// Compiles a ``SyntaxTree`` into a ``PickleList``: one pickle per scenario, and one per
@@ -277,38 +284,47 @@ struct PickleBuilder: ~Copyable {
     }
 
     /// `bytes` with the row's values in place of `pieces`, written in one pass.
+    ///
+    /// NB: indices rather than a slice of `outline.pieces`, which would retain the array; and
+    /// `while` loops with `memcpy` rather than `for … in` over ranges and copying helpers:
+    /// without the optimiser (Verity built in debug inside a package's own `swift test`) each
+    /// iterator step and helper call cost more than the copy it served. The optimiser makes the
+    /// same code of both.
     @inline(__always)
     private mutating func writeOnePass(
         _ bytes: UnsafeBufferPointer<UInt8>, _ pieces: SyntaxTree.Span, _ outline: OutlineTemplate,
         _ values: SyntaxTree.Span
     ) -> TextRef? {
-        if pieces.isEmpty { return nil }
-        // NB: indices rather than a slice of `outline.pieces`, which would retain the array.
+        // Placeholders lie inside the text, so an empty text has none.
+        guard pieces.count > 0, let source = bytes.baseAddress else { return nil }
+        let firstPiece = Int(pieces.start)
+        let endPiece = firstPiece + Int(pieces.count)
         var length = bytes.count
-        for index in pieces.range {
+        var index = firstPiece
+        while index < endPiece {
             let piece = outline.pieces[index]
             length += Int(items[Int(values.start + piece.column)].text.count) - Int(piece.end - piece.start)
+            index += 1
         }
         let start = output.count
         var to = output.extend(by: length)
         var copied = 0
-        for index in pieces.range {
+        index = firstPiece
+        while index < endPiece {
             let piece = outline.pieces[index]
-            to = Self.copy(UnsafeBufferPointer(rebasing: bytes[copied..<Int(piece.start)]), to: to)
-            to = Self.copy(text.bytes(items[Int(values.start + piece.column)].text), to: to)
+            let before = Int(piece.start) - copied
+            memcpy(to, source + copied, before)
+            to += before
+            let value = text.bytes(items[Int(values.start + piece.column)].text)
+            if let valueBytes = value.baseAddress {
+                memcpy(to, valueBytes, value.count)
+                to += value.count
+            }
             copied = Int(piece.end)
+            index += 1
         }
-        _ = Self.copy(UnsafeBufferPointer(rebasing: bytes[copied...]), to: to)
+        memcpy(to, source + copied, bytes.count - copied)
         return TextRef(textBase + start, textBase + output.count)
-    }
-
-    @inline(__always)
-    private static func copy(
-        _ source: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>
-    ) -> UnsafeMutablePointer<UInt8> {
-        guard let from = source.baseAddress, !source.isEmpty else { return destination }
-        destination.initialize(from: from, count: source.count)
-        return destination + source.count
     }
 
     /// The text with the row's values in place of the header's placeholders, written to the
@@ -367,7 +383,7 @@ struct PickleBuilder: ~Copyable {
             index = found
             guard index <= last else { break }
             if matches(pattern, in: text, at: index) {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<index]))
+                output.append(contentsOf: text.rebased(from: copied, to: index))
                 output.append(contentsOf: value)
                 index += count
                 copied = index
@@ -376,7 +392,7 @@ struct PickleBuilder: ~Copyable {
             }
         }
         guard copied != 0 else { return false }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<text.count]))
+        output.append(contentsOf: text.rebased(from: copied, to: text.count))
         return true
     }
 

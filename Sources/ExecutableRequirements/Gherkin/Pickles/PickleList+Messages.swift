@@ -13,8 +13,16 @@ extension PickleList {
         if pickle.examples >= 0 { tagCount += Int(tree.examples[Int(pickle.examples)].tags.count) }
         var tags: [PickleTag] = []
         tags.reserveCapacity(tagCount)
+        // NB: loops over indices rather than over slices or with `map`, here and below: without
+        // the optimiser (a debug build) those run generic code for every element.
         func addTags(_ span: SyntaxTree.Span) {
-            for tag in tree.tags[span.range] { tags.append(PickleTag(name: text.string(tag.name), astNodeId: maker.id(tag.id))) }
+            var index = Int(span.start)
+            let end = index + Int(span.count)
+            while index < end {
+                let tag = tree.tags[index]
+                tags.append(PickleTag(name: text.string(tag.name), astNodeId: maker.id(tag.id)))
+                index += 1
+            }
         }
         if let feature { addTags(feature.tags) }
         if pickle.rule >= 0 { addTags(tree.rules[Int(pickle.rule)].tags) }
@@ -24,15 +32,22 @@ extension PickleList {
         let rowId = pickle.row >= 0 ? maker.id(tree.rows[Int(pickle.row)].id) : nil
         var steps: [PickleStep] = []
         steps.reserveCapacity(Int(pickle.steps.count))
-        for step in self.steps[pickle.steps.range] { steps.append(self.step(step, maker: maker)) }
+        var stepIndex = Int(pickle.steps.start)
+        let stepEnd = stepIndex + Int(pickle.steps.count)
+        while stepIndex < stepEnd {
+            steps.append(self.step(self.steps[stepIndex], tree: tree, maker: maker))
+            stepIndex += 1
+        }
         return CucumberMessages.Pickle(
             id: maker.id(pickle.id), uri: uri, location: pickle.position.location, name: text.string(pickle.name),
             language: feature?.language ?? "", steps: steps, tags: tags,
             astNodeIds: rowId.map { [maker.id(scenario.id), $0] } ?? [maker.id(scenario.id)])
     }
 
-    private func step(_ step: Step, maker: MessageMaker) -> PickleStep {
-        let tree = maker.tree
+    /// NB: `tree` is the caller's copy of `maker.tree`, passed in: without the optimiser
+    /// reading `maker.tree` copies the tree, retaining and releasing each of its arrays, and
+    /// that for every step cost more than the step's message.
+    private func step(_ step: Step, tree: SyntaxTree, maker: MessageMaker) -> PickleStep {
         let text = maker.text
         let source = tree.steps[Int(step.step)]
         var argument: PickleStepArgument?
@@ -50,14 +65,22 @@ extension PickleList {
             if !step.dataTable.isEmpty {
                 var rows: [PickleTableRow] = []
                 rows.reserveCapacity(Int(step.dataTable.count))
-                if step.dataTableIsRewritten {
-                    for row in self.rows[step.dataTable.range] {
-                        rows.append(PickleTableRow(cells: cells[row.range].map { PickleTableCell(value: text.string($0)) }))
+                var rowIndex = Int(step.dataTable.start)
+                let rowEnd = rowIndex + Int(step.dataTable.count)
+                while rowIndex < rowEnd {
+                    // A rewritten table's cells are texts in `cells`; the source's are the tree's items.
+                    let span = step.dataTableIsRewritten ? self.rows[rowIndex] : tree.rows[rowIndex].cells
+                    var cells: [PickleTableCell] = []
+                    cells.reserveCapacity(Int(span.count))
+                    var cell = Int(span.start)
+                    let cellEnd = cell + Int(span.count)
+                    while cell < cellEnd {
+                        let value = step.dataTableIsRewritten ? self.cells[cell] : tree.items[cell].text
+                        cells.append(PickleTableCell(value: text.string(value)))
+                        cell += 1
                     }
-                } else {
-                    for row in tree.rows[step.dataTable.range] {
-                        rows.append(PickleTableRow(cells: tree.items[row.cells.range].map { PickleTableCell(value: text.string($0.text)) }))
-                    }
+                    rows.append(PickleTableRow(cells: cells))
+                    rowIndex += 1
                 }
                 dataTable = PickleTable(argumentIndex: dataTableIndex, rows: rows)
             }

@@ -31,7 +31,9 @@ struct LineScanner {
         guard remaining else { return nil }
         let start = position
         var index = limit
-        if start < limit, let found = UnsafeBufferPointer(rebasing: bytes[..<limit]).firstIndex(ofByte: 0x0A, from: start) {
+        // NB: bounded by `limit` without slicing `bytes`, which in a debug build costs more than
+        // the rest of the line's scan.
+        if let found = bytes.firstIndex(ofByte: 0x0A, from: start, to: limit) {
             index = found
         }
         // Carriage returns before the line end are not part of the line's text.

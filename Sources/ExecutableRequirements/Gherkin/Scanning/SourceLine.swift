@@ -31,6 +31,9 @@ struct SourceLine: Sendable {
         isEmpty ? UnicodeWhitespace.codePoints(in: bytes, from: start, to: rawEnd) : indent
     }
 
+    // NB: inlined into the line scanner, its one caller per line; left to itself the optimiser
+    // stopped inlining it when the scanner's memchr call changed shape.
+    @inline(__always)
     init(number: Int, start: Int, end: Int, rawEnd: Int, bytes: UnsafeBufferPointer<UInt8>) {
         storedNumber = Int32(truncatingIfNeeded: number)
         storedStart = Int32(truncatingIfNeeded: start)

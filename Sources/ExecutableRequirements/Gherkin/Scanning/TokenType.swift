@@ -26,8 +26,12 @@ enum TokenType: UInt8, Sendable {
 }
 
 /// A set of ``TokenType``s, one bit each.
-struct TokenTypes: OptionSet, Sendable {
-    let rawValue: UInt16
+///
+/// NB: not an `OptionSet`. Its `insert`, `union` and `contains(_:)` would be the protocol's
+/// generic defaults, which without the optimiser (Verity built in debug inside a package's own
+/// `swift test`) go through witness tables at hundreds of instructions each, several per line.
+struct TokenTypes: Sendable, Equatable {
+    private(set) var rawValue: UInt16
 
     init(rawValue: UInt16) { self.rawValue = rawValue }
 
@@ -39,4 +43,12 @@ struct TokenTypes: OptionSet, Sendable {
     /// Whether the set holds `type`.
     @inline(__always)
     func contains(_ type: TokenType) -> Bool { rawValue & (1 << UInt16(type.rawValue)) != 0 }
+
+    /// Adds `type` to the set.
+    @inline(__always)
+    mutating func insert(_ type: TokenType) { rawValue |= 1 << UInt16(type.rawValue) }
+
+    /// Adds every type of `other` to the set.
+    @inline(__always)
+    mutating func formUnion(_ other: TokenTypes) { rawValue |= other.rawValue }
 }

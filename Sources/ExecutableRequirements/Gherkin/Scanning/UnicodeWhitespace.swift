@@ -43,7 +43,7 @@ enum UnicodeWhitespace {
         // and comparing eight bytes at a time a third of that again for indented lines.
         if let base = bytes.baseAddress {
             while index &+ 8 <= end {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let word = ByteWord.load(base + index)
                 let other = word ^ 0x2020_2020_2020_2020
                 if other != 0 {
                     index &+= other.trailingZeroBitCount &>> 3

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Eight bytes of text read as one word, to search them at once (SWAR: SIMD within a register).
 ///
 /// Byte `i` of the text is byte `i` of the word counting from the least significant, so the
@@ -8,7 +16,23 @@ struct ByteWord {
     /// The eight bytes at `pointer`, which need no alignment.
     @inline(__always)
     init(at pointer: UnsafePointer<UInt8>) {
-        bits = UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+        bits = Self.load(pointer)
+    }
+
+    /// The eight bytes at `pointer`, which need no alignment, as one little-endian word.
+    ///
+    /// NB: `memcpy` rather than `loadUnaligned(as:)` and `UInt64(littleEndian:)`: those are
+    /// generic, and without the optimiser (Verity built in debug inside a package's own
+    /// `swift test`) each runs as a call through type metadata; the optimiser turns this
+    /// eight-byte `memcpy` into the same single load.
+    @inline(__always)
+    static func load(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
+        var word: UInt64 = 0
+        memcpy(&word, pointer, 8)
+        #if _endian(big)
+        word = word.byteSwapped
+        #endif
+        return word
     }
 
     /// The high bit of each byte equal to `byte`; exact up to the first such byte (a borrow can

@@ -57,10 +57,10 @@ enum TextStorage {
         let end = Int(ref.end)
         if start >= source.count {
             return derived.withUnsafeBufferPointer {
-                String(decoding: UnsafeBufferPointer(rebasing: $0[(start - source.count)..<(end - source.count)]), as: UTF8.self)
+                String(decoding: $0.rebased(from: start - source.count, to: end - source.count), as: UTF8.self)
             }
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: source[start..<end]), as: UTF8.self)
+        return String(decoding: source.rebased(from: start, to: end), as: UTF8.self)
     }
 
     /// Calls `body` with the bytes `ref` points at.
@@ -72,8 +72,8 @@ enum TextStorage {
         let start = Int(ref.start)
         let end = Int(ref.end)
         if start >= source.count {
-            return body(UnsafeBufferPointer(rebasing: derived[(start - source.count)..<(end - source.count)]))
+            return body(derived.rebased(from: start - source.count, to: end - source.count))
         }
-        return body(UnsafeBufferPointer(rebasing: source[start..<end]))
+        return body(source.rebased(from: start, to: end))
     }
 }

@@ -17,28 +17,52 @@ struct TextReader {
     }
 
     /// The bytes `ref` points at.
+    ///
+    /// NB: the pointer arithmetic is written out here rather than through `rebased(from:to:)`:
+    /// this runs for every text a message is made of, and without the optimiser (a debug
+    /// build) each call of a helper costs more than the arithmetic.
     @inline(__always)
     func bytes(_ ref: TextRef) -> UnsafeBufferPointer<UInt8> {
-        let start = Int(ref.start)
-        let end = Int(ref.end)
-        if start < source.count { return UnsafeBufferPointer(rebasing: source[start..<end]) }
-        let derivedStart = start - source.count
-        if derivedStart < derived.count {
-            return UnsafeBufferPointer(rebasing: derived[derivedStart..<(end - source.count)])
+        var start = Int(ref.start)
+        var end = Int(ref.end)
+        var buffer = source
+        if start >= source.count {
+            start -= source.count
+            end -= source.count
+            buffer = derived
+            if start >= derived.count {
+                start -= derived.count
+                end -= derived.count
+                buffer = compiled
+            }
         }
-        let base = source.count + derived.count
-        return UnsafeBufferPointer(rebasing: compiled[(start - base)..<(end - base)])
+        assert(start >= 0 && start <= end && end <= buffer.count, "text out of bounds")
+        return UnsafeBufferPointer(start: buffer.baseAddress?.advanced(by: start), count: end - start)
     }
 
     /// The text `ref` points at.
     @inline(__always)
     func string(_ ref: TextRef) -> String {
-        ref.isEmpty ? "" : String(decoding: bytes(ref), as: UTF8.self)
+        ref.isEmpty ? "" : Self.string(bytes(ref))
     }
 
     /// The text, or `nil` when it is empty.
     func optionalString(_ ref: TextRef) -> String? {
-        ref.isEmpty ? nil : String(decoding: bytes(ref), as: UTF8.self)
+        ref.isEmpty ? nil : Self.string(bytes(ref))
+    }
+
+    /// `String(decoding: bytes, as: UTF8.self)`: the same string, ill-formed bytes repaired.
+    ///
+    /// NB: through the initializer that copies into the new string's storage, which is not
+    /// generic: without the optimiser (Verity built in debug inside a package's own
+    /// `swift test`) `String(decoding:as:)` runs generic code through witness tables, for each
+    /// of the thousands of texts the messages of a suite are made of.
+    @inline(__always)
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(bytes))
+            return bytes.count
+        }
     }
 
     /// The lines joined with newlines.
@@ -57,7 +81,8 @@ struct TextReader {
                 first = false
                 let text = bytes(line)
                 if !text.isEmpty {
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[position..<(position + text.count)]).initialize(from: text)
+                    UnsafeMutableRawBufferPointer(buffer.rebased(from: position, to: position + text.count))
+                        .copyMemory(from: UnsafeRawBufferPointer(text))
                     position += text.count
                 }
             }
