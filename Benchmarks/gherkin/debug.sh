@@ -11,13 +11,17 @@
 # temporary folder, runs both on it on one thread and prints, side by side: the first document
 # of the process (it loads the dialect dictionary), parse+compile into the compact form (what
 # `verity lint` and a runner need), and parse+compile with every document and pickle message
-# made (what the runner's `LoadedFeatures` does), with the release/debug ratio.
+# made (what the runner's `LoadedFeatures` does), with the release/debug ratio. Then builds
+# `verity` in debug (Benchmarks/.build-debug-verity) and times `verity lint` on the same files
+# end to end (start-up, reading the files, parse+compile), as `swift run verity lint` runs.
 # Target: >= 5 MB/s parse+compile in debug. Timings depend on the machine's load; for counts
 # that do not, run valgrind --tool=callgrind on the debug binary (see callgrind.sh).
+# Set DEBUG_SH_NO_LINT=1 to skip the `verity lint` part (it builds the whole tool).
 set -euo pipefail
 megabytes="${1:-4}"
 repetitions="${2:-3}"
 benchmarks="$(cd "$(dirname "$0")/.." && pwd)"
+root="$(cd "$benchmarks/.." && pwd)"
 cd "$benchmarks"
 
 languages="${GHERKIN_LANGUAGES_JSON:-$benchmarks/../../shared/conformance/gherkin/gherkin-languages.json}"
@@ -59,3 +63,15 @@ row "parse+compile into the compact form" "^parse\\+compile into" "MB/s"
 row "parse+compile, every document and pickle message" "^parse\\+compile, then" "MB/s"
 awk -v d="$(figure "$scratch/debug.txt" "^parse\\+compile into")" 'BEGIN {
     printf "\ndebug parse+compile: %.1f MB/s (target >= 5 MB/s): %s\n", d, (d >= 5 ? "met" : "NOT MET") }'
+
+[ -n "${DEBUG_SH_NO_LINT:-}" ] && exit 0
+echo
+echo "== building verity in debug"
+swift build --package-path "$root" --scratch-path .build-debug-verity --disable-build-manifest-caching --product verity 2>&1 | tail -1
+verity="$(swift build --package-path "$root" --scratch-path .build-debug-verity --show-bin-path)/verity"
+megabytes_read="$(find "$scratch/corpus" -name '*.feature' -exec cat {} + | wc -c | awk '{ printf "%.1f", $1 / 1000000 }')"
+start="$(date +%s.%N)"
+"$verity" lint "$scratch/corpus" > /dev/null
+end="$(date +%s.%N)"
+awk -v s="$start" -v e="$end" -v mb="$megabytes_read" 'BEGIN {
+    printf "verity lint (debug build), end to end, one run: %.2f s, %.1f MB/s\n", e - s, mb / (e - s) }'
