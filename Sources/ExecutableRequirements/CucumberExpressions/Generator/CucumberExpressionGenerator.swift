@@ -38,10 +38,23 @@ public struct CucumberExpressionGenerator: Sendable {
         var literals: [String] = []
         var choices: [[ParameterType]] = []
         var position = 0
+        // NB: each matcher's last answer, reused while it still lies ahead: for a matcher whose
+        // search covers later starts, the first whole-word match from `position` is the same
+        // for every later position up to its start, and no match stays no match. Without this,
+        // each parameter found searched the rest of the text again with every matcher.
+        var known = [Range<Int>??](repeating: nil, count: matchers.count)
 
         while true {
-            let found = matchers.enumerated().compactMap { order, matcher in
-                matcher.firstWholeWordMatch(in: scalarText, from: position).map { (order, matcher, $0) }
+            var found: [(Int, ParameterTypeMatcher, Range<Int>)] = []
+            for (order, matcher) in matchers.enumerated() {
+                let range: Range<Int>?
+                if case .some(let previous) = known[order], previous.map({ $0.lowerBound >= position }) ?? true {
+                    range = previous
+                } else {
+                    range = matcher.firstWholeWordMatch(in: scalarText, from: position)
+                    if matcher.searchCoversLaterStarts { known[order] = .some(range) }
+                }
+                if let range { found.append((order, matcher, range)) }
             }
             guard !found.isEmpty else { break }
             let ranked = found.sorted { lhs, rhs in

@@ -4,13 +4,16 @@ struct ParameterTypeMatcher: Sendable {
     let pattern: CompiledPattern
     /// Whether a search that finds nothing, or finds a match at some offset, says the same of
     /// every later start: true unless the pattern can anchor at the start of the searched text
-    /// (`^`) or look behind it, where searching from a later start gives other answers.
-    private let searchCoversLaterStarts: Bool
+    /// (`^`), look behind it or test a word boundary there (`\b`, `\B`, which see no scalar
+    /// before the start), where searching from a later start gives other answers.
+    let searchCoversLaterStarts: Bool
 
     init(parameterType: ParameterType, pattern: CompiledPattern) {
         self.parameterType = parameterType
         self.pattern = pattern
-        searchCoversLaterStarts = !pattern.source.contains("^") && !pattern.source.contains("(?<")
+        let source = pattern.source
+        searchCoversLaterStarts = !source.contains("^") && !source.contains("(?<")
+            && !source.contains(#"\b"#) && !source.contains(#"\B"#)
     }
 
     /// The first non-empty match, at or after `position`, that starts and ends at word

@@ -33,6 +33,50 @@ indirect enum RegexNode: Sendable {
         }
     }
 
+    /// The scalars a match can start with, or `nil` when the node can match without consuming
+    /// input (then a match may start anywhere, even at the end of the text).
+    ///
+    /// NB: a superset is enough: the matcher only skips start positions whose scalar is not in
+    /// it. Anchors and word boundaries consume nothing, so they count as empty here, which can
+    /// only make the set larger.
+    var startScalars: ScalarSet? {
+        let (set, nullable) = startScalarsAndNullability
+        return nullable ? nil : set
+    }
+
+    private var startScalarsAndNullability: (ScalarSet, Bool) {
+        switch self {
+        case .empty, .startAnchor, .endAnchor, .wordBoundary:
+            return (ScalarSet(ranges: []), true)
+        case .scalar(let value):
+            return (ScalarSet(ranges: [value...value]), false)
+        case .set(let set):
+            return (set, false)
+        case .group(let node, _):
+            return node.startScalarsAndNullability
+        case .repetition(let node, let min, _, _):
+            let (set, nullable) = node.startScalarsAndNullability
+            return (set, nullable || min == 0)
+        case .alternation(let nodes):
+            var union = ScalarSet(ranges: [])
+            var nullable = false
+            for node in nodes {
+                let (set, isNullable) = node.startScalarsAndNullability
+                union.formUnion(set)
+                nullable = nullable || isNullable
+            }
+            return (union, nullable)
+        case .concatenation(let nodes):
+            var union = ScalarSet(ranges: [])
+            for node in nodes {
+                let (set, isNullable) = node.startScalarsAndNullability
+                union.formUnion(set)
+                if !isNullable { return (union, false) }
+            }
+            return (union, true)
+        }
+    }
+
     /// The literal scalars every match must start with, when the pattern is anchored at the start.
     var anchoredLiteralPrefix: [UInt32]? {
         guard case .concatenation(let nodes) = self, case .startAnchor? = nodes.first else {

@@ -26,6 +26,13 @@ extension RegexProgram {
             let lastStart = anchoredAtStart ? 0 : text.count
             var start = 0
             while start <= lastStart {
+                // NB: an unanchored search (the snippet generator looking for a number or a
+                // quoted string in a step text) would otherwise start the matcher at every
+                // scalar; most cannot begin a match, and skipping them costs one set lookup.
+                if let startScalars = startScalars, start == text.count || !startScalars.contains(text[start]) {
+                    start += 1
+                    continue
+                }
                 if run(text, from: start, slots: slots, marks: marks, stack: &stack) {
                     return Array(slots)
                 }

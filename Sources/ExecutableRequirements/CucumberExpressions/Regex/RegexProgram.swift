@@ -20,6 +20,8 @@ final class RegexProgram: Sendable {
     let literalSuffix: [UInt32]
     /// Literal runs every match contains, in this order, between its prefix and suffix.
     let requiredLiterals: [[UInt32]]
+    /// The scalars a match can start with; `nil` when a match may be empty.
+    let startScalars: ScalarSet?
 
     init(pattern: String) throws(RegexSyntax.Failure) {
         let (node, captureCount) = try RegexSyntax.parse(pattern)
@@ -36,5 +38,6 @@ final class RegexProgram: Sendable {
         literalSuffix = node.anchoredLiteralSuffix ?? []
         // NB: a single scalar (usually a space) rejects too little to pay for the search.
         requiredLiterals = node.innerLiteralRuns.filter { $0.count >= 2 }
+        startScalars = node.startScalars
     }
 }

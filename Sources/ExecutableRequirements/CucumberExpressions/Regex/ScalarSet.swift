@@ -48,6 +48,15 @@ struct ScalarSet: Sendable, Hashable {
         return false
     }
 
+    /// Adds every scalar of `other`.
+    mutating func formUnion(_ other: ScalarSet) {
+        low |= other.low
+        high |= other.high
+        if !other.wide.isEmpty {
+            wide = Self.normalize(wide + other.wide)
+        }
+    }
+
     static func normalize(_ ranges: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
         let sorted = ranges.sorted { $0.lowerBound < $1.lowerBound }
         var merged: [ClosedRange<UInt32>] = []
