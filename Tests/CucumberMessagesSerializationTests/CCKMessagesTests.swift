@@ -7,10 +7,11 @@ import Testing
 
 @Suite("Runner messages of the Compatibility Kit", .conformanceData)
 struct CCKMessagesTests {
-    @Test("the conformance data holds all 37 CCK samples")
+    @Test("the conformance data holds at least the 37 shared CCK samples")
     func samplesArePresent() {
         expectConformanceData()
-        #expect(CCKSample.names().count == 37, "looked in \(CCKSample.samplesFolder.path)")
+        // NB: upstream's kit, as Scripts/conformance-data.sh fetches it, has a few more.
+        #expect(CCKSample.names().count >= 37, "looked in \(CCKSample.samplesFolder.path)")
     }
 
     @Test(

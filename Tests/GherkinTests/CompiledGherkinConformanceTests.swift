@@ -9,7 +9,7 @@ struct CompiledGherkinConformanceTests {
     @Test("the conformance data is there")
     func dataIsPresent() {
         expectConformanceData()
-        #expect(ConformanceData.goodInputs.count == 44, "good inputs under \(ConformanceData.testdata.path)")
+        #expect(ConformanceData.goodInputs.count >= 44, "good inputs under \(ConformanceData.testdata.path)")
     }
 
     @Test("compiling gives the document and pickles that parsing then compiling gives", arguments: ConformanceData.goodInputs)

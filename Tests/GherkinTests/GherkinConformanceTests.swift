@@ -24,8 +24,8 @@ struct GherkinConformanceTests {
     @Test("the conformance data is where the tests look for it")
     func dataIsPresent() {
         expectConformanceData()
-        #expect(ConformanceData.goodInputs.count == 44, "good inputs under \(ConformanceData.testdata.path)")
-        #expect(ConformanceData.badInputs.count == 10, "bad inputs under \(ConformanceData.testdata.path)")
+        #expect(ConformanceData.goodInputs.count >= 44, "good inputs under \(ConformanceData.testdata.path)")
+        #expect(ConformanceData.badInputs.count >= 10, "bad inputs under \(ConformanceData.testdata.path)")
     }
 
     @Test("source envelope equals the expected one", arguments: ConformanceData.goodInputs)

@@ -13,8 +13,8 @@ struct GherkinCommandConformanceTests {
     @Test("the conformance data is there: 44 good and 10 bad inputs")
     func conformanceDataIsPresent() {
         expectConformanceData()
-        #expect(Self.inputs.inputs("good").count == 44, "looked in \(Self.inputs.folder.path)")
-        #expect(Self.inputs.inputs("bad").count == 10)
+        #expect(Self.inputs.inputs("good").count >= 44, "looked in \(Self.inputs.folder.path)")
+        #expect(Self.inputs.inputs("bad").count >= 10)
     }
 
     @Test("each good input prints the expected source, AST and pickles", arguments: inputs.inputs("good"))
