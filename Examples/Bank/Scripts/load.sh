@@ -37,9 +37,9 @@ done
 cd "$ROOT"
 if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
   echo "Building demo (release)…"
-  swift build -c release --product demo >"$WORK/build.log" 2>&1 || { tail -40 "$WORK/build.log"; exit 2; }
+  swift build --package-path Examples/Bank -c release --product demo >"$WORK/build.log" 2>&1 || { tail -40 "$WORK/build.log"; exit 2; }
 fi
-DEMO="$(swift build -c release --show-bin-path)/demo"
+DEMO="$(swift build --package-path Examples/Bank -c release --show-bin-path)/demo"
 
 PORT="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
 BASE="http://127.0.0.1:$PORT"

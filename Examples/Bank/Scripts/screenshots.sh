@@ -8,17 +8,17 @@ set -euo pipefail
 cd "$(dirname "$0")/../../.."
 
 out=Examples/Bank/Screenshots
-report=.build/reports/bank-requirements-api.html
+report=Examples/Bank/.build/reports/bank-requirements-api.html
 mkdir -p "$out"
 
 if [ ! -f "$report" ]; then
   echo "== $report is missing: running the API requirements"
-  swift test --filter BankRequirementsAtTheAPI
+  swift test --package-path Examples/Bank --filter BankRequirementsAtTheAPI
 fi
 
 echo "== building the demo"
-swift build --product demo
-demo="$(swift build --show-bin-path)/demo"
+swift build --package-path Examples/Bank --product demo
+demo="$(swift build --package-path Examples/Bank --show-bin-path)/demo"
 
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 log=$(mktemp)
