@@ -24,15 +24,28 @@ enum UTF8Validation {
             let width: Int
             var lower: UInt8 = 0x80
             var upper: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: width = 2
-            case 0xE0: width = 3; lower = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: width = 3
-            case 0xED: width = 3; upper = 0x9F
-            case 0xF0: width = 4; lower = 0x90
-            case 0xF1...0xF3: width = 4
-            case 0xF4: width = 4; upper = 0x8F
-            default: return index
+            // NB: comparisons rather than `case 0xC2...0xDF:` patterns, which without the
+            // optimiser (a debug build) match through the generic `~=` of `ClosedRange`.
+            if lead >= 0xC2 && lead <= 0xDF {
+                width = 2
+            } else if lead == 0xE0 {
+                width = 3
+                lower = 0xA0
+            } else if (lead >= 0xE1 && lead <= 0xEC) || lead == 0xEE || lead == 0xEF {
+                width = 3
+            } else if lead == 0xED {
+                width = 3
+                upper = 0x9F
+            } else if lead == 0xF0 {
+                width = 4
+                lower = 0x90
+            } else if lead >= 0xF1 && lead <= 0xF3 {
+                width = 4
+            } else if lead == 0xF4 {
+                width = 4
+                upper = 0x8F
+            } else {
+                return index
             }
             guard index + width <= count else { return index }
             let second = bytes[index + 1]

@@ -21,11 +21,15 @@ struct TextRef: Hashable, Sendable {
     }
 
     /// The bytes `start..<end` of the source (callers keep offsets within `UInt32`; see
-    /// ``DocumentText/maximumSourceSize``).
+    /// ``DocumentText/maximumSourceSize``); an `end` before `start` gives an empty text.
+    ///
+    /// NB: the comparison is written out rather than `max(start, end)`, a generic function
+    /// that without the optimiser (a debug build) compares through a witness table, and this
+    /// runs for nearly every text of a document.
     @inline(__always)
     init(_ start: Int, _ end: Int) {
         self.start = UInt32(truncatingIfNeeded: start)
-        self.end = UInt32(truncatingIfNeeded: Swift.max(start, end))
+        self.end = UInt32(truncatingIfNeeded: end > start ? end : start)
     }
 
     var isEmpty: Bool { start == end }
