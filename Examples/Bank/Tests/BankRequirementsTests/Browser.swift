@@ -46,15 +46,16 @@ actor Browser {
 
     /// The W3C capabilities of every session: headless, no sandbox (tests may run as root in
     /// containers), a fixed window so screenshots and layout do not depend on the machine.
-    static var capabilities: JSON {
-        var options: [String: JSON] = [
-            "args": [
-                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--window-size=1280,1000", "--disable-extensions", "--no-first-run",
-            ],
-        ]
-        if let chromiumPath { options["binary"] = .string(chromiumPath) }
-        return ["browserName": "chrome", "goog:chromeOptions": .object(options)]
+    static var capabilities: BrowserCapabilities {
+        BrowserCapabilities(
+            chromeOptions: .init(
+                args: [
+                    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                    "--window-size=1280,1000", "--disable-extensions", "--no-first-run",
+                ],
+                binary: chromiumPath
+            )
+        )
     }
 
     /// Starts chromedriver unless it runs already.

@@ -87,7 +87,7 @@ struct UIWorld: Sendable {
     /// Marks the page so that ``expectNoReload()`` can tell later whether it was reloaded.
     mutating func markPage() async throws {
         let marker = UUID().uuidString
-        try await browser.execute("window.verityPageMarker = arguments[0]", arguments: [.string(marker)])
+        try await browser.execute("window.verityPageMarker = arguments[0]", arguments: [marker])
         pageMarker = marker
     }
 
@@ -95,8 +95,8 @@ struct UIWorld: Sendable {
     /// show by live update, not by loading the page again.
     func expectNoReload() async throws {
         guard let pageMarker else { return }
-        let seen = try await browser.execute("return window.verityPageMarker || null")
-        guard seen.string == pageMarker else {
+        let seen = try await browser.execute("return window.verityPageMarker || null", as: String?.self)
+        guard seen == pageMarker else {
             throw UIStepError("the page was loaded again (the marker set before the change is gone); the change must show without reloading")
         }
     }

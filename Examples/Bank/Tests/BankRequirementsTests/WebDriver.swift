@@ -68,9 +68,9 @@ final class WebDriver: Sendable {
         while clock.now < deadline {
             if !process.isRunning { return .exited(process.terminationStatus) }
             do {
-                let status = try await connection.send("GET", "status")
-                if status["ready"]?.bool == true { return .ready }
-                seen = status.text
+                let status = try await connection.send("GET", "status", as: DriverStatus.self)
+                if status.ready == true { return .ready }
+                seen = "ready: \(status.ready.map(String.init) ?? "absent")"
             } catch {
                 seen = error.description
             }
@@ -80,18 +80,16 @@ final class WebDriver: Sendable {
     }
 
     /// Opens a new browser with the W3C `capabilities` (`alwaysMatch`).
-    func newSession(capabilities: JSON) async throws(WebDriverError) -> WebDriverSession {
-        let answer = try await connection.send("POST", "session", ["capabilities": ["alwaysMatch": capabilities]])
-        guard let id = answer["sessionId"]?.string else {
-            throw .unexpectedAnswer("POST /session", body: answer.text)
-        }
-        return WebDriverSession(id: id, connection: connection)
+    func newSession(capabilities: BrowserCapabilities) async throws(WebDriverError) -> WebDriverSession {
+        let command = NewSessionCommand(capabilities: .init(alwaysMatch: capabilities))
+        let answer = try await connection.send("POST", "session", command, as: NewSessionAnswer.self)
+        return WebDriverSession(id: answer.sessionId, connection: connection)
     }
 
     /// Asks chromedriver to quit (it closes the browsers it started), and ends the process if
     /// it has not gone within a few seconds.
     func stop() async {
-        _ = try? await connection.send("GET", "shutdown")
+        _ = try? await connection.send("GET", "shutdown", as: NoAnswer.self)
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(5)
         while process.isRunning, clock.now < deadline {

@@ -20,11 +20,13 @@ struct WebDriverConnection: Sendable {
         self.port = port
     }
 
-    /// Sends `method path` with `body` and returns the answer's `value`.
+    /// Sends `method path` with `body` and decodes the answer's `value` as `Answer`.
     ///
-    /// - Throws: ``WebDriverError/command(_:error:message:)`` when WebDriver reports an error.
-    @discardableResult
-    func send(_ method: String, _ path: String, _ body: JSON? = nil) async throws(WebDriverError) -> JSON {
+    /// - Throws: ``WebDriverError/command(_:error:message:)`` when WebDriver reports an error,
+    ///   ``WebDriverError/unexpectedAnswer(_:body:)`` when the answer is not an `Answer`.
+    func send<Answer: Decodable>(
+        _ method: String, _ path: String, _ body: (some Encodable)? = Optional<NoBody>.none, as answerType: Answer.Type = NoAnswer.self
+    ) async throws(WebDriverError) -> Answer {
         let command = "\(method) /\(path)"
         var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)/\(path)")
         request.method = HTTPMethod(rawValue: method)
@@ -40,27 +42,29 @@ struct WebDriverConnection: Sendable {
             request.headers.add(name: "Content-Type", value: "application/json")
         }
         let status: UInt
-        let answer: ByteBuffer
+        let answer: Data
         do {
             let response = try await HTTPClient.shared.execute(request, timeout: timeout)
             status = response.status.code
-            answer = try await response.body.collect(upTo: Self.largestAnswer)
+            answer = Data(try await response.body.collect(upTo: Self.largestAnswer).readableBytesView)
         } catch {
             throw .transport(command, reason: String(describing: error))
         }
-        let json: JSON
-        do {
-            json = try JSONDecoder().decode(JSON.self, from: Data(answer.readableBytesView))
-        } catch {
-            throw .unexpectedAnswer(command, body: "HTTP \(status): \(String(buffer: answer))")
-        }
-        let value = json["value"] ?? .null
-        if let error = value["error"]?.string {
-            throw .command(command, error: error, message: value["message"]?.string ?? "")
+        let decoder = JSONDecoder()
+        // NB: a failure's value is an object with `error`; any other value is not a failure.
+        if let failure = try? decoder.decode(WebDriverAnswer<WebDriverFailure>.self, from: answer) {
+            throw .command(command, error: failure.value.error, message: failure.value.message ?? "")
         }
         guard (200..<300).contains(status) else {
-            throw .unexpectedAnswer(command, body: "HTTP \(status): \(json.text)")
+            throw .unexpectedAnswer(command, body: "HTTP \(status): \(String(decoding: answer, as: UTF8.self))")
         }
-        return value
+        do {
+            return try decoder.decode(WebDriverAnswer<Answer>.self, from: answer).value
+        } catch {
+            throw .unexpectedAnswer(command, body: "not \(Answer.self): \(String(decoding: answer, as: UTF8.self))")
+        }
     }
 }
+
+/// The body of a command sent without one.
+struct NoBody: Encodable {}

@@ -3,27 +3,23 @@
 /// NB: a live update replaces the page's `#content`, after which this reference is stale
 /// (`stale element reference`); steps find elements again rather than keep them.
 struct WebElement: Sendable {
-    /// The W3C name of the member that holds an element reference.
-    static let referenceKey = "element-6066-11e4-a52e-4f735466cecf"
-
     /// WebDriver's reference to the element.
     let reference: String
     /// The `id` attribute it was found by, for messages.
     let domID: String
     let session: WebDriverSession
 
-    init(answer: JSON, domID: String, session: WebDriverSession) throws(WebDriverError) {
-        guard let reference = answer[Self.referenceKey]?.string else {
-            throw .unexpectedAnswer("find element #\(domID)", body: answer.text)
-        }
-        self.reference = reference
+    init(answer: ElementReference, domID: String, session: WebDriverSession) {
+        self.reference = answer.reference
         self.domID = domID
         self.session = session
     }
 
     @discardableResult
-    private func send(_ method: String, _ path: String, _ body: JSON? = nil) async throws(WebDriverError) -> JSON {
-        try await session.send(method, "element/\(reference)\(path.isEmpty ? "" : "/\(path)")", body)
+    private func send<Answer: Decodable>(
+        _ method: String, _ path: String, _ body: (some Encodable)? = Optional<NoBody>.none, as answerType: Answer.Type = NoAnswer.self
+    ) async throws(WebDriverError) -> Answer {
+        try await session.send(method, "element/\(reference)\(path.isEmpty ? "" : "/\(path)")", body, as: answerType)
     }
 
     /// Clicks it (a button submits its form and the page loads).
@@ -38,22 +34,22 @@ struct WebElement: Sendable {
 
     /// Types `text` into it, as keystrokes.
     func type(_ text: String) async throws(WebDriverError) {
-        try await send("POST", "value", ["text": .string(text)])
+        try await send("POST", "value", TypeCommand(text: text))
     }
 
     /// Its rendered text, as the customer reads it.
     func text() async throws(WebDriverError) -> String {
-        try await send("GET", "text").string ?? ""
+        try await send("GET", "text", as: String.self)
     }
 
     /// The value of its attribute `name`, `nil` when it has none.
     func attribute(_ name: String) async throws(WebDriverError) -> String? {
-        try await send("GET", "attribute/\(name)").string
+        try await send("GET", "attribute/\(name)", as: String?.self)
     }
 
     /// Whether it is shown on the page.
     func isDisplayed() async throws(WebDriverError) -> Bool {
-        try await send("GET", "displayed").bool ?? false
+        try await send("GET", "displayed", as: Bool.self)
     }
 
     /// Picks the option whose value is `value` in this `select` by clicking that option.
@@ -61,9 +57,9 @@ struct WebElement: Sendable {
     /// NB: options carry no ids (their values are account ids), so the option is found inside
     /// the select, which itself was found by id.
     func selectOption(value: String) async throws(WebDriverError) {
-        let quoted = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        let answer = try await send("POST", "element", ["using": "css selector", "value": .string("option[value=\"\(quoted)\"]")])
-        let option = try WebElement(answer: answer, domID: "\(domID) option \(value)", session: session)
+        let locator = Locator(value: "option[value=\"\(Locator.cssQuoted(value))\"]")
+        let answer = try await send("POST", "element", locator, as: ElementReference.self)
+        let option = WebElement(answer: answer, domID: "\(domID) option \(value)", session: session)
         try await option.click()
     }
 }
