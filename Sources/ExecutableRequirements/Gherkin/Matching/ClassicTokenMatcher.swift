@@ -81,13 +81,15 @@ struct ClassicTokenMatcher: TokenMatcher {
             return types
         }
         let first = bytes[line.trimmedStart]
+        // NB: byte literals rather than `UInt8(ascii:)`, which without the optimiser (a debug
+        // build) is a call per case tried, for every line.
         switch first {
-        case UInt8(ascii: "#"):
+        case 0x23:  // #
             types.insert(.comment)
             types.insert(.language)
-        case UInt8(ascii: "@"): types.insert(.tagLine)
-        case UInt8(ascii: "|"): types.insert(.tableRow)
-        case UInt8(ascii: "\""), UInt8(ascii: "`"): types.insert(.docStringSeparator)
+        case 0x40: types.insert(.tagLine)  // @
+        case 0x7C: types.insert(.tableRow)  // |
+        case 0x22, 0x60: types.insert(.docStringSeparator)  // " and `
         default: break
         }
         if keywords.titleFirstBytes.contains(first) { types.formUnion(Self.titles) }

@@ -119,10 +119,18 @@ struct OutlineTemplate {
         prototypes.reserveCapacity(max(stepCount, 8))
         name = .verbatim
         var brackets = false
-        for cell in tree.items[header.cells.range] {
-            let name = text.bytes(cell.text)
-            if name.contains(UInt8(ascii: "<")) || name.contains(UInt8(ascii: ">")) { brackets = true }
-            names.append(cell.text)
+        // NB: index loops and memchr rather than `for … in` over slices and `contains`, here
+        // and below, for debug builds (see `hasNames`).
+        let items = tree.items
+        var cell = Int(header.cells.start)
+        let cellEnd = cell + Int(header.cells.count)
+        while cell < cellEnd {
+            let name = text.bytes(items[cell].text)
+            if name.firstIndex(ofByte: UInt8(ascii: "<")) != nil || name.firstIndex(ofByte: UInt8(ascii: ">")) != nil {
+                brackets = true
+            }
+            names.append(items[cell].text)
+            cell += 1
         }
         headerHasBrackets = brackets
         var lastType = backgroundType
@@ -137,7 +145,7 @@ struct OutlineTemplate {
                 let docString = tree.docStrings[Int(step.docString)]
                 addStepText(split(docString.mediaType, text), step: offset, field: .docStringMediaType)
                 let lines = tree.lines[docString.content.range]
-                if lines.contains(where: { text.bytes($0).firstIndex(ofByte: UInt8(ascii: "<")) != nil }) {
+                if Self.anyHasOpening(lines, text) {
                     let start = joined.count
                     text.appendJoined(lines, to: &joined)
                     addStepText(
@@ -146,8 +154,17 @@ struct OutlineTemplate {
             }
             if !step.dataTable.isEmpty, tableHasOpening(step.dataTable, tree: tree, text: text) {
                 let first = cells.count
-                for row in step.dataTable.range {
-                    for item in tree.items[tree.rows[row].cells.range] { cells.append(split(item.text, text)) }
+                let rows = tree.rows
+                var row = Int(step.dataTable.start)
+                let rowEnd = row + Int(step.dataTable.count)
+                while row < rowEnd {
+                    var item = Int(rows[row].cells.start)
+                    let itemEnd = item + Int(rows[row].cells.count)
+                    while item < itemEnd {
+                        cells.append(split(items[item].text, text))
+                        item += 1
+                    }
+                    row += 1
                 }
                 stepTables.append(StepTable(
                     step: offset,
@@ -158,16 +175,35 @@ struct OutlineTemplate {
         if hasPlaceholders { name = split(scenario.name, text) }
     }
 
+    /// Whether any of `lines` holds a `<`.
+    private static func anyHasOpening(_ lines: ArraySlice<TextRef>, _ text: TextReader) -> Bool {
+        var index = lines.startIndex
+        while index < lines.endIndex {
+            if text.bytes(lines[index]).firstIndex(ofByte: UInt8(ascii: "<")) != nil { return true }
+            index += 1
+        }
+        return false
+    }
+
     private mutating func addStepText(_ text: Text, step: Int32, field: Field) {
         if !text.isVerbatim { stepTexts.append(StepText(step: step, field: field, text: text)) }
     }
 
     /// Whether `header`'s cells are ``names``, in order.
+    ///
+    /// NB: this and the searches below walk indices with `while` rather than `for … in` over
+    /// slices, `zip` or `enumerated()`: without the optimiser (Verity built in debug inside a
+    /// package's own `swift test`) those iterate through generic code, and a data table's
+    /// search cost some 27,000 instructions.
     private func hasNames(of header: SyntaxTree.Row, tree: SyntaxTree, text: TextReader) -> Bool {
         guard Int(header.cells.count) == names.count else { return false }
-        for (name, cell) in zip(names, tree.items[header.cells.range])
-        where !Self.equal(text.bytes(name), text.bytes(cell.text)) {
-            return false
+        let items = tree.items
+        var column = 0
+        while column < names.count {
+            if !Self.equal(text.bytes(names[column]), text.bytes(items[Int(header.cells.start) + column].text)) {
+                return false
+            }
+            column += 1
         }
         return true
     }
@@ -182,19 +218,29 @@ struct OutlineTemplate {
 
     /// Whether any cell of the table holds a `<`.
     private func tableHasOpening(_ rows: SyntaxTree.Span, tree: SyntaxTree, text: TextReader) -> Bool {
-        for row in rows.range {
-            for item in tree.items[tree.rows[row].cells.range]
-            where text.bytes(item.text).firstIndex(ofByte: UInt8(ascii: "<")) != nil {
-                return true
+        let items = tree.items
+        let records = tree.rows
+        var row = Int(rows.start)
+        let rowEnd = row + Int(rows.count)
+        while row < rowEnd {
+            let cells = records[row].cells
+            var item = Int(cells.start)
+            let itemEnd = item + Int(cells.count)
+            while item < itemEnd {
+                if text.bytes(items[item].text).firstIndex(ofByte: UInt8(ascii: "<")) != nil { return true }
+                item += 1
             }
+            row += 1
         }
         return false
     }
 
     /// The first column whose name is `bytes`.
     private func column(named bytes: UnsafeBufferPointer<UInt8>, _ text: TextReader) -> Int? {
-        for (column, name) in names.enumerated() where Self.equal(text.bytes(name), bytes) {
-            return column
+        var column = 0
+        while column < names.count {
+            if Self.equal(text.bytes(names[column]), bytes) { return column }
+            column += 1
         }
         return nil
     }
@@ -214,9 +260,11 @@ struct OutlineTemplate {
                 UInt8(ascii: "<"), or: UInt8(ascii: ">"),
                 in: text.source.rebased(from: Int(first.start), to: Int(last.end)))
         }
-        for item in items[values.range]
-        where ByteWord.contains(UInt8(ascii: "<"), or: UInt8(ascii: ">"), in: text.bytes(item.text)) {
-            return false
+        var item = Int(values.start)
+        let itemEnd = item + Int(values.count)
+        while item < itemEnd {
+            if ByteWord.contains(UInt8(ascii: "<"), or: UInt8(ascii: ">"), in: text.bytes(items[item].text)) { return false }
+            item += 1
         }
         return true
     }

@@ -95,16 +95,37 @@ struct PickleBuilder: ~Copyable {
         var steps = 0
         var text = 0
         var backgroundSteps = 0
-        for background in tree.backgrounds { backgroundSteps += Int(background.steps.count) }
-        for scenario in tree.scenarios {
+        // NB: index loops rather than `for … in` over the tree's arrays and slices: without the
+        // optimiser (a debug build) those iterate through generic code.
+        let backgrounds = tree.backgrounds
+        let scenarios = tree.scenarios
+        let allExamples = tree.examples
+        let allSteps = tree.steps
+        var index = 0
+        while index < backgrounds.count {
+            backgroundSteps += Int(backgrounds[index].steps.count)
+            index += 1
+        }
+        index = 0
+        while index < scenarios.count {
+            let scenario = scenarios[index]
+            index += 1
             var count = 1
             if !scenario.examples.isEmpty {
                 count = 0
-                for examples in tree.examples[scenario.examples.range] where examples.header >= 0 {
-                    count += Int(examples.body.count)
+                var examples = Int(scenario.examples.start)
+                let examplesEnd = examples + Int(scenario.examples.count)
+                while examples < examplesEnd {
+                    if allExamples[examples].header >= 0 { count += Int(allExamples[examples].body.count) }
+                    examples += 1
                 }
                 var rowText = scenario.name.count
-                for step in tree.steps[scenario.steps.range] { rowText += step.text.count }
+                var step = Int(scenario.steps.start)
+                let stepEnd = step + Int(scenario.steps.count)
+                while step < stepEnd {
+                    rowText += allSteps[step].text.count
+                    step += 1
+                }
                 text += count * rowText
             }
             pickles += count
@@ -200,7 +221,12 @@ struct PickleBuilder: ~Copyable {
                 // NB: the row's texts are rendered here rather than through `render`, whose call
                 // cost a third as much as the writing; `@inline(__always)` did not inline it.
                 if outline.hasPlaceholders {
-                    for stepText in outline.stepTexts {
+                    // NB: index loops rather than `for … in` over the template's arrays: without
+                    // the optimiser (a debug build) those iterate through generic code, per row.
+                    var stepTextIndex = 0
+                    while stepTextIndex < outline.stepTexts.count {
+                        let stepText = outline.stepTexts[stepTextIndex]
+                        stepTextIndex += 1
                         let template = stepText.text
                         let rendered = template.isWrittenFromSource(onePass: onePass)
                             ? writeOnePass(self.text.bytes(template.location), template.pieces, outline, row.cells)
@@ -213,8 +239,11 @@ struct PickleBuilder: ~Copyable {
                         case .docStringContent: steps[index].docStringContent = text
                         }
                     }
-                    for table in outline.stepTables {
+                    var tableIndex = 0
+                    while tableIndex < outline.stepTables.count {
+                        let table = outline.stepTables[tableIndex]
                         fill(firstOwn + Int(table.step), table.cells, outline, row.cells, onePass: onePass)
+                        tableIndex += 1
                     }
                 }
                 let nameTemplate = outline.name
