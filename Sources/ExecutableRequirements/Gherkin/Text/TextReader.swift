@@ -66,20 +66,27 @@ struct TextReader {
     }
 
     /// The lines joined with newlines.
+    ///
+    /// NB: here and in `appendJoined`, index loops rather than `for … in` over the slice, which
+    /// without the optimiser (a debug build) iterates through generic code.
     func joined(_ lines: ArraySlice<TextRef>) -> String {
-        var total = max(lines.count - 1, 0)
-        for line in lines { total += line.count }
+        var total = lines.count > 1 ? lines.count - 1 : 0
+        var index = lines.startIndex
+        while index < lines.endIndex {
+            total += lines[index].count
+            index += 1
+        }
         guard total > 0 else { return "" }
         return String(unsafeUninitializedCapacity: total) { buffer in
             var position = 0
-            var first = true
-            for line in lines {
-                if !first {
+            var index = lines.startIndex
+            while index < lines.endIndex {
+                if index != lines.startIndex {
                     buffer[position] = 0x0A
                     position += 1
                 }
-                first = false
-                let text = bytes(line)
+                let text = bytes(lines[index])
+                index += 1
                 if !text.isEmpty {
                     UnsafeMutableRawBufferPointer(buffer.rebased(from: position, to: position + text.count))
                         .copyMemory(from: UnsafeRawBufferPointer(text))
@@ -92,11 +99,11 @@ struct TextReader {
 
     /// Appends the lines joined with newlines to `output`.
     func appendJoined(_ lines: ArraySlice<TextRef>, to output: inout [UInt8]) {
-        var first = true
-        for line in lines {
-            if !first { output.append(0x0A) }
-            first = false
-            output.append(contentsOf: bytes(line))
+        var index = lines.startIndex
+        while index < lines.endIndex {
+            if index != lines.startIndex { output.append(0x0A) }
+            output.append(contentsOf: bytes(lines[index]))
+            index += 1
         }
     }
 }
