@@ -131,7 +131,7 @@ let package = Package(
         ),
         .testTarget(name: "VeritySynchronizationTests", dependencies: ["VeritySynchronization"]),
         .testTarget(name: "VerityTests", dependencies: ["Verity", "VerityTesting"]),
-        .testTarget(name: "VerityTestingTests", dependencies: ["Verity", "VerityTesting"]),
+        .testTarget(name: "VerityTestingTests", dependencies: ["Verity", "VerityTesting", "VeritySynchronization"]),
         // The worked examples of Documentation/Architecture.md, each beside its tests.
         .testTarget(name: "VerityExamplesTests", dependencies: ["Verity", "VerityTesting"]),
         .testTarget(

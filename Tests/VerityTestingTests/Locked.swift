@@ -1,20 +1,4 @@
-import Foundation
+import VeritySynchronization
 
-/// A value shared between tasks, guarded by a lock.
-///
-/// NB: `Synchronization.Mutex` needs macOS 15 / iOS 18, above the package's deployment
-/// targets, so these tests use `NSLock`.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
-
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
-    }
-}
+/// A value shared between tasks, guarded by the package's one lock type.
+typealias Locked<Value> = VeritySynchronization.Locked<Value>

@@ -229,8 +229,8 @@ struct SwiftCompiler {
         defer { try? FileManager.default.removeItem(at: folder) }
         let outputFile = folder.appendingPathComponent("stdout")
         let errorFile = folder.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         let output = try FileHandle(forWritingTo: outputFile)
         let errors = try FileHandle(forWritingTo: errorFile)
         defer {
