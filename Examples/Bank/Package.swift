@@ -91,6 +91,8 @@ let package = Package(
                 .product(name: "Requirements", package: "verity"),
                 .product(name: "Verity", package: "verity"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                // NB: the browser's "page on another site" is served by a second, tiny server.
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],

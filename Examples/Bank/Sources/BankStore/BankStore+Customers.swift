@@ -33,6 +33,13 @@ extension BankStore {
     /// The customer whose password is `credentials.password`, or `.wrongCredentials` whatever
     /// the reason: an unknown user name takes as long and reads the same as a wrong password.
     public func authenticate(_ credentials: Credentials) async -> Result<Customer, SignInError> {
+        // NB: bcrypt reads a password up to its first NUL; the session refuses such text before
+        // it gets here, and the store never trusts that it did.
+        do throws(TextRefusal) {
+            try credentials.check()
+        } catch {
+            return .failure(.notAllowed(error))
+        }
         let username = credentials.username.trimmingCharacters(in: .whitespacesAndNewlines)
         let found = try? await writer.read { db -> (id: String, hash: String)? in
             guard let row = try Row.fetchOne(

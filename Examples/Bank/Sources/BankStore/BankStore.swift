@@ -17,6 +17,8 @@ import HummingbirdBcrypt
 public final class BankStore: Sendable {
     /// The bcrypt cost (log2 of the rounds) for stores on disk.
     public static let defaultPasswordCost: UInt8 = 10
+    /// How long a write waits for another connection by default.
+    public static let defaultBusyTimeout: Duration = .seconds(2)
 
     /// Where `sync` sends charges. Switch `isReachable` off to see a sync fail.
     public let bank: SimulatedBank
@@ -39,10 +41,19 @@ public final class BankStore: Sendable {
     /// Opens (creating it if need be) the database file at `path`, in WAL mode, and brings its
     /// schema up to date.
     ///
-    /// - Parameter passwordCost: bcrypt's cost for new passwords (4 to 31).
-    public static func open(path: String, passwordCost: UInt8 = defaultPasswordCost) throws(BankStoreError) -> BankStore {
+    /// - Parameters:
+    ///   - passwordCost: bcrypt's cost for new passwords (4 to 31).
+    ///   - busyTimeout: how long a write waits for another connection (another process on the
+    ///     same file) to let go before the store reports `.busy`.
+    public static func open(
+        path: String, passwordCost: UInt8 = defaultPasswordCost, busyTimeout: Duration = defaultBusyTimeout
+    ) throws(BankStoreError) -> BankStore {
+        var configuration = Configuration()
+        // NB: without it SQLite fails at once when another connection writes, and that failure
+        // was reported to the customer as a decline.
+        configuration.busyMode = .timeout(Double(busyTimeout.components.seconds) + Double(busyTimeout.components.attoseconds) / 1e18)
         do {
-            return try BankStore(writer: DatabasePool(path: path), passwordCost: passwordCost)
+            return try BankStore(writer: DatabasePool(path: path, configuration: configuration), passwordCost: passwordCost)
         } catch {
             throw .cannotOpen(path: path, reason: Self.reason(error))
         }
@@ -61,25 +72,28 @@ public final class BankStore: Sendable {
         }
     }
 
-    /// Runs `body`, turning any error but the store's own into `.database`.
+    /// Runs `body`, turning any error but the store's own into `.busy` or `.database`.
     func database<Result>(_ body: () throws -> Result) throws(BankStoreError) -> Result {
         do {
             return try body()
-        } catch let error as BankStoreError {
-            throw error
         } catch {
-            throw .database(Self.reason(error))
+            throw Self.storeError(error)
         }
+    }
+
+    /// `error` as the store reports it: its own as is, SQLite's busy and locked as `.busy`.
+    static func storeError(_ error: any Error) -> BankStoreError {
+        if let error = error as? BankStoreError { return error }
+        if let error = error as? DatabaseError, [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) { return .busy }
+        return .database(reason(error))
     }
 
     /// The asynchronous variant of `database(_:)`.
     func database<Result>(_ body: () async throws -> Result) async throws(BankStoreError) -> Result {
         do {
             return try await body()
-        } catch let error as BankStoreError {
-            throw error
         } catch {
-            throw .database(Self.reason(error))
+            throw Self.storeError(error)
         }
     }
 

@@ -21,6 +21,8 @@ public enum BankStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidAmount(Money)
     /// The database failed; the description is SQLite's.
     case database(String)
+    /// Another connection held the database for longer than the busy timeout.
+    case busy
 
     /// A sentence naming what was refused.
     public var description: String {
@@ -34,6 +36,7 @@ public enum BankStoreError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unknownAccount(let id): "No account has the id \(id)."
         case .invalidAmount(let amount): "\(amount) is not an amount the bank accepts here."
         case .database(let message): "The bank's database failed: \(message)"
+        case .busy: "The bank's database is busy: another connection holds it."
         }
     }
 }

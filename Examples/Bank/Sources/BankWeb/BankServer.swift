@@ -43,9 +43,9 @@ public struct BankServer: Sendable {
     ///
     /// - Throws: when the address cannot be bound, such as a port already in use.
     public func start() async throws -> RunningBankServer {
-        let bank = BankApplication(services: store.services())
         var logger = Logger(label: "VerityBank")
         logger.logLevel = .warning
+        let bank = BankApplication(services: store.services(), logger: logger)
         let (bound, binding) = AsyncThrowingStream<Int, any Error>.makeStream()
         let application = Application(
             router: bank.router(),
@@ -57,8 +57,10 @@ public struct BankServer: Sendable {
             logger: logger
         )
         var groupConfiguration = ServiceGroupConfiguration(services: [application], logger: logger)
-        // NB: a client that keeps a request open must not keep `stop()` waiting forever.
-        groupConfiguration.maximumGracefulShutdownDuration = Duration.seconds(10)
+        // NB: a client that keeps a request open must not keep `stop()` waiting: streams end
+        // first (`EventStreams.closeAll`), and whatever is left is cut off so that SIGTERM
+        // stops the server within 2 s.
+        groupConfiguration.maximumGracefulShutdownDuration = Duration.milliseconds(1500)
         let group = ServiceGroup(configuration: groupConfiguration)
         let running = Task {
             do {

@@ -13,6 +13,10 @@ let apiSteps: Steps<APIWorld> = Steps(world: { try APIWorld() }) { steps in
     APISteps.signingInAndOut(&steps)
     APISteps.charging(&steps)
     APISteps.seeing(&steps)
+    APISteps.overHTTP(&steps)
+    steps.after(name: "stop the web server") { context in
+        await context.world.http?.server.stop()
+    }
 }
 
 /// The step definitions, grouped; each body is a call, so the closures type-check quickly.
@@ -69,7 +73,8 @@ enum APISteps {
         steps.when("{string} signs in with the password {string}") { (context: Context, username: String, password: String) in
             let session = Banking.session(services: context.world.store.services())
             context.world.session = session
-            try await APIWorld.signIn(session, Credentials(username: username, password: password))
+            let credentials = Credentials(username: FeatureText.decoded(username), password: FeatureText.decoded(password))
+            try await APIWorld.signIn(session, credentials)
         }
         steps.then("nobody is signed in") { (context: Context) in
             let model = try context.world.currentSession().model
@@ -115,17 +120,18 @@ enum APISteps {
         steps.when("a charge of {string} from {string} is requested on {string}") { (context: Context, text: String, merchant: String, name: String) in
             // NB: at the API there is no way to hand `charge` text: a `ChargeRequest` holds
             // `Money`, so "abc" cannot even be written down as a charge, and the compiler is
-            // this requirement's first test. Typed text becomes Money only through
-            // `Money(parsing:)`, the parser the web form and the JSON API use too; its error is
-            // the refusal, and no charge is requested at all.
-            let amount: Money
-            do throws(AmountError) {
-                amount = try Money(parsing: text)
+            // this requirement's first test. Typed text becomes a request only through
+            // `ChargeInput`, which the web form and the JSON API use too; its error is the
+            // refusal, and no charge is requested at all.
+            let input = ChargeInput(
+                account: try context.world.account(name).rawValue, amount: text, merchant: FeatureText.decoded(merchant))
+            let request: ChargeRequest
+            do throws(ChargeInputError) {
+                request = try input.request()
             } catch {
                 context.world.refusal = error
                 return
             }
-            let request = ChargeRequest(account: try context.world.account(name), amount: amount, merchant: merchant)
             context.world.outcome = try await APIWorld.charge(request, in: try context.world.currentSession())
         }
         steps.when("a {amount} charge from {string} is made on another device on {string}") { (context: Context, amount: Money, merchant: String, name: String) in
@@ -176,5 +182,102 @@ enum APISteps {
             }
             try APIWorld.check(model.signedIn?.unsyncedCount == count, "the session shows \(model)")
         }
+    }
+
+    /// The requirements about the wire: what a forged page or a program sends, and the status
+    /// and headers it gets back, against a real server over the scenario's store.
+    static func overHTTP(_ steps: inout Steps<APIWorld>) {
+        steps.parameterType("json", regexp: #"-?\d[\d.eE+-]*|"[^"]*""#) { (text: String) -> String? in text }
+        steps.when("a page on another site posts a {amount} charge from {string} on {string}") {
+            (context: Context, amount: Money, merchant: String, name: String) in
+            let web = try await context.world.web()
+            let browser = try await web.signInWithForm(username: try username(context.world), password: try password(context.world))
+            // NB: even with the right form token, which another page cannot read, the browser's
+            // word on where the form comes from is enough to refuse it.
+            context.world.answer = try await web.send(
+                "POST", "/charges",
+                headers: [
+                    ("Content-Type", "application/x-www-form-urlencoded"), ("Cookie", "session=\(browser.cookie)"),
+                    ("Origin", "http://127.0.0.1:1"), ("Sec-Fetch-Site", "same-site"),
+                ],
+                body: BankHTTP.form([
+                    ("account", try context.world.account(name).rawValue), ("amount", amount.decimalText), ("merchant", merchant),
+                    ("form-token", browser.formToken),
+                ]))
+        }
+        steps.when("a {amount} charge from {string} is posted on {string} without the page's form token") {
+            (context: Context, amount: Money, merchant: String, name: String) in
+            let web = try await context.world.web()
+            let browser = try await web.signInWithForm(username: try username(context.world), password: try password(context.world))
+            context.world.answer = try await web.send(
+                "POST", "/charges",
+                headers: [("Content-Type", "application/x-www-form-urlencoded"), ("Cookie", "session=\(browser.cookie)")],
+                body: BankHTTP.form([
+                    ("account", try context.world.account(name).rawValue), ("amount", amount.decimalText), ("merchant", merchant),
+                ]))
+        }
+        steps.then("the request is refused with {string}") { (context: Context, message: String) in
+            let answer = try context.world.lastAnswer()
+            try APIWorld.check(answer.status == 403, "the answer was HTTP \(answer.status)")
+            try APIWorld.check(answer.body.contains(message), "the answer does not say \"\(message)\": \(answer.body.prefix(300))")
+        }
+        steps.when("a program posts a {amount} charge from {string} on {string} with the browser's session cookie") {
+            (context: Context, amount: Money, merchant: String, name: String) in
+            let web = try await context.world.web()
+            let browser = try await web.signInWithForm(username: try username(context.world), password: try password(context.world))
+            context.world.answer = try await web.send(
+                "POST", "/api/accounts/\(try context.world.account(name).rawValue)/charges",
+                headers: [("Content-Type", "application/json"), ("Cookie", "session=\(browser.cookie)")],
+                body: #"{"amount": "\#(amount.decimalText)", "merchant": \#(BankHTTP.jsonString(merchant))}"#)
+        }
+        steps.when("a program signs in as {string} with the password {string} sending a form instead of JSON") {
+            (context: Context, username: String, password: String) in
+            let web = try await context.world.web()
+            context.world.answer = try await web.send(
+                "POST", "/api/sessions", headers: [("Content-Type", "application/x-www-form-urlencoded")],
+                body: BankHTTP.form([("username", username), ("password", password)]))
+        }
+        steps.when("a program charges {json} from {string} on {string}") { (context: Context, amount: String, merchant: String, name: String) in
+            let web = try await context.world.web()
+            let token = try await web.signInWithJSON(username: try username(context.world), password: try password(context.world))
+            context.world.answer = try await web.send(
+                "POST", "/api/accounts/\(try context.world.account(name).rawValue)/charges",
+                headers: [("Content-Type", "application/json"), ("Authorization", "Bearer \(token)")],
+                body: #"{"amount": \#(amount), "merchant": \#(BankHTTP.jsonString(merchant))}"#)
+        }
+        steps.when("a program sends {word} to {string}") { (context: Context, method: String, path: String) in
+            context.world.answer = try await context.world.web().send(method, path)
+        }
+        steps.when("a program loads {string}") { (context: Context, path: String) in
+            context.world.answer = try await context.world.web().send("GET", path)
+        }
+        steps.then("the program is answered {int} with {string}") { (context: Context, status: Int, message: String) in
+            let answer = try context.world.lastAnswer()
+            try APIWorld.check(answer.status == status, "the answer was HTTP \(answer.status): \(answer.body.prefix(300))")
+            if !message.isEmpty {
+                try APIWorld.check(answer.errorMessage == message, "the answer says \(answer.body.prefix(300))")
+            }
+        }
+        steps.then("the answer allows {string}") { (context: Context, methods: String) in
+            let allow = try context.world.lastAnswer().headers["Allow"]
+            try APIWorld.check(allow == [methods], "Allow: \(allow)")
+        }
+        steps.then("the answer carries the header {string} with {string}") { (context: Context, name: String, value: String) in
+            let values = try context.world.lastAnswer().headers[name]
+            try APIWorld.check(values == [value], "\(name): \(values)")
+        }
+        steps.then("the answer's content security policy has {string}") { (context: Context, directive: String) in
+            let policy = try context.world.lastAnswer().headers["Content-Security-Policy"].joined(separator: ", ")
+            try APIWorld.check(policy.contains(directive), "Content-Security-Policy: \(policy)")
+        }
+    }
+
+    /// The customer the scenario arranged last, who "signs in" in the HTTP steps.
+    private static func username(_ world: APIWorld) throws -> String {
+        try APIWorld.require(world.latestCustomer?.username, "no customer was arranged")
+    }
+
+    private static func password(_ world: APIWorld) throws -> String {
+        try APIWorld.require(world.passwords[try username(world)], "no password was arranged")
     }
 }

@@ -19,8 +19,12 @@ struct APIWorld: Sendable {
     var session: Source<Banking>?
     /// The outcome of the last charge requested in the session.
     var outcome: ChargeOutcome?
-    /// Why the last typed amount was refused, if it was.
-    var refusal: AmountError?
+    /// Why the last typed charge was refused, if it was.
+    var refusal: ChargeInputError?
+    /// The web server over `store`, started by the first step that speaks HTTP.
+    var http: BankHTTP?
+    /// The last HTTP answer a step received.
+    var answer: BankHTTP.Answer?
 
     init() throws {
         store = try BankStore.inMemory()
@@ -47,6 +51,19 @@ struct APIWorld: Sendable {
 
     func account(_ name: String) throws -> AccountID {
         try APIWorld.require(accounts[name], "no account named \(name) was arranged")
+    }
+
+    /// The web server over the store, started on first use.
+    mutating func web() async throws -> BankHTTP {
+        if let http { return http }
+        let started = try await BankHTTP.start(over: store)
+        http = started
+        return started
+    }
+
+    /// The last HTTP answer, or a failed step.
+    func lastAnswer() throws -> BankHTTP.Answer {
+        try APIWorld.require(answer, "no request was sent")
     }
 
     func currentSession() throws -> Source<Banking> {

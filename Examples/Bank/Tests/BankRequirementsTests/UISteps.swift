@@ -71,7 +71,29 @@ enum UISteps {
     private static func act(_ steps: inout Steps<UIWorld>) {
         steps.when("{string} signs in with the password {string}") { (ui, username: String, password: String) in
             ui.hasActed = true
-            try await ui.world.signIn(username: username, password: password)
+            try await ui.world.signIn(username: FeatureText.decoded(username), password: FeatureText.decoded(password))
+        }
+        steps.when("a page on another site posts a {amount} charge from {string} on {string}") {
+            (ui, amount: Money, merchant: String, name: String) in
+            ui.hasActed = true
+            let account = try ui.world.account(named: name)
+            let site = try await OtherSite.start(
+                posting: [("account", account.id.rawValue), ("amount", amount.decimalText), ("merchant", merchant)],
+                to: ui.world.url("charges"))
+            ui.otherSite = site
+            // NB: the customer, signed in to the bank in this browser, opens the other site.
+            try await ui.browser.navigate(to: site.url)
+        }
+        steps.when("a {amount} charge from {string} is posted on {string} without the page's form token") {
+            (ui, amount: Money, merchant: String, name: String) in
+            ui.hasActed = true
+            let account = try ui.world.account(named: name)
+            try await ui.browser.select(account.id.rawValue, in: "charge-account")
+            try await ui.world.fill("charge-amount", with: amount.decimalText)
+            try await ui.world.fill("charge-merchant", with: merchant)
+            // NB: as an old copy of the form, or one built elsewhere, would be: no token.
+            try await ui.browser.execute("document.getElementById('charge-form').elements['form-token'].remove()")
+            try await ui.browser.click("charge-submit")
         }
         steps.when("a {amount} charge from {string} is requested on {string}") {
             (ui, amount: Money, merchant: String, name: String) in
@@ -79,7 +101,7 @@ enum UISteps {
         }
         steps.when("a charge of {string} from {string} is requested on {string}") {
             (ui, text: String, merchant: String, name: String) in
-            try await request(ui, text, merchant: merchant, on: name)
+            try await request(ui, text, merchant: FeatureText.decoded(merchant), on: name)
         }
         steps.when("a {amount} charge from {string} is made on another device on {string}") {
             (ui, amount: Money, merchant: String, name: String) in
@@ -116,6 +138,11 @@ enum UISteps {
         steps.then("nobody is signed in") { ui in
             _ = try await ui.browser.waitForElement(id: "sign-in-form")
             try await ui.browser.waitForAbsence(of: "signed-in-customer")
+        }
+        steps.then("the request is refused with {string}") { (ui, message: String) in
+            try await ui.browser.waitForText(of: "error-message", toBe: message)
+            // NB: then back to her accounts, as the customer would go, for the steps that look at them.
+            try await ui.browser.navigate(to: ui.world.url("accounts"))
         }
         steps.then("the sign-in error says {string}") { (ui, message: String) in
             try await ui.browser.waitForText(of: "sign-in-error", toBe: message)

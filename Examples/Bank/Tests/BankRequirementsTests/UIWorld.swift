@@ -29,6 +29,8 @@ struct UIWorld: Sendable {
     /// Set in the page before a change made elsewhere; still there afterwards means the page
     /// did not reload.
     var pageMarker: String?
+    /// A page on another site the scenario served, stopped with the world.
+    var otherSite: OtherSite?
 
     /// Opens an empty in-memory store, starts the server on port 0 and opens a browser.
     static func start() async throws -> UIWorld {
@@ -45,6 +47,7 @@ struct UIWorld: Sendable {
 
     /// Closes the browser window and stops the server.
     func stop() async {
+        await otherSite?.stop()
         await browser.delete()
         await server.stop()
     }
@@ -71,17 +74,25 @@ struct UIWorld: Sendable {
     /// Signs in through the sign-in page, as the customer would.
     func signIn(username: String, password: String) async throws {
         try await browser.navigate(to: url("sign-in"))
-        try await browser.fill("sign-in-username", with: username)
-        try await browser.fill("sign-in-password", with: password)
+        try await fill("sign-in-username", with: username)
+        try await fill("sign-in-password", with: password)
         try await browser.click("sign-in-submit")
     }
 
     /// Fills in the charge form on the accounts page and submits it.
     func requestCharge(_ amount: String, merchant: String, on account: Account) async throws {
         try await browser.select(account.id.rawValue, in: "charge-account")
-        try await browser.fill("charge-amount", with: amount)
-        try await browser.fill("charge-merchant", with: merchant)
+        try await fill("charge-amount", with: amount)
+        try await fill("charge-merchant", with: merchant)
         try await browser.click("charge-submit")
+    }
+
+    /// Types `text` into the field `id`; text no keyboard types (a NUL, a direction override,
+    /// as pasted) is put into the field by script instead.
+    func fill(_ id: String, with text: String) async throws {
+        guard FeatureText.needsScript(text) else { return try await browser.fill(id, with: text) }
+        _ = try await browser.waitForElement(id: id)
+        try await browser.execute("document.getElementById(arguments[0]).value = arguments[1]", arguments: [id, text])
     }
 
     /// Marks the page so that ``expectNoReload()`` can tell later whether it was reloaded.

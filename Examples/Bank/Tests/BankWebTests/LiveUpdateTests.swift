@@ -62,6 +62,7 @@ struct LiveUpdateTests {
         var request = URLRequest(url: url.appendingPathComponent("api/sessions"))
         request.httpMethod = "POST"
         request.httpBody = Data(#"{"username": "ada", "password": "lovelace"}"#.utf8)
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         let (data, _) = try await URLSession.shared.data(for: request)
         let body = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         return try #require(body?["token"] as? String)
@@ -79,6 +80,7 @@ struct LiveUpdateTests {
         request.httpMethod = "POST"
         request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
         request.httpBody = Data(body.utf8)
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         let (_, response) = try await URLSession.shared.data(for: request)
         return (response as? HTTPURLResponse)?.statusCode
     }

@@ -40,28 +40,41 @@ struct WireFormatTests {
     }
 
     @Test(
-        "A session token is taken from the bearer header first, then from the session cookie",
+        "A program's token is the bearer header only, a browser's the session cookie only",
         arguments: [
-            ("Bearer abc", "session=def", "abc"),
-            ("bearer  abc ", nil, "abc"),
-            (nil, "theme=dark; session=def", "def"),
-        ] as [(String?, String?, String)]
+            ("Bearer abc", "session=def", "abc", "def"),
+            ("bearer  abc ", nil, "abc", nil),
+            (nil, "theme=dark; session=def", nil, "def"),
+            ("Basic abc", "session=def", nil, "def"),
+        ] as [(String?, String?, String?, String?)]
     )
-    func sessionToken(authorization: String?, cookie: String?, token: String) {
+    func sessionToken(authorization: String?, cookie: String?, bearer: String?, session: String?) {
         var fields = HTTPFields()
         if let authorization { fields[.authorization] = authorization }
         if let cookie { fields[.cookie] = cookie }
         let request = Request(
             head: HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/", headerFields: fields),
             body: .init(buffer: ByteBuffer()))
-        #expect(SessionToken(presentedBy: request)?.value == token)
+        #expect(SessionToken(bearerIn: request)?.value == bearer)
+        #expect(SessionToken(cookieIn: request)?.value == session)
     }
 
-    @Test("Another authorization scheme presents no token, even with a session cookie")
-    func otherScheme() {
-        let request = Request(
-            head: HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/", headerFields: [.authorization: "Basic abc", .cookie: "session=def"]),
-            body: .init(buffer: ByteBuffer()))
-        #expect(SessionToken(presentedBy: request) == nil)
+    @Test(
+        "A write is cross-site when Sec-Fetch-Site or Origin says another origin",
+        arguments: [
+            (nil, nil, false), ("same-origin", nil, false), ("none", nil, false), ("same-site", nil, true),
+            ("cross-site", nil, true), (nil, "http://127.0.0.1:8080", false), (nil, "http://127.0.0.1:9999", true),
+            (nil, "null", true), ("same-origin", "http://evil.example", true),
+        ] as [(String?, String?, Bool)]
+    )
+    func crossSite(fetchSite: String?, origin: String?, isCrossSite: Bool) {
+        #expect(CrossSiteCheck(fetchSite: fetchSite, origin: origin, host: "127.0.0.1:8080").isCrossSite == isCrossSite)
+    }
+
+    @Test("A known address answers its methods; an unknown one none")
+    func routeTable() {
+        #expect(RouteTable.methods(for: "/api/accounts/abc/charges") == [.post])
+        #expect(RouteTable.methods(for: "/sign-in") == [.get, .post])
+        #expect(RouteTable.methods(for: "/nowhere").isEmpty)
     }
 }

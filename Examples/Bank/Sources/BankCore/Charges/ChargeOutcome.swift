@@ -6,6 +6,9 @@ public enum ChargeOutcome: Sendable, Hashable, Codable {
     case declined(amount: Money, spendable: Money)
     /// The account does not exist, or does not belong to the customer.
     case unknownAccount(AccountID)
+    /// The store could not decide the charge, so nothing was recorded: not a decline, since
+    /// nobody looked at the balance; the customer may try again.
+    case notDecided(StoreTrouble)
 
     /// The approved transaction, if the charge was approved.
     public var transaction: Transaction? {

@@ -102,7 +102,16 @@ final class BankingSession: Sendable {
     // MARK: Signing in and out
 
     private func signIn(_ credentials: Credentials) async {
-        switch await services.authenticate(credentials) {
+        // NB: checked before the services see it: bcrypt stops at a NUL, so "lovelace\0junk"
+        // would otherwise be taken for "lovelace".
+        let result: Result<Customer, SignInError>
+        do throws(TextRefusal) {
+            try credentials.check()
+            result = await services.authenticate(credentials)
+        } catch {
+            result = .failure(.notAllowed(error))
+        }
+        switch result {
         case .failure(let error):
             let changed = state.withLock { state in
                 guard case .signedOut = state.phase else { return false }

@@ -7,7 +7,7 @@
 public struct AmountError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The kinds of refusal.
     public enum Reason: String, Sendable, Hashable, Codable {
-        /// Not dollars and cents: empty, not a number, or more than two decimals.
+        /// Not dollars and cents: empty, not a number, or a fraction of a cent.
         case notAnAmount
         /// Zero or less.
         case notPositive
@@ -23,7 +23,7 @@ public struct AmountError: Error, Sendable, Hashable, CustomStringConvertible {
         self.reason = reason
     }
 
-    /// Empty, not a number, or more than two decimals.
+    /// Empty, not a number, or a fraction of a cent.
     public static let notAnAmount = AmountError(.notAnAmount)
     /// Zero or less.
     public static let notPositive = AmountError(.notPositive)

@@ -33,7 +33,8 @@ public struct Money: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     /// Reads an amount a customer typed: `"12.50"`, `"12"`, `"$12.50"`, `"1,250.00"`. It must be
-    /// dollars with at most two decimals, greater than zero and at most $1,000,000.00; anything
+    /// a whole number of cents (`"0.010"` is one cent; `"12.345"` is refused), greater than zero
+    /// and at most $1,000,000.00; anything
     /// else throws an `AmountError` whose message tells the customer what to type instead.
     ///
     /// ```swift

@@ -5,7 +5,8 @@
 /// the machine's locale.
 enum MoneyText {
     /// The cents written in `text`: an optional sign, an optional `$`, whole dollars (optionally
-    /// grouped by commas in threes), and optionally a point followed by one or two digits.
+    /// grouped by commas in threes), and optionally a point followed by digits, of which only the
+    /// first two may be other than zero: `0.010` is one cent exactly, `12.345` is not whole cents.
     /// Zero and negative amounts are returned as such; the caller decides whether they are
     /// allowed. Amounts too large to hold throw `.tooLarge`.
     static func cents(in text: String) throws(AmountError) -> Int64 {
@@ -26,9 +27,12 @@ enum MoneyText {
         guard let wholePart = parts.first else { throw AmountError.notAnAmount }
         let dollarDigits = try digits(ofGrouped: wholePart)
         var centDigits = parts.count == 2 ? Substring(parts[1]) : "00"
-        guard (1...2).contains(centDigits.count), centDigits.allSatisfy(\.isASCIIDigit) else {
+        // NB: one rule for text and JSON numbers: a number reaches here as its exact decimal
+        // value, so the number 0.010 arrives as "0.01"; the text "0.010" must read the same.
+        guard !centDigits.isEmpty, centDigits.allSatisfy(\.isASCIIDigit), centDigits.dropFirst(2).allSatisfy({ $0 == "0" }) else {
             throw AmountError.notAnAmount
         }
+        centDigits = centDigits.prefix(2)
         if centDigits.count == 1 { centDigits += "0" }
         let significant = dollarDigits.drop { $0 == "0" }
         // NB: more than 15 dollar digits could overflow Int64 cents; every such amount is

@@ -13,7 +13,8 @@ struct ChargeBody: Decodable, Sendable {
 }
 
 /// An amount as the client wrote it, a JSON string or number, kept as text so the one amount
-/// parser (`Money(parsing:)`) judges it and its message reaches the client.
+/// parser (`Money(parsing:)`) judges it and its message reaches the client: `"0.010"` and
+/// `0.010` are the same cent, `12.345` and `"12.345"` the same refusal.
 struct AmountText: Decodable, Sendable {
     var text: String
 
@@ -21,9 +22,14 @@ struct AmountText: Decodable, Sendable {
         let container = try decoder.singleValueContainer()
         if let text = try? container.decode(String.self) {
             self.text = text
+        } else if let exact = try? container.decode(Decimal.self), exact.isFinite {
+            // NB: a JSON number is read as a Decimal, whose text is its exact value; never Double.
+            self.text = exact.description
         } else {
-            // NB: a JSON number is read as a Decimal, whose text keeps every digit; never Double.
-            self.text = try container.decode(Decimal.self).description
+            // NB: beyond Decimal's range (about 1e165), as `1e300` is: far too large, or a
+            // fraction of a cent, but a number all the same, so its answer says which.
+            let number = try container.decode(Double.self)
+            self.text = abs(number) >= 1 ? "1" + String(repeating: "0", count: 20) : "0.001"
         }
     }
 }

@@ -8,10 +8,11 @@ enum AccountsView {
         accounts: [Account],
         unsyncedCount: Int,
         notice: String?,
-        notes: PageNotes
+        notes: PageNotes,
+        formToken: String
     ) -> [Node<HTML.BodyContext>] {
         [
-            TopBar.node(customer: customer, canSignOut: true),
+            TopBar.node(customer: customer, signOutFormToken: formToken),
             .main(
                 .unwrap(notice) { .p(.id(ElementID.notice), .class("notice"), SafeHTML.text($0)) },
                 .div(
@@ -23,15 +24,15 @@ enum AccountsView {
                     ),
                     .div(
                         .class("side"),
-                        ChargeForm.node(accounts: accounts, notes: notes),
-                        syncCard(unsyncedCount: unsyncedCount)
+                        ChargeForm.node(accounts: accounts, notes: notes, formToken: formToken),
+                        syncCard(unsyncedCount: unsyncedCount, formToken: formToken)
                     )
                 )
             ),
         ]
     }
 
-    private static func syncCard(unsyncedCount: Int) -> Node<HTML.BodyContext> {
+    private static func syncCard(unsyncedCount: Int, formToken: String) -> Node<HTML.BodyContext> {
         .section(
             .class("card sync-card"),
             .h2("Sync with the bank"),
@@ -42,6 +43,7 @@ enum AccountsView {
             .form(
                 .action("/sync"),
                 .method(.post),
+                FormToken.field(formToken),
                 .button(.id(ElementID.syncNow), .type(.submit), "Sync now")
             )
         )

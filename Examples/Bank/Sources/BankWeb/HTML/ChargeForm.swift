@@ -6,7 +6,7 @@ import Plot
 /// The amount is a text field on purpose: the server, not the browser, decides what a valid
 /// amount is, so any text can be typed and is answered with a clear message.
 enum ChargeForm {
-    static func node(accounts: [Account], notes: PageNotes) -> Node<HTML.BodyContext> {
+    static func node(accounts: [Account], notes: PageNotes, formToken: String) -> Node<HTML.BodyContext> {
         let selected = notes.form.account ?? accounts.first?.id.rawValue
         return .section(
             .class("card charge"),
@@ -26,6 +26,7 @@ enum ChargeForm {
                 .id(ElementID.chargeForm),
                 .action("/charges"),
                 .method(.post),
+                FormToken.field(formToken),
                 .div(
                     .class("field"),
                     .label(.for(ElementID.chargeAccount), "Account"),

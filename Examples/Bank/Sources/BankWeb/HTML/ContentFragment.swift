@@ -12,8 +12,8 @@ struct ContentFragment: Sendable, Equatable {
     /// A digest of the element's inside.
     let version: String
 
-    /// The fragment for `model` and the page's notes.
-    init(model: Banking, notes: PageNotes) {
+    /// The fragment for `model` and the page's notes; its forms carry `formToken`.
+    init(model: Banking, notes: PageNotes, formToken: String) {
         switch model {
         case .signedOut(let signedOut):
             self.init(nodes: SignInView.nodes(error: signedOut.error?.message, username: ""))
@@ -24,11 +24,13 @@ struct ContentFragment: Sendable, Equatable {
                     accounts: signedIn.accounts,
                     unsyncedCount: signedIn.unsyncedCount,
                     notice: signedIn.notice,
-                    notes: notes
+                    notes: notes,
+                    formToken: formToken
                 )
             )
         case .confirmingSignOut(let confirming):
-            self.init(nodes: SignOutViews.confirmation(customer: confirming.customer, unsyncedCount: confirming.unsyncedCount))
+            self.init(nodes: SignOutViews.confirmation(
+                customer: confirming.customer, unsyncedCount: confirming.unsyncedCount, formToken: formToken))
         case .syncingBeforeSignOut(let syncing):
             self.init(nodes: SignOutViews.syncing(customer: syncing.customer, unsyncedCount: syncing.unsyncedCount))
         }

@@ -27,6 +27,9 @@ enum ElementID {
     static let signOutConfirm = "sign-out-confirm"
     static let signOutCancel = "sign-out-cancel"
     static let signOutSyncing = "sign-out-syncing"
+    static let errorMessage = "error-message"
+    /// The name of every form's hidden field holding the session's form token.
+    static let formTokenField = "form-token"
 
     /// `account-<ID>`, or with a suffix such as `name`: `account-<ID>-name`.
     static func account(_ id: AccountID, _ suffix: String? = nil) -> String {

@@ -10,7 +10,7 @@ enum ErrorPage {
                     .class("narrow"),
                     .section(
                         .class("card"),
-                        .p(.class("result refused"), SafeHTML.text(message)),
+                        .p(.id(ElementID.errorMessage), .class("result refused"), SafeHTML.text(message)),
                         .a(.href("/"), "Back to your accounts")
                     )
                 ),

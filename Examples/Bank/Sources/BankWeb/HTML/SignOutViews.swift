@@ -3,9 +3,9 @@ import Plot
 
 /// The two pages of signing out: the confirmation, and the wait while charges are synced.
 enum SignOutViews {
-    static func confirmation(customer: Customer, unsyncedCount: Int) -> [Node<HTML.BodyContext>] {
+    static func confirmation(customer: Customer, unsyncedCount: Int, formToken: String) -> [Node<HTML.BodyContext>] {
         [
-            TopBar.node(customer: customer, canSignOut: false),
+            TopBar.node(customer: customer, signOutFormToken: nil),
             .main(
                 .class("narrow"),
                 .section(
@@ -25,11 +25,13 @@ enum SignOutViews {
                         .form(
                             .action("/sign-out/confirm"),
                             .method(.post),
+                            FormToken.field(formToken),
                             .button(.id(ElementID.signOutConfirm), .class("primary"), .type(.submit), "Sign out")
                         ),
                         .form(
                             .action("/sign-out/cancel"),
                             .method(.post),
+                            FormToken.field(formToken),
                             .button(.id(ElementID.signOutCancel), .type(.submit), "Stay signed in")
                         )
                     )
@@ -40,7 +42,7 @@ enum SignOutViews {
 
     static func syncing(customer: Customer, unsyncedCount: Int) -> [Node<HTML.BodyContext>] {
         [
-            TopBar.node(customer: customer, canSignOut: false),
+            TopBar.node(customer: customer, signOutFormToken: nil),
             .main(
                 .class("narrow"),
                 .section(

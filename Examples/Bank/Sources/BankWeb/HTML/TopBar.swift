@@ -3,8 +3,9 @@ import Plot
 
 /// The bar across the top of every signed-in page: the bank, the customer, and Sign out.
 enum TopBar {
-    /// - Parameter canSignOut: whether the Sign out button is offered (not while signing out).
-    static func node(customer: Customer, canSignOut: Bool) -> Node<HTML.BodyContext> {
+    /// - Parameter signOutFormToken: the session's form token when the Sign out button is
+    ///   offered; `nil` while signing out, when it is not.
+    static func node(customer: Customer, signOutFormToken: String?) -> Node<HTML.BodyContext> {
         .header(
             .class("topbar"),
             .div(.class("brand"), "Verity Bank"),
@@ -12,14 +13,14 @@ enum TopBar {
                 .class("who"),
                 .span(.class("muted"), "Signed in as "),
                 .strong(.id(ElementID.signedInCustomer), SafeHTML.text(customer.username)),
-                .if(
-                    canSignOut,
+                .unwrap(signOutFormToken) { token in
                     .form(
                         .action("/sign-out"),
                         .method(.post),
+                        FormToken.field(token),
                         .button(.id(ElementID.signOut), .class("quiet"), .type(.submit), "Sign out")
                     )
-                )
+                }
             )
         )
     }

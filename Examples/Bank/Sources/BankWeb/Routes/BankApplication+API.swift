@@ -1,9 +1,11 @@
 import BankCore
 import Hummingbird
 
-/// The JSON API: the same actions as the pages, for scripts and load tests. Errors are
-/// `{"error": "message"}`: 400 bad input, 401 no or unknown session, 404 unknown account,
-/// 409 an action the session's state does not offer, 413 a body over 16 KiB.
+/// The JSON API: the same actions as the pages, for scripts and load tests. A session is named
+/// by `Authorization: Bearer TOKEN` only, and bodies are `application/json`. Errors are
+/// `{"error": "message"}` (with `"field"` when one input field is at fault): 400 bad input,
+/// 401 no or unknown session, 403 a write from another site, 404 unknown account, 405 a wrong
+/// method, 409 an action the session's state does not offer, 413 a body over 16 KiB, 415 not JSON.
 extension BankApplication {
     func addAPIRoutes(to router: Router<BasicRequestContext>) {
         let api = router.group("api")
@@ -12,12 +14,14 @@ extension BankApplication {
             switch await self.signIn(Credentials(username: body.username, password: body.password)) {
             case .signedIn(let session):
                 return try .json(TokenResponse(token: session.token.value), status: .created)
-            case .refused(let message):
-                return .jsonError(WebFailure(status: .unauthorized, message: message))
+            case .refused(.notAllowed(let refusal)):
+                return .jsonError(.badRequest(refusal.message, field: refusal.field.rawValue))
+            case .refused(let error):
+                return .jsonError(WebFailure(status: .unauthorized, message: error.message))
             }
         }
         api.get("accounts") { request, _ -> Response in
-            let session = try self.apiSession(for: request)
+            let session = try self.requireAPISession(for: request)
             let model = session.source.model
             guard let signedIn = model.signedIn else {
                 throw model.confirmingSignOut != nil || model.syncingBeforeSignOut != nil
@@ -29,10 +33,15 @@ extension BankApplication {
             )
         }
         api.post("accounts/:id/charges") { request, context -> Response in
-            let session = try self.apiSession(for: request)
+            let session = try self.requireAPISession(for: request)
             let body = try APIBody.decode(ChargeBody.self, from: try await request.bodyBytes())
             let account = context.parameters.get("id") ?? ""
-            let charge = try ChargeInput(account: account, amount: body.amount.text, merchant: body.merchant).request()
+            let charge: ChargeRequest
+            do throws(ChargeInputError) {
+                charge = try ChargeInput(account: account, amount: body.amount.text, merchant: body.merchant).request()
+            } catch {
+                throw WebFailure.badRequest(error.message, field: error.field.rawValue)
+            }
             switch try await session.charge(charge) {
             case .approved(let transaction):
                 return try .json(ChargeResponse(decision: "approved", transaction: transaction), status: .created)
@@ -41,19 +50,21 @@ extension BankApplication {
                 return try .json(ChargeResponse(decision: "declined", spendable: spendable, error: text), status: .init(code: 402, reasonPhrase: "Payment Required"))
             case .unknownAccount:
                 throw WebFailure.unknownAccount
+            case .notDecided(let trouble):
+                throw self.failure(for: trouble)
             }
         }
         api.post("sync") { request, _ -> Response in
-            let session = try self.apiSession(for: request)
+            let session = try self.requireAPISession(for: request)
             return try .json(SyncResponse(synced: try await session.sync()))
         }
         api.post("sign-out") { request, _ -> Response in
-            let session = try self.apiSession(for: request)
+            let session = try self.requireAPISession(for: request)
             let unsynced = try session.askToSignOut()
             return try .json(SignOutStateResponse(state: "confirming", unsyncedCount: unsynced))
         }
         api.post("sign-out/confirm") { request, _ -> Response in
-            let session = try self.apiSession(for: request)
+            let session = try self.requireAPISession(for: request)
             let model = try await session.confirmSignOut()
             if model.signedOut != nil {
                 self.sessions.remove(session)
@@ -62,15 +73,15 @@ extension BankApplication {
             throw WebFailure.unavailable(model.signedIn?.notice ?? "Signing out did not finish; you are still signed in.")
         }
         api.post("sign-out/cancel") { request, _ -> Response in
-            let session = try self.apiSession(for: request)
+            let session = try self.requireAPISession(for: request)
             try session.cancelSignOut()
             return try .json(SignOutStateResponse(state: "signedIn"))
         }
     }
 
-    /// The request's session, or 401.
-    private func apiSession(for request: Request) throws(WebFailure) -> WebSession {
-        guard let session = session(for: request) else { throw .unauthorized }
+    /// The request's session, named by its bearer token, or 401.
+    private func requireAPISession(for request: Request) throws(WebFailure) -> WebSession {
+        guard let session = apiSession(for: request) else { throw .unauthorized }
         return session
     }
 }

@@ -22,17 +22,22 @@ extension BankApplication {
                 var response = Response.seeOther("/accounts")
                 response.setCookie(.session(session.token))
                 return response
-            case .refused(let message):
-                return .html(Page.render(.signIn(error: message, username: username), live: false), status: .unauthorized)
+            case .refused(let error):
+                let status: HTTPResponse.Status = if case .notAllowed = error { .badRequest } else { .unauthorized }
+                return .html(Page.render(.signIn(error: error.message, username: username), live: false), status: status)
             }
         }
         router.get("/accounts") { request, _ in self.sessionPage(for: request) }
+        router.get("/assets/style.css") { _, _ in Response.asset(StyleSheet.css, contentType: "text/css; charset=utf-8") }
+        router.get("/assets/live.js") { _, _ in
+            Response.asset(LiveUpdateScript.source, contentType: "text/javascript; charset=utf-8")
+        }
         router.get("/sign-out") { request, _ in self.sessionPage(for: request) }
         router.post("/charges") { request, _ in
-            await self.pageAction(request) { session throws(WebFailure) in try await self.charge(request, in: session) }
+            await self.pageAction(request) { session, form throws(WebFailure) in try await self.charge(form, in: session) }
         }
         router.post("/sync") { request, _ in
-            await self.pageAction(request) { session throws(WebFailure) in
+            await self.pageAction(request) { session, _ throws(WebFailure) in
                 do throws(WebFailure) {
                     _ = try await session.sync()
                 } catch where error.status == .serviceUnavailable {
@@ -42,13 +47,13 @@ extension BankApplication {
             }
         }
         router.post("/sign-out") { request, _ in
-            await self.pageAction(request) { session throws(WebFailure) in
+            await self.pageAction(request) { session, _ throws(WebFailure) in
                 _ = try session.askToSignOut()
                 return .seeOther("/sign-out")
             }
         }
         router.post("/sign-out/confirm") { request, _ in
-            await self.pageAction(request) { session throws(WebFailure) in
+            await self.pageAction(request) { session, _ throws(WebFailure) in
                 let model = try await session.confirmSignOut()
                 guard model.signedOut != nil else { return .seeOther("/accounts") }
                 self.sessions.remove(session)
@@ -58,7 +63,7 @@ extension BankApplication {
             }
         }
         router.post("/sign-out/cancel") { request, _ in
-            await self.pageAction(request) { session throws(WebFailure) in
+            await self.pageAction(request) { session, _ throws(WebFailure) in
                 try session.cancelSignOut()
                 return .seeOther("/accounts")
             }
@@ -72,19 +77,28 @@ extension BankApplication {
     }
 
     private func page(for session: WebSession, status: HTTPResponse.Status = .ok) -> Response {
-        let fragment = ContentFragment(model: session.source.model, notes: session.notes.withLock { $0 })
+        let fragment = ContentFragment(
+            model: session.source.model, notes: session.notes.withLock { $0 }, formToken: session.formToken)
         return .html(Page.render(fragment, live: true), status: status)
     }
 
     /// `POST /charges`: refused input and unknown accounts show on the page with 400 and 404;
     /// a decision redirects to the accounts, where it shows.
-    private func charge(_ request: Request, in session: WebSession) async throws(WebFailure) -> Response {
-        let form = FormFields(body: try await request.bodyText())
+    private func charge(_ form: FormFields, in session: WebSession) async throws(WebFailure) -> Response {
         let input = ChargeInput(account: form["account"] ?? "", amount: form["amount"] ?? "", merchant: form["merchant"] ?? "")
         let typed = ChargeFormValues(account: input.account, amount: input.amount, merchant: input.merchant)
         do throws(WebFailure) {
-            let charge = try input.request()
+            let charge: ChargeRequest
+            do throws(ChargeInputError) {
+                charge = try input.request()
+            } catch {
+                throw WebFailure.badRequest(error.message, field: error.field.rawValue)
+            }
             let outcome = try await session.charge(charge)
+            if case .notDecided(let trouble) = outcome {
+                // NB: an error page with its status, not a note: nothing was decided to show.
+                throw failure(for: trouble)
+            }
             guard let result = ChargeResultNote(outcome: outcome, merchant: charge.merchant) else {
                 throw WebFailure.unknownAccount
             }
@@ -99,14 +113,17 @@ extension BankApplication {
     }
 
     /// Runs a form's action on the request's session and maps what can go wrong to a page:
-    /// no session → sign in; an action the state does not offer → the page of that state.
+    /// no session → sign in; a form without the session's token → 403 and nothing done; an
+    /// action the state does not offer → the page of that state.
     private func pageAction(
         _ request: Request,
-        _ action: (WebSession) async throws(WebFailure) -> Response
+        _ action: (WebSession, FormFields) async throws(WebFailure) -> Response
     ) async -> Response {
         guard let session = session(for: request) else { return .seeOther("/sign-in") }
         do throws(WebFailure) {
-            return try await action(session)
+            let form = FormFields(body: try await request.bodyText())
+            guard session.isFormToken(form[ElementID.formTokenField]) else { throw WebFailure.crossSite }
+            return try await action(session, form)
         } catch where error.status == .unauthorized {
             sessions.remove(session)
             var response = Response.seeOther("/sign-in")
@@ -115,7 +132,9 @@ extension BankApplication {
         } catch where error.status == .conflict {
             return .seeOther("/accounts")
         } catch {
-            return .html(ErrorPage.render(message: error.message), status: error.status)
+            var response = Response.html(ErrorPage.render(message: error.message), status: error.status)
+            response.headers.append(contentsOf: error.headers)
+            return response
         }
     }
 }

@@ -9,8 +9,15 @@ struct FailureMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let failure as WebFailure {
             return Self.response(for: failure, to: request)
         } catch let error as HTTPError {
-            let message = error.status == .notFound ? "There is nothing at this address." : (error.body ?? error.status.reasonPhrase)
-            return Self.response(for: WebFailure(status: error.status, message: message), to: request)
+            if error.status == .notFound {
+                // NB: Hummingbird answers a known address asked with another method as unknown.
+                let allowed = RouteTable.methods(for: request.uri.path)
+                return Self.response(
+                    for: allowed.isEmpty
+                        ? WebFailure(status: .notFound, message: "There is nothing at this address.") : .methodNotAllowed(allowed),
+                    to: request)
+            }
+            return Self.response(for: WebFailure(status: error.status, message: error.body ?? error.status.reasonPhrase), to: request)
         } catch {
             context.logger.error("Unexpected failure: \(error)")
             return Self.response(for: WebFailure(status: .internalServerError, message: "Something went wrong on the server."), to: request)
@@ -21,6 +28,8 @@ struct FailureMiddleware<Context: RequestContext>: RouterMiddleware {
         if request.uri.path.hasPrefix("/api/") || request.uri.path == "/api" {
             return .jsonError(failure)
         }
-        return .html(ErrorPage.render(message: failure.message), status: failure.status)
+        var response = Response.html(ErrorPage.render(message: failure.message), status: failure.status)
+        response.headers.append(contentsOf: failure.headers)
+        return response
     }
 }

@@ -11,6 +11,16 @@ extension Response {
         )
     }
 
+    /// The stylesheet or the script, which pages load from the bank itself so that the content
+    /// security policy can forbid every inline script.
+    static func asset(_ text: String, contentType: String) -> Response {
+        Response(
+            status: .ok,
+            headers: [.contentType: contentType, .cacheControl: "no-cache"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: text))
+        )
+    }
+
     /// `value` as JSON.
     static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
         let encoder = JSONEncoder()
@@ -23,10 +33,16 @@ extension Response {
         )
     }
 
-    /// The contract's error shape, `{"error": "message"}`, with the failure's status.
+    /// The contract's error shape, `{"error": "message"}` (and `"field"` when one input field is
+    /// at fault), with the failure's status and headers.
     static func jsonError(_ failure: WebFailure) -> Response {
-        let message = (try? JSONEncoder().encode(["error": failure.message])) ?? Data(#"{"error":"Request failed."}"#.utf8)
+        var body = ["error": failure.message]
+        body["field"] = failure.field
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let message = (try? encoder.encode(body)) ?? Data(#"{"error":"Request failed."}"#.utf8)
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"]
+        headers.append(contentsOf: failure.headers)
         if failure.status == .unauthorized {
             headers[.wwwAuthenticate] = "Bearer"
         }

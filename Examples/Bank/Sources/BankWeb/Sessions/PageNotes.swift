@@ -20,8 +20,8 @@ struct ChargeResultNote: Sendable, Equatable {
     var decision: String
     var text: String
 
-    /// The note for `outcome` of a charge of `amount` at `merchant`; `nil` for an unknown account,
-    /// which is an error rather than a decision.
+    /// The note for `outcome` of a charge of `amount` at `merchant`; `nil` for an unknown account
+    /// or a charge the store could not decide, which are errors rather than decisions.
     init?(outcome: ChargeOutcome, merchant: String) {
         switch outcome {
         case .approved(let transaction):
@@ -30,7 +30,7 @@ struct ChargeResultNote: Sendable, Equatable {
         case .declined(let amount, let spendable):
             decision = "declined"
             text = ChargeResultNote.declinedText(amount: amount, merchant: merchant, spendable: spendable)
-        case .unknownAccount:
+        case .unknownAccount, .notDecided:
             return nil
         }
     }

@@ -1,7 +1,8 @@
 import Hummingbird
 
-/// The secret that names a session: 32 random bytes as 64 lowercase hex digits, sent back in
-/// the `session` cookie and accepted as `Authorization: Bearer TOKEN`.
+/// The secret that names a session: 32 random bytes as 64 lowercase hex digits. A browser's
+/// session is named by the `session` cookie, a program's by `Authorization: Bearer TOKEN`;
+/// neither is accepted in place of the other.
 struct SessionToken: Sendable, Hashable, CustomStringConvertible {
     let value: String
 
@@ -22,17 +23,21 @@ struct SessionToken: Sendable, Hashable, CustomStringConvertible {
         return SessionToken(value: text)
     }
 
-    /// The token a request presents: the bearer token when there is one, else the cookie.
-    init?(presentedBy request: Request) {
-        if let authorization = request.headers[.authorization] {
-            let parts = authorization.split(separator: " ", maxSplits: 1)
-            guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
-            self.init(value: String(parts[1]).trimmingSpaces)
-        } else if let cookie = request.cookies[Self.cookieName] {
-            self.init(value: cookie.value)
-        } else {
-            return nil
-        }
+    /// The bearer token a program presents, for the JSON API.
+    ///
+    /// NB: never the cookie: a browser attaches the cookie to any request to the bank, from
+    /// any page, so a cookie would let another page call the API in the customer's name.
+    init?(bearerIn request: Request) {
+        guard let authorization = request.headers[.authorization] else { return nil }
+        let parts = authorization.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+        self.init(value: String(parts[1]).trimmingSpaces)
+    }
+
+    /// The session cookie a browser presents, for the pages and `/events`.
+    init?(cookieIn request: Request) {
+        guard let cookie = request.cookies[Self.cookieName] else { return nil }
+        self.init(value: cookie.value)
     }
 
     init(value: String) {

@@ -9,10 +9,24 @@ final class WebSession: Sendable {
     let source: Source<Banking>
     /// The page's notes, changed by the charge routes and read by every render.
     let notes: Guarded<PageNotes>
+    /// The secret every form of this session's pages carries (`form-token`); a post without
+    /// it is refused, so a page elsewhere that cannot read the bank's pages cannot post.
+    let formToken: String
 
     init(token: SessionToken, source: Source<Banking>) {
         self.token = token
         self.source = source
         self.notes = Guarded(PageNotes())
+        self.formToken = SessionToken.random().value
+    }
+
+    /// Whether `presented` is this session's form token, compared in constant time so that
+    /// the answer's timing says nothing about how much of a guess was right.
+    func isFormToken(_ presented: String?) -> Bool {
+        guard let presented else { return false }
+        let expected = Array(formToken.utf8)
+        let given = Array(presented.utf8)
+        guard expected.count == given.count else { return false }
+        return zip(expected, given).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
     }
 }

@@ -30,16 +30,32 @@ extension TestClientProtocol {
         return try await execute(uri: uri, method: .get, headers: headers)
     }
 
-    /// Posts a form as a browser does, with the session cookie when there is one.
-    func postForm(_ uri: String, _ fields: KeyValuePairs<String, String>, cookie: String? = nil) async throws -> TestResponse {
+    /// Posts a form as a browser does, with the session cookie when there is one and then,
+    /// unless `withFormToken` is false, the session's form token read from its page.
+    func postForm(
+        _ uri: String, _ fields: KeyValuePairs<String, String>, cookie: String? = nil, withFormToken: Bool = true,
+        headers extra: HTTPFields = [:]
+    ) async throws -> TestResponse {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
-        let body = fields.map { name, value in
+        var pairs = fields.map { ($0.key, $0.value) }
+        if let cookie, withFormToken, let token = try await formToken(cookie: cookie) {
+            pairs.append(("form-token", token))
+        }
+        let body = pairs.map { name, value in
             "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
         }.joined(separator: "&")
         var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
         if let cookie { headers[.cookie] = "session=\(cookie)" }
+        headers.append(contentsOf: extra)
         return try await execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(string: body))
+    }
+
+    /// The session's form token, as its pages carry it; `nil` when the page has no form.
+    func formToken(cookie: String) async throws -> String? {
+        let page = try await getPage("/accounts", cookie: cookie).text
+        guard let start = page.range(of: #"name="form-token" value=""#) else { return nil }
+        return String(page[start.upperBound...].prefix { $0 != "\"" })
     }
 
     /// Gets a page as a browser does, with the session cookie when there is one.
