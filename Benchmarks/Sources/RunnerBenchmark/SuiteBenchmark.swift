@@ -12,6 +12,9 @@ struct SuiteOptions {
     var messagesPath: String?
     /// Counter ids instead of the default random UUIDs.
     var predictableIds = false
+    /// Register no step definitions: every step is undefined and gets its snippets, as when a
+    /// team runs requirements written before any code.
+    var undefined = false
 }
 
 /// Runs the generated suite once, in this process, through `FeatureSuite.run`, and prints one
@@ -20,8 +23,9 @@ struct SuiteOptions {
 func runSuite(directory: String, options: SuiteOptions) async throws {
     let counts = try manifest(in: directory)
     let (load, features) = try await Measurement.of { try FeatureFile.files(in: directory + "/features") }
-    let (register, steps) = try await Measurement.of {
-        benchmarkSteps(try GeneratedDefinition.load(directory + "/definitions.tsv"))
+    let (register, steps) = try await Measurement.of { () throws -> Steps<BenchmarkWorld> in
+        if options.undefined { return Steps(world: { BenchmarkWorld() }) }
+        return benchmarkSteps(try GeneratedDefinition.load(directory + "/definitions.tsv"))
     }
     var configuration = RunConfiguration()
     configuration.parallel = !options.serial
@@ -37,13 +41,20 @@ func runSuite(directory: String, options: SuiteOptions) async throws {
     let written = try sink?.finish()
 
     let expectedScenarios = counts["scenarios"] ?? -1
-    let expectedStatus: StepStatus = options.dryRun ? .skipped : .passed
+    let expectedStatus: StepStatus = options.undefined ? .undefined : options.dryRun ? .skipped : .passed
     let matching = result.scenarios.filter { $0.status == expectedStatus }.count
-    guard result.problems.isEmpty, result.scenarios.count == expectedScenarios, matching == expectedScenarios else {
+    // NB: with no definitions every step of every scenario is undefined and must carry its
+    // snippet; counting them checks that the run made one for each step, not just the first.
+    let snippets = result.scenarios.reduce(0) { $0 + $1.problems.filter { $0.snippet != nil }.count }
+    let expectedSnippets = options.undefined ? counts["steps"] ?? -1 : 0
+    guard result.problems.isEmpty, result.scenarios.count == expectedScenarios, matching == expectedScenarios,
+        snippets == expectedSnippets
+    else {
         let statuses = Dictionary(grouping: result.scenarios, by: \.status).mapValues(\.count)
         let firstProblem = result.scenarios.lazy.flatMap(\.problems).first.map(\.description) ?? "none"
         throw BenchmarkError(
-            "expected \(expectedScenarios) \(expectedStatus.rawValue) scenarios, got \(statuses) "
+            "expected \(expectedScenarios) \(expectedStatus.rawValue) scenarios and \(expectedSnippets) snippets, "
+                + "got \(statuses) and \(snippets) snippets "
                 + "(run problems: \(result.problems), first step problem: \(firstProblem))")
     }
     var line = "verity scenarios=\(result.scenarios.count) steps=\(counts["steps"] ?? 0) "

@@ -1,18 +1,19 @@
 import Foundation
 
 // Usage:
-//   RunnerBenchmark suite DIRECTORY [--parallel] [--dry-run] [--predictable-ids] [--messages PATH]
+//   RunnerBenchmark suite DIRECTORY [--parallel] [--dry-run] [--predictable-ids] [--undefined] [--messages PATH]
 //   RunnerBenchmark lookup DIRECTORY [REPETITIONS]
 //
 // DIRECTORY is what Benchmarks/runner/generate.py wrote. `suite` runs the generated suite once
 // through Verity's engine in this process (serial unless --parallel; no messages unless
-// --messages) and prints one line of figures; `lookup` times step lookup among 10 and among
+// --messages; with no step definitions at all if --undefined, so that every step is undefined
+// and gets its snippets) and prints one line of figures; `lookup` times step lookup among 10 and among
 // 10,000 definitions, in the index alone and through a dry run of the engine.
 // Benchmarks/runner/run.sh runs both and compares with behave.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
-    usage: RunnerBenchmark suite DIRECTORY [--parallel] [--dry-run] [--predictable-ids] [--messages PATH]
+    usage: RunnerBenchmark suite DIRECTORY [--parallel] [--dry-run] [--predictable-ids] [--undefined] [--messages PATH]
            RunnerBenchmark lookup DIRECTORY [REPETITIONS]
 
     """
@@ -34,6 +35,7 @@ do {
             case "--parallel": options.serial = false
             case "--dry-run": options.dryRun = true
             case "--predictable-ids": options.predictableIds = true
+            case "--undefined": options.undefined = true
             case "--messages":
                 guard let path = rest.next() else { fail(usage) }
                 options.messagesPath = path
