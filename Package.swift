@@ -43,7 +43,10 @@ let package = Package(
 
         // MARK: Executable requirements: bytes → tokens → AST → pickles → matched steps → results → messages → reports
         .target(name: "CucumberMessages", path: "Sources/ExecutableRequirements/CucumberMessages"),
-        .target(name: "Gherkin", dependencies: ["CucumberMessages"], path: "Sources/ExecutableRequirements/Gherkin"),
+        .target(
+            name: "Gherkin", dependencies: ["CucumberMessages", "VeritySynchronization"],
+            path: "Sources/ExecutableRequirements/Gherkin"
+        ),
         .target(name: "CucumberExpressions", path: "Sources/ExecutableRequirements/CucumberExpressions"),
         .target(name: "TagExpressions", path: "Sources/ExecutableRequirements/TagExpressions"),
         // Runs `.feature` files as tests: step definitions, hooks, the engine, Swift Testing and XCTest.

@@ -1,4 +1,5 @@
 import Foundation
+import VeritySynchronization
 
 extension GherkinDialect {
     /// Every dialect of the official keyword dictionary, keyed by code (80 of them).
@@ -37,12 +38,11 @@ extension GherkinDialect {
 /// dictionary is decoded: most runs use one or two, and building every table made the first
 /// parse in a debug build (a package's own `swift test`, `swift run verity lint`) take about
 /// 80 million instructions more. The lock guards only `tables`; it is taken once per document.
-final class DialectRegistry: @unchecked Sendable {
+final class DialectRegistry: Sendable {
     static let shared = DialectRegistry()
 
     let dialects: [String: GherkinDialect]
-    private let lock = NSLock()
-    private var tables: [String: KeywordTable] = [:]
+    private let tables = Locked<[String: KeywordTable]>([:])
 
     private init() {
         var decoded: [String: GherkinDialect] = [:]
@@ -61,12 +61,12 @@ final class DialectRegistry: @unchecked Sendable {
 
     /// The keyword table of the dialect with the given code, or `nil` when there is none.
     func keywordTable(_ code: String) -> KeywordTable? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let table = tables[code] { return table }
-        guard let dialect = dialects[code] else { return nil }
-        let table = KeywordTable(dialect)
-        tables[code] = table
-        return table
+        tables.withLock { tables in
+            if let table = tables[code] { return table }
+            guard let dialect = dialects[code] else { return nil }
+            let table = KeywordTable(dialect)
+            tables[code] = table
+            return table
+        }
     }
 }
