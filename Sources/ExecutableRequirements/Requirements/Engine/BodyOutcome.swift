@@ -56,7 +56,9 @@ struct BodyOutcome: Sendable {
     init(_ error: any Error) {
         switch error {
         case let pending as Pending:
-            self.init(status: .pending, message: pending.reason, errorType: nil)
+            // NB: as with a skip, Cucumber reports a pending step with a reason as a
+            // "PendingException" (the Compatibility Kit's `pending` samples with a message).
+            self.init(status: .pending, message: pending.reason, errorType: pending.reason == nil ? nil : "PendingException")
         case let skipped as Skipped:
             // NB: Cucumber reports a skip with a reason as a "SkippedException".
             self.init(status: .skipped, message: skipped.reason, errorType: skipped.reason == nil ? nil : "SkippedException")
