@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "VerityTesting", targets: ["VerityTesting"]),
         .library(name: "VerityGRDB", targets: ["VerityGRDB"]),
         .executable(name: "verity", targets: ["VerityCLI"]),
+        // One Swift Testing test per scenario of a test target's `.feature` files.
+        .plugin(name: "VerityFeatureTests", targets: ["VerityFeatureTests"]),
     ],
     traits: [
         // GRDB is fetched only by packages that ask for it: a dependency used under a trait
@@ -74,6 +76,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ExecutableRequirements/VerityCLI"
+        ),
+        // The build-tool plugin's generator: feature files → Swift Testing source.
+        .executableTarget(
+            name: "VerityFeatureTestsGenerator",
+            dependencies: ["Gherkin", "CucumberMessages"],
+            path: "Sources/ExecutableRequirements/VerityFeatureTestsGenerator"
+        ),
+        .plugin(
+            name: "VerityFeatureTests", capability: .buildTool(), dependencies: ["VerityFeatureTestsGenerator"],
+            path: "Plugins/VerityFeatureTests"
         ),
 
         // MARK: Model-defined interfaces
@@ -127,6 +139,7 @@ let package = Package(
             dependencies: ["Requirements", "CucumberMessages", "VerityReports", "Gherkin"],
             exclude: ["Features"]
         ),
+        .testTarget(name: "VerityFeatureTestsGeneratorTests", dependencies: ["VerityFeatureTestsGenerator"]),
         .testTarget(name: "VerityReportsTests", dependencies: ["TestFixtures", "VerityReports", "CucumberMessages"]),
         .testTarget(
             name: "VerityCLITests",

@@ -52,6 +52,48 @@ public struct FeatureSuite<World>: Sendable {
             declaration: (filePath, line))
     }
 
+    /// The suite of every `.feature`/`.feature.md` file under `directory` beside `filePath` (the
+    /// calling test file, by default) when the source tree is there, and otherwise under
+    /// `directory` in `bundle`'s resources: the target copies the folder with
+    /// `resources: [.copy("Features")]` and passes `Bundle.module`.
+    ///
+    /// The source tree comes first so that failures point at the files you edit; the bundle's
+    /// copy lets a relocated build or a device run without it, its files named
+    /// `directory/…` in reports and `VERITY_LOCATIONS`.
+    ///
+    /// ```swift
+    /// let features = FeatureSuite(shopSteps, resourcesIn: .module)
+    /// ```
+    public init(
+        _ steps: Steps<World>, directory: String = "Features", resourcesIn bundle: Bundle,
+        relativeTo filePath: String = #filePath, configuration: RunConfiguration? = nil, line: Int = #line
+    ) {
+        let source = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(directory)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            self.init(steps, directory: source.path, relativeTo: filePath, configuration: configuration, line: line)
+            return
+        }
+        let resources = (bundle.resourceURL ?? bundle.bundleURL).appendingPathComponent(directory).standardizedFileURL
+        var files: [FeatureFile] = []
+        var problem: String?
+        do {
+            let prefix = resources.path.hasSuffix("/") ? resources.path : resources.path + "/"
+            files = try FeatureFile.files(in: resources.path).map { file in
+                var named = file
+                // NB: a bundle's path is the build's, different on every machine; reports name
+                // the file as it sits in the folder instead.
+                if let path = file.path, path.hasPrefix(prefix) { named.uri = directory + "/" + path.dropFirst(prefix.count) }
+                return named
+            }
+        } catch {
+            problem = "cannot read the features in \(source.path) or in the resources at \(resources.path): "
+                + error.localizedDescription
+        }
+        self.init(
+            steps, features: files, configuration: configuration, setupError: problem, declaration: (filePath, line))
+    }
+
     /// The suite of the given features; `filePath` and `line` (where the suite is declared, by
     /// default) are where a suite that cannot run reports why.
     public init(

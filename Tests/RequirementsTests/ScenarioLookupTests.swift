@@ -1,0 +1,99 @@
+import Foundation
+import Requirements
+import Testing
+
+/// The API the `VerityFeatureTests` plugin's generated tests call: one scenario by file and line.
+@Suite("Scenarios by file and line")
+struct ScenarioLookupTests {
+    static let feature = """
+        Feature: Checkout
+          Scenario: Pay
+            Given a step
+          @wip
+          Scenario: Later
+            Given a step
+          Rule: Refunds
+            Scenario Outline: Refund <n>
+              Given a step that fails
+              Examples:
+                | n |
+                | 1 |
+        """
+
+    static let suite = FeatureSuite(
+        Steps<Shop>(world: Shop.init) { steps in
+            steps.given("a step") { _ in }
+            steps.given("a step that fails") { _ in throw Pending("not yet") }
+        },
+        features: [
+            FeatureFile(uri: "features/checkout.feature", text: feature, path: "/tmp/shop/Features/checkout.feature"),
+            FeatureFile(uri: "features/broken.feature", text: "Given no feature\n", path: "/tmp/shop/Features/broken.feature"),
+        ],
+        configuration: { var configuration = RunConfiguration(); configuration.parallel = false; return configuration }())
+
+    @Test("A scenario or an outline row is found by the end of its path and its line")
+    func lookup() throws {
+        #expect(Self.suite.scenario(at: "Features/checkout.feature", line: 2)?.name == "Pay")
+        #expect(Self.suite.scenario(at: "checkout.feature", line: 12)?.name == "Refund 1")
+        #expect(Self.suite.scenario(at: "features/checkout.feature", line: 2)?.name == "Pay")
+        // NB: the end of the path must be whole components.
+        #expect(Self.suite.scenario(at: "out.feature", line: 2) == nil)
+        #expect(Self.suite.scenario(at: "Features/checkout.feature", line: 3) == nil)
+    }
+
+    @Test("A scenario the selection leaves out is not selected; one that does not exist is, to fail")
+    func selection() {
+        #expect(Self.suite.selects("Features/checkout.feature", line: 2))
+        #expect(!Self.suite.selects("Features/checkout.feature", line: 5))  // @wip, left out by default
+        #expect(Self.suite.selects("Features/checkout.feature", line: 99))
+    }
+
+    @Test("Running by file and line runs that scenario alone; a missing one is an issue")
+    func run() async {
+        let passed = await Self.suite.run(scenarioAt: "Features/checkout.feature", line: 2)
+        #expect(passed?.status == .passed)
+        await withKnownIssue {
+            await Self.suite.run(scenarioAt: "Features/checkout.feature", line: 12)
+        } matching: { issue in
+            "\(issue)".contains("PENDING") && issue.sourceLocation?.line == 9
+        }
+        #expect(await Self.suite.run(scenarioAt: "Features/checkout.feature", line: 5) == nil)
+        await withKnownIssue {
+            await Self.suite.run(scenarioAt: "Features/checkout.feature", line: 99)
+        } matching: { issue in
+            "\(issue)".contains("no scenario at Features/checkout.feature:99")
+        }
+        await withKnownIssue {
+            await Self.suite.run(scenarioAt: "Features/broken.feature", line: 0)
+        } matching: { issue in
+            issue.sourceLocation?.fileName == "broken.feature" && issue.sourceLocation?.line == 1
+        }
+    }
+
+    @Test("Features come from the source tree when it is there, else from the bundle's resources")
+    func resources() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("verity-resources-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let bundleFeatures = root.appendingPathComponent("Bundle/Features/sub")
+        try FileManager.default.createDirectory(at: bundleFeatures, withIntermediateDirectories: true)
+        try Data("Feature: Bundled\n  Scenario: B\n    Given a step\n".utf8)
+            .write(to: bundleFeatures.appendingPathComponent("b.feature"))
+        let sourceFeatures = root.appendingPathComponent("Source/Features")
+        try FileManager.default.createDirectory(at: sourceFeatures, withIntermediateDirectories: true)
+        try Data("Feature: Source\n  Scenario: S\n    Given a step\n".utf8)
+            .write(to: sourceFeatures.appendingPathComponent("s.feature"))
+        let bundle = try #require(Bundle(path: root.appendingPathComponent("Bundle").path))
+        let steps = Steps<Shop>(world: Shop.init) { $0.given("a step") { _ in } }
+
+        let fromSource = FeatureSuite(
+            steps, resourcesIn: bundle, relativeTo: root.appendingPathComponent("Source/Steps.swift").path,
+            configuration: RunConfiguration())
+        #expect(fromSource.features.map(\.path) == [sourceFeatures.appendingPathComponent("s.feature").standardizedFileURL.path])
+
+        let fromBundle = FeatureSuite(
+            steps, resourcesIn: bundle, relativeTo: root.appendingPathComponent("Elsewhere/Steps.swift").path,
+            configuration: RunConfiguration())
+        #expect(fromBundle.features.map(\.uri) == ["Features/sub/b.feature"])
+        #expect(fromBundle.scenario(at: "Features/sub/b.feature", line: 2)?.name == "B")
+    }
+}

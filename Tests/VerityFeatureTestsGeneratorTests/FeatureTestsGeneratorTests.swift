@@ -1,0 +1,77 @@
+import Testing
+@testable import VerityFeatureTestsGenerator
+
+/// The source the `VerityFeatureTests` plugin generates, for names that could break it.
+struct FeatureTestsGeneratorTests {
+    let tricky = """
+        Feature: Quotes "and" back\\slashes \\(not) 🛒
+
+          Scenario: Add "two" items \\ 🍎
+            Given a step
+
+          Scenario: Add "two" items \\ 🍎
+            Given a step
+
+          Rule: Members save
+
+            Scenario Outline: Pay <amount> with "<card>"
+              Given a step
+
+              Examples: Small
+                | amount | card |
+                | 1      | a"b  |
+                | 2      | c\\\\d |
+
+              Examples:
+                | amount | card |
+                | 1      | a"b  |
+        """
+
+    var source: String {
+        FeatureTestsGenerator().source(for: [.init(relativePath: "Features/shop.feature", text: tricky)])
+    }
+
+    @Test func displayNamesAreEscapedLiterals() {
+        #expect(source.contains(#"@Suite("Quotes \"and\" back\\slashes \\(not) 🛒")"#))
+        #expect(source.contains(#"@Test("Add \"two\" items \\ 🍎", "#))
+        #expect(source.contains(#"@Suite("Members save")"#))
+    }
+
+    @Test func duplicateScenariosGetDistinctFunctions() {
+        #expect(source.contains("func Add_two_items_L3() async"))
+        #expect(source.contains("func Add_two_items_L6() async"))
+        #expect(source.contains("await features.run(scenarioAt: \"Features/shop.feature\", line: 3)"))
+    }
+
+    @Test func outlineRowsNameTheirExamplesAndValues() {
+        #expect(source.contains(#"@Test("Pay 1 with \"a\"b\" [Small: amount = 1, card = a\"b]", "#))
+        // NB: `\\` in a table cell is one backslash, escaped again in the literal.
+        #expect(source.contains(#"@Test("Pay 2 with \"c\\d\" [Small: amount = 2, card = c\\d]", "#))
+        #expect(source.contains(#"@Test("Pay 1 with \"a\"b\" [Examples: amount = 1, card = a\"b]", "#))
+        #expect(source.contains("func Pay_1_with_a_b_Small_L16() async"))
+        #expect(source.contains("func Pay_1_with_a_b_Examples_L21() async"))
+        #expect(source.contains("struct Rule_Members_save {"))
+    }
+
+    @Test func unparsableFileIsOneFailingTest() {
+        let source = FeatureTestsGenerator().source(for: [.init(relativePath: "Features/bad.feature", text: "Given no feature\n")])
+        #expect(source.contains(#"@Test("Features/bad.feature: cannot be parsed")"#))
+        #expect(source.contains("await features.run(scenarioAt: \"Features/bad.feature\", line: 0)"))
+    }
+
+    @Test func identifiersAreSafe() {
+        #expect(FeatureTestsGenerator.identifier("") == "_")
+        #expect(FeatureTestsGenerator.identifier("42 cukes") == "_42_cukes")
+        #expect(FeatureTestsGenerator.identifier("🛒 café `x`") == "caf_x")
+        #expect(FeatureTestsGenerator.literal("a\u{0}\u{2028}\n") == #""a\u{0}\u{2028}\n""#)
+    }
+
+    @Test func repeatedFeatureNamesGetDistinctSuites() {
+        let source = FeatureTestsGenerator().source(for: [
+            .init(relativePath: "a.feature", text: "Feature: Same\n  Scenario: x\n    Given y\n"),
+            .init(relativePath: "b.feature", text: "Feature: Same\n  Scenario: x\n    Given y\n"),
+        ])
+        #expect(source.contains("struct Feature_Same {"))
+        #expect(source.contains("struct Feature_Same_2 {"))
+    }
+}
