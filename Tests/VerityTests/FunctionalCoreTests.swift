@@ -81,9 +81,22 @@ struct CheckoutScreen: Sendable {
         #expect(performed.values == [.charge(items: ["tea"]), .showReceipt(42)])
     }
 
-    @Test func eventsFromAStaleModelAreRejected() throws {
+    @Test func eventsFromAnEarlierModelOfTheSameStateAreKept() throws {
         let source = Source(named: "Checkout", running: Checkout()) { _ in nil } model: { checkout, actions in
             CheckoutScreen(items: checkout.items, receipt: nil, add: actions.action("add") { .add($0) }, pay: .doNothing)
+        }
+        let earlierAdd = source.model.add
+        earlierAdd("tea")
+        earlierAdd("cake")
+        #expect(source.model.items == ["tea", "cake"])
+    }
+
+    @Test func eventsFromAStateTheCoreLeftAreRejected() throws {
+        // Once something is in the basket the screen offers `pay` too: another state.
+        let source = Source(named: "Checkout", running: Checkout()) { _ in nil } model: { checkout, actions in
+            CheckoutScreen(
+                items: checkout.items, receipt: nil, add: actions.action("add") { .add($0) },
+                pay: checkout.items.isEmpty ? .doNothing : actions.action("pay", sending: .pay))
         }
         let staleAdd = source.model.add
         staleAdd("tea")

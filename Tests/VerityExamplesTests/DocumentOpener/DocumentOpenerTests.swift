@@ -33,11 +33,20 @@ struct DocumentOpenerTests {
         #expect(opened.invocations == [URL(fileURLWithPath: "/Documents/plan.md")])
     }
 
-    @Test func aStaleOpenThrowsInsteadOfOpeningFromAnOldList() throws {
+    @Test func anOpenFromAnEarlierListRunsAgainstTheCurrentList() throws {
+        // The list never leaves its one state, so an open taken before the last emission is
+        // still offered: it runs the current list's open, which keeps "plan" in the recents.
         let source = DocumentList.source(documents: documents, folder: folder)
-        let staleOpen = source.model.open
+        let earlierOpen = source.model.open
         _ = try source.model.open("plan")
-        #expect(throws: ActionRejection.self) { try staleOpen("notes") }
-        #expect(source.model.recent == ["plan"])
+        #expect(try earlierOpen("notes") == URL(fileURLWithPath: "/Documents/notes.md"))
+        #expect(source.model.recent == ["notes", "plan"])
+    }
+
+    @Test func anOpenFromAReleasedListThrows() throws {
+        var source: Source<DocumentList>? = DocumentList.source(documents: documents, folder: folder)
+        let open = try #require(source?.model.open)
+        source = nil
+        #expect(throws: ActionRejection(action: open.identity, reason: .sourceReleased)) { try open("notes") }
     }
 }

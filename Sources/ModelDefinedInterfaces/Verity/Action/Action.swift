@@ -1,8 +1,21 @@
 /// Something a consumer may do in the current state of a model, such as `logIn` while not
-/// authenticated. Actions are made by a Source for one particular model it emits
-/// (see `ActionFactory`) and only run while that model is still the source's current one.
-/// Invoking an action taken from an older model does nothing: the refusal is written to
-/// `VerityLog` and reported to the source's action observers.
+/// authenticated. Actions are made by a Source, with the `ActionFactory` of the model it is
+/// about to emit (see `ActionFactory`).
+///
+/// ## When an action runs
+///
+/// A *state* of a source is a stretch of emissions whose models offer the same set of action
+/// names, each made afresh by the factory: typing into a text field re-emits `.editing` with
+/// new `usernameChanged` and `submit` actions and stays in one state; an emission that offers
+/// other names, or a model set without a factory (`set(_ model:)`), moves to a new state. An
+/// action runs if its own model is current, or if the source is still in the state its model
+/// was in (it never left, even for one emission). It then runs the *current* model's action of
+/// that name, so it acts on what the latest model captured; only when several actions in the
+/// model share the name (one per row) does it run its own body, which knows its row.
+/// Otherwise — the source moved on, or is gone — it does nothing: the refusal is written to
+/// `VerityLog` and reported to the source's action observers. The check costs two atomic loads
+/// when the action's own model is current and one lock and one hash lookup when it is not;
+/// it never walks the model. `isCurrent` asks without invoking.
 ///
 /// Two actions are equal when they come from the same source and stand for the same method,
 /// whichever model they were taken from. Encoding an action writes that identity only.
@@ -25,14 +38,31 @@ public struct Action<Input: Sendable>: Sendable, Hashable, Codable, CustomString
     /// Runs the action if its model is still current; otherwise reports the rejection.
     @inlinable
     public func callAsFunction(_ input: Input) {
-        if binding.isCurrentAndUnobserved || binding.admit(input) {
+        // NB: the fast path (its own model is current, nobody observes) is two atomic loads;
+        // everything else, including an earlier model of the same state, takes `admit`.
+        if binding.isCurrentAndUnobserved {
             body(input)
+        } else if let admitted = binding.admit(input, own: body) {
+            admitted(input)
         }
     }
 
     /// Which source made the action and which method it stands for.
     public var identity: ActionIdentity {
         binding.identity
+    }
+
+    /// Whether invoking the action now would run it: its model is the source's current one, or
+    /// the source has emitted since but is still in the same state and still offers an action
+    /// of this name (see `Action`). Placeholders are always current; decoded actions never.
+    ///
+    /// Use it to skip work whose only purpose is to invoke the action later:
+    ///
+    /// ```swift
+    /// guard failure.retry.isCurrent else { return }  // someone already retried
+    /// ```
+    public var isCurrent: Bool {
+        binding.isCurrent
     }
 
     init(decodedFrom binding: ActionBinding) {

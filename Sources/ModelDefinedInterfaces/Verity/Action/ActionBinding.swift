@@ -1,19 +1,31 @@
-/// What every kind of action shares: the source and model generation it is bound to, and the
-/// method name it stands for. Equality and hashing look only at which source and which method,
-/// never at the generation, so the `logIn` of today's model equals the `logIn` of yesterday's.
+/// What every kind of action shares: the source and model generation it is bound to, the
+/// emission that model belongs to (which tells whether the source is still in that model's
+/// state), and the method name it stands for. Equality and hashing look only at which source
+/// and which method, never at the generation, so the `logIn` of today's model equals the
+/// `logIn` of yesterday's.
 @usableFromInline
 struct ActionBinding: Hashable, Sendable {
     @usableFromInline let header: SourceHeader
     @usableFromInline let generation: UInt64
     @usableFromInline let method: String
+    /// `nil` for placeholders and decoded actions, which belong to no emission.
+    @usableFromInline let emission: Emission?
+
+    init(header: SourceHeader, generation: UInt64, method: String, emission: Emission? = nil) {
+        self.header = header
+        self.generation = generation
+        self.method = method
+        self.emission = emission
+    }
 
     var identity: ActionIdentity {
         header.identity(method)
     }
 
-    /// Whether the model this action was made for is still its source's current model.
+    /// Whether the action would run now: its model is current, or the source is still in the
+    /// state its model was in and the current model offers the same method.
     var isCurrent: Bool {
-        header.currentGeneration.value == generation
+        header.isCurrent(method: method, generation: generation, emission: emission)
     }
 
     /// The fast path of every invocation: the model is current and nobody observes actions,
@@ -23,18 +35,17 @@ struct ActionBinding: Hashable, Sendable {
         header.currentGeneration.value == generation && header.observerCount.value == 0
     }
 
-    /// The slow path: decides again, reporting the outcome to observers and the log.
+    /// The slow path: decides again, reporting the outcome to observers and the log, and
+    /// returns the body to run (`own`, or the current model's action of the same name when the
+    /// source has emitted since but stayed in the same state), or `nil` if the action is refused.
     @usableFromInline
-    func admit(_ input: any Sendable) -> Bool {
-        header.admit(method: method, generation: generation, input: input)
+    func admit<Body>(_ input: any Sendable, own: Body?) -> Body? {
+        header.admit(method: method, generation: generation, emission: emission, input: input, own: own)
     }
 
     @usableFromInline
     func rejection() -> ActionRejection {
-        let current = header.currentGeneration.value
-        let reason: ActionRejection.Reason =
-            if header.id == 0 { .detached } else if current == SourceHeader.released { .sourceReleased } else { .superseded }
-        return ActionRejection(action: identity, reason: reason)
+        ActionRejection(action: identity, reason: header.rejectionReason())
     }
 
     static func placeholder(_ method: String) -> ActionBinding {

@@ -11,7 +11,7 @@
 public struct ActionRejection: Error, Hashable, Sendable, CustomStringConvertible {
     /// Why an invocation was refused.
     public enum Reason: String, Hashable, Codable, Sendable {
-        /// The source has emitted a newer model since the action was made.
+        /// The source has left the state the action's model was in (see `Action`).
         case superseded
         /// The source that made the action no longer exists.
         case sourceReleased
@@ -33,7 +33,7 @@ public struct ActionRejection: Error, Hashable, Sendable, CustomStringConvertibl
     /// A log-friendly sentence naming the action and the reason.
     public var description: String {
         switch reason {
-        case .superseded: "rejected \(action): its model is no longer current"
+        case .superseded: "rejected \(action): its source has left the state it was taken from"
         case .sourceReleased: "rejected \(action): its source no longer exists"
         case .detached: "rejected \(action): it belongs to no live source"
         }

@@ -15,16 +15,33 @@ public struct ReturningAction<Input: Sendable, Output>: Sendable, Hashable, Coda
         self.body = body
     }
 
-    /// Runs the action and returns its result, or throws if its model is no longer current.
+    /// Runs the action and returns its result, or throws if its source has left the state it
+    /// was taken from (see `Action`).
     @inlinable
     public func callAsFunction(_ input: Input) throws(ActionRejection) -> Output {
-        guard binding.isCurrentAndUnobserved || binding.admit(input), let body else { throw binding.rejection() }
-        return body(input)
+        if binding.isCurrentAndUnobserved, let body {
+            return body(input)
+        }
+        guard let admitted = binding.admit(input, own: body) else { throw binding.rejection() }
+        return admitted(input)
     }
 
     /// Which source made the action and which method it stands for.
     public var identity: ActionIdentity {
         binding.identity
+    }
+
+    /// Whether invoking the action now would run it: its model is the source's current one, or
+    /// the source has emitted since but is still in the same state and still offers an action
+    /// of this name (see `Action`). Placeholders are always current; decoded actions never.
+    ///
+    /// Use it to skip work whose only purpose is to invoke the action later:
+    ///
+    /// ```swift
+    /// guard failure.retry.isCurrent else { return }  // someone already retried
+    /// ```
+    public var isCurrent: Bool {
+        binding.isCurrent
     }
 
     init(decodedFrom binding: ActionBinding) {

@@ -14,13 +14,21 @@ final class SourceHeader: Sendable {
     @usableFromInline let currentGeneration: AtomicWord
     /// The last generation handed out; generations are never reused.
     @usableFromInline let lastGeneration: AtomicWord
+    /// Names the source's current stay in one state (see `Action`): it changes whenever an
+    /// emission moves the source to a different state, and stays when an emission offers the
+    /// same actions again. Stored only under the source's lock.
+    @usableFromInline let currentEpoch = AtomicWord(1)
+    /// The actions the current model offers, for invocations from earlier models of the same
+    /// state. Stored only under the source's lock; `currentEpoch` changes inside this lock when
+    /// they change, so a reader sees the two together.
+    private let offered = Locked<[String: OfferedAction]>([:])
     /// How many action observers are registered, read without a lock on every invocation so
     /// that unobserved actions pay nothing for observability.
     @usableFromInline let observerCount = AtomicWord(0)
     private let observers = Locked(ObserverList())
 
     /// Generation value meaning "the source is gone": no action made by it runs any more.
-    static let released = UInt64.max
+    @usableFromInline static let released = UInt64.max
 
     private static let ids = AtomicWord(0)
 
@@ -47,22 +55,102 @@ final class SourceHeader: Sendable {
         lastGeneration.add(1)
     }
 
-    /// Decides whether an action made for `generation` may run, and reports the outcome.
+    /// Called under the source's lock when a model is committed: moves to the state that model
+    /// is in and returns its epoch. `made` is what its factory made (`nil` for a model set
+    /// without one); `offersActions` says whether the replaced model's state offered any.
     @usableFromInline
-    func admit(method: String, generation: UInt64, input: any Sendable) -> Bool {
+    func enterState(offering made: [String: OfferedAction]?, replacingOffer offersActions: Bool) -> UInt64 {
+        guard let made, !made.isEmpty else {
+            // NB: a model without fresh actions always starts a new state, so `.loading` →
+            // `.loaded` is a move even when neither offers an action. Skipping the lock when
+            // nothing was offered keeps plain sets (the fan-out path) at one atomic store.
+            let epoch = currentEpoch.value &+ 1
+            if offersActions {
+                offered.withLock { methods in
+                    methods = [:]
+                    currentEpoch.store(epoch)
+                }
+            } else {
+                currentEpoch.store(epoch)
+            }
+            return epoch
+        }
+        return offered.withLock { methods in
+            let state = OfferedActions(epoch: currentEpoch.value, methods: methods)
+            let epoch = state.isSameState(as: made) ? state.epoch : state.epoch &+ 1
+            methods = made
+            currentEpoch.store(epoch)
+            return epoch
+        }
+    }
+
+    /// Called under the source's lock when it is released: lets go of the offered bodies,
+    /// which refer back to the source.
+    func leaveAllStates() -> [String: OfferedAction] {
+        offered.withLock { methods in
+            defer { methods = [:] }
+            return methods
+        }
+    }
+
+    /// Decides which body an action made for `generation` runs, if any, and reports the
+    /// outcome: `own` when its model is current; when the source has since emitted but is
+    /// still in the state the action was taken from, the current model's action of that name
+    /// (or `own` if the name is shared by several actions); otherwise nothing.
+    @usableFromInline
+    func admit<Body>(
+        method: String, generation: UInt64, emission: Emission?, input: any Sendable, own: Body?
+    ) -> Body? {
         let current = currentGeneration.value
-        if current == generation {
+        let body: Body? =
+            if current == generation {
+                own
+            } else if let emission, current != Self.released {
+                sameStateBody(method: method, emission: emission, own: own)
+            } else {
+                nil
+            }
+        if let body {
             if observerCount.value != 0 {
                 notify(ActionEvent(action: identity(method), input: input, outcome: .executed))
             }
-            return true
+            return body
         }
-        let reason: ActionRejection.Reason =
-            if id == 0 { .detached } else if current == Self.released { .sourceReleased } else { .superseded }
-        let event = ActionEvent(action: identity(method), input: input, outcome: .rejected(reason))
+        let event = ActionEvent(action: identity(method), input: input, outcome: .rejected(rejectionReason()))
         VerityLog.write(event.description)
         notify(event)
-        return false
+        return nil
+    }
+
+    /// Whether an action made for `generation` would run now, without running or reporting it.
+    func isCurrent(method: String, generation: UInt64, emission: Emission?) -> Bool {
+        let current = currentGeneration.value
+        if current == generation { return true }
+        guard let emission, current != Self.released else { return false }
+        return sameStateEntry(method: method, emission: emission) != nil
+    }
+
+    private func sameStateBody<Body>(method: String, emission: Emission, own: Body?) -> Body? {
+        switch sameStateEntry(method: method, emission: emission) {
+        case .unique(let body): body as? Body
+        case .repeated: own
+        case nil: nil
+        }
+    }
+
+    /// What the current model offers under `method`, if the source is still in the state
+    /// `emission` was emitted in; one lock and one hash lookup.
+    private func sameStateEntry(method: String, emission: Emission) -> OfferedAction? {
+        offered.withLock { methods -> OfferedAction? in
+            // NB: an emission that was never committed keeps `unemitted`, which no state has.
+            guard emission.epoch.value == currentEpoch.value else { return nil }
+            return methods[method]
+        }
+    }
+
+    /// Why an action of this source that may not run is refused.
+    func rejectionReason() -> ActionRejection.Reason {
+        if id == 0 { .detached } else if currentGeneration.value == Self.released { .sourceReleased } else { .superseded }
     }
 
     func identity(_ method: String) -> ActionIdentity {

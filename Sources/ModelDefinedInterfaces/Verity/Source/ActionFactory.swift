@@ -1,5 +1,7 @@
 /// Makes the actions of one model a Source is about to emit. Every action it makes is bound to
-/// that model: once the source emits another model, those actions refuse to run.
+/// that model and to the state the model is in: once the source moves to another state, those
+/// actions refuse to run. The method names you give are what identify a state: an emission
+/// whose factory makes the same set of names again stays in the same state (see `Action`).
 ///
 /// A factory is handed to you by `Source.init(named:initial:)`, `SourceState.set(_:)` and
 /// `SourceState.update(_:)`; actions made with it belong in the model you return there.
@@ -14,13 +16,20 @@
 public struct ActionFactory: Sendable {
     let header: SourceHeader
     let generation: UInt64
+    let emission: Emission
+
+    init(header: SourceHeader, generation: UInt64, emission: Emission = Emission()) {
+        self.header = header
+        self.generation = generation
+        self.emission = emission
+    }
 
     /// Makes an action that takes `Input` and returns nothing.
     public func action<Input: Sendable>(
         _ method: String,
         perform: @escaping @Sendable (Input) -> Void
     ) -> Action<Input> {
-        Action(binding: binding(method), body: perform)
+        Action(binding: binding(method, perform), body: perform)
     }
 
     /// Makes an action that takes `Input` and returns an `Output` synchronously.
@@ -28,7 +37,7 @@ public struct ActionFactory: Sendable {
         _ method: String,
         perform: @escaping @Sendable (Input) -> Output
     ) -> ReturningAction<Input, Output> {
-        ReturningAction(binding: binding(method), body: perform)
+        ReturningAction(binding: binding(method, perform), body: perform)
     }
 
     /// Makes an action that takes `Input` and returns an `Output` asynchronously.
@@ -36,10 +45,11 @@ public struct ActionFactory: Sendable {
         _ method: String,
         perform: @escaping @Sendable (Input) async -> Output
     ) -> AsyncAction<Input, Output> {
-        AsyncAction(binding: binding(method), body: perform)
+        AsyncAction(binding: binding(method, perform), body: perform)
     }
 
-    private func binding(_ method: String) -> ActionBinding {
-        ActionBinding(header: header, generation: generation, method: method)
+    private func binding(_ method: String, _ body: any Sendable) -> ActionBinding {
+        emission.register(method, body: body)
+        return ActionBinding(header: header, generation: generation, method: method, emission: emission)
     }
 }

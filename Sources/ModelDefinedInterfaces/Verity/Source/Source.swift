@@ -76,8 +76,9 @@ public final class Source<Model: Sendable>: Sendable {
     ) {
         let core = SourceCore<Model>(name: name ?? String(describing: Model.self))
         let generation = core.header.reserveGeneration()
-        let model = initial(SourceState(core: core), ActionFactory(header: core.header, generation: generation))
-        core.initialize(with: model, generation: generation)
+        let factory = ActionFactory(header: core.header, generation: generation)
+        let model = initial(SourceState(core: core), factory)
+        core.initialize(with: model, generation: generation, emission: factory.emission)
         self.core = core
         self.retained = retained
     }

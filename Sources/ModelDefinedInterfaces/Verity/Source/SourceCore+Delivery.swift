@@ -1,41 +1,57 @@
 import VeritySynchronization
 
 extension SourceCore {
-    /// Emits a model that has no actions of its own.
+    /// Emits a model that has no actions of its own; it starts a new state.
     @inlinable
     func emit(_ model: Model) {
         guard isReadyForSets() else { return }
         let generation = header.reserveGeneration()
-        _ = commit(model, generation: generation, ifCurrent: nil)
+        _ = commit(model, generation: generation, emission: nil, requiring: nil)
     }
 
-    /// Builds (outside the lock) and emits a model whose actions belong to a fresh generation.
-    func emit(_ build: (ActionFactory) -> Model) {
-        guard isReadyForSets() else { return }
+    /// Builds (outside the lock) and emits a model whose actions belong to a fresh generation;
+    /// returns the epoch of the state it was emitted in (`SourceHeader.released` if the source
+    /// is gone).
+    func emit(_ build: (ActionFactory) -> Model) -> UInt64 {
+        guard isReadyForSets() else { return SourceHeader.released }
         let generation = header.reserveGeneration()
-        let model = build(ActionFactory(header: header, generation: generation))
-        _ = commit(model, generation: generation, ifCurrent: nil)
+        let factory = ActionFactory(header: header, generation: generation)
+        let model = build(factory)
+        return commit(model, generation: generation, emission: factory.emission, requiring: nil) ?? SourceHeader.released
     }
 
     /// Read-modify-write without holding the lock while `transform` runs: retry if another
-    /// emission got in first.
-    func emitUpdate(_ transform: (Model, ActionFactory) -> Model) {
-        guard isReadyForSets() else { return }
+    /// emission got in first. `transform` returning `nil` declines: nothing is emitted.
+    /// With `epoch`, the update happens only while the source is in that state, checked in the
+    /// same step as the commit. Returns the epoch the new model is in, or `nil` if nothing was
+    /// emitted.
+    func emitUpdate(inEpoch epoch: UInt64? = nil, _ transform: (Model, ActionFactory) -> Model?) -> UInt64? {
+        guard isReadyForSets() else { return nil }
         while true {
-            let (stored, basis) = state.withLock { ($0.model, header.currentGeneration.value) }
-            guard let current = stored else { return }
+            let (stored, basis, basisEpoch) = state.withLock {
+                ($0.model, header.currentGeneration.value, header.currentEpoch.value)
+            }
+            guard let current = stored, basis != SourceHeader.released else { return nil }
+            if let epoch, basisEpoch != epoch { return nil }
             let generation = header.reserveGeneration()
-            let model = transform(current, ActionFactory(header: header, generation: generation))
-            if commit(model, generation: generation, ifCurrent: basis) {
-                return
+            let factory = ActionFactory(header: header, generation: generation)
+            guard let model = transform(current, factory) else {
+                // NB: declining must still be decided on the current model: if another
+                // emission got in meanwhile, ask again.
+                if header.currentGeneration.value == basis { return nil }
+                continue
+            }
+            if let committed = commit(model, generation: generation, emission: factory.emission, requiring: basis) {
+                return committed
             }
         }
     }
 
-    /// Makes `model` current and delivers it (or queues it for the thread already delivering).
-    /// Returns false, changing nothing, if `ifCurrent` is given and no longer current.
+    /// Makes `model` current and delivers it (or queues it for the thread already delivering),
+    /// moving the source to the state `emission` is in. Returns that state's epoch, or `nil`,
+    /// changing nothing, if `basis` is given and is no longer the current generation.
     @inlinable
-    func commit(_ model: Model, generation: UInt64, ifCurrent basis: UInt64?) -> Bool {
+    func commit(_ model: Model, generation: UInt64, emission: Emission?, requiring basis: UInt64?) -> UInt64? {
         // NB: the replaced model comes out of the lock in `previous` and is released after it:
         // releasing a model can run arbitrary deinit code, which must never run under the lock.
         var previous: Model? = model
@@ -44,24 +60,29 @@ extension SourceCore {
         // enum payload, an `if let` binding) as a retain and a release, which cost a
         // one-subscriber update a fifth of its instructions.
         var recipients: ContiguousArray<Subscriber<Model>>? = nil
-        let committed = state.withLock { state -> Bool in
+        // NB: the offered bodies this emission replaces are released after the lock too.
+        let made = emission?.offered
+        let committed = state.withLock { state -> UInt64? in
             guard state.model != nil else {
-                return true  // released: sets change nothing any more
+                return SourceHeader.released  // released: sets change nothing any more
             }
             if let basis, header.currentGeneration.value != basis {
-                return false
+                return nil
             }
             swap(&previous, &state.model)
             header.currentGeneration.store(generation)
+            let epoch = header.enterState(offering: made, replacingOffer: state.offersActions)
+            state.offersActions = !(made?.isEmpty ?? true)
+            emission?.epoch.store(epoch)
             if state.subscribers.isEmpty {
-                return true
+                return epoch
             }
             if becomeDeliverer() {
                 recipients = state.subscribers
             } else {
                 state.enqueue(model, to: state.subscribers)
             }
-            return true
+            return epoch
         }
         withExtendedLifetime(previous) {}
         if let recipients = recipients.take() {

@@ -66,6 +66,8 @@ final class SourceCore<Model: Sendable>: Sendable {
         /// while `deliveryStatus` is `deliveringWithPending`.
         @usableFromInline var pending: [Delivery?] = []
         @usableFromInline var pendingHead = 0
+        /// Whether the current model's factory made any actions, which the header then holds.
+        @usableFromInline var offersActions = false
 
         init() {}
 
@@ -99,10 +101,14 @@ final class SourceCore<Model: Sendable>: Sendable {
         }
     }
 
-    func initialize(with model: Model, generation: UInt64) {
+    func initialize(with model: Model, generation: UInt64, emission: Emission) {
+        let made = emission.offered
         state.withLock { state in
             state.model = model
             header.currentGeneration.store(generation)
+            let epoch = header.enterState(offering: made, replacingOffer: false)
+            state.offersActions = !made.isEmpty
+            emission.epoch.store(epoch)
         }
         isInitialized.store(1)
     }
@@ -110,21 +116,22 @@ final class SourceCore<Model: Sendable>: Sendable {
     /// Ends the source: actions made by it stop running, sets are ignored, streams finish, and
     /// the model (whose actions refer back to this core) is let go, breaking the cycle.
     func release() {
-        let (model, subscribers, pending) = state.withLock { state in
+        let (model, subscribers, pending, offered) = state.withLock { state in
             // NB: inside the lock, so that no commit can overwrite the released generation.
             header.currentGeneration.store(SourceHeader.released)
+            let offered = header.leaveAllStates()
             defer {
                 state.model = nil
                 state.subscribers = []
                 state.pending = []
                 state.pendingHead = 0
             }
-            return (state.model, state.subscribers, state.pending)
+            return (state.model, state.subscribers, state.pending, offered)
         }
         for subscriber in subscribers {
             subscriber.sourceReleased?()
         }
-        withExtendedLifetime((model, pending)) {}
+        withExtendedLifetime((model, pending, offered)) {}
     }
 
     /// The current model, for the facade, which exists only while the model does.

@@ -30,7 +30,13 @@ public struct SourceState<Model: Sendable>: Sendable {
         core.header.currentGeneration.value != SourceHeader.released
     }
 
-    /// Emits `model`. Actions taken from earlier models stop working.
+    /// The state the source is in now, to pass to `update(ifStillIn:_:)` later.
+    public var currentState: StateMark {
+        StateMark(epoch: isAlive ? core.header.currentEpoch.value : SourceHeader.released)
+    }
+
+    /// Emits `model`, which starts a new state: every action taken from earlier models stops
+    /// working.
     ///
     /// Use this for models without actions (or with placeholders); use `set(_:)` with a builder
     /// to give the new model its own actions.
@@ -39,15 +45,64 @@ public struct SourceState<Model: Sendable>: Sendable {
         core.emit(model)
     }
 
-    /// Builds and emits a model whose actions are made with the factory `build` receives.
-    public func set(_ build: (ActionFactory) -> Model) {
-        core.emit(build)
+    /// Builds and emits a model whose actions are made with the factory `build` receives, and
+    /// returns the state it is in. If the factory makes the same set of action names as the
+    /// current model's, the source stays in the current state (see `Action`).
+    @discardableResult
+    public func set(_ build: (ActionFactory) -> Model) -> StateMark {
+        StateMark(epoch: core.emit(build))
     }
 
     /// Replaces the current model with one computed from it, atomically: if another thread
     /// emits in between, `transform` runs again on the newer model, so no update is lost.
     /// `transform` must therefore only compute the model, never perform side effects.
-    public func update(_ transform: (Model, ActionFactory) -> Model) {
-        core.emitUpdate(transform)
+    ///
+    /// Returns the state the new model is in.
+    @discardableResult
+    public func update(_ transform: (Model, ActionFactory) -> Model) -> StateMark {
+        StateMark(epoch: core.emitUpdate { model, actions in transform(model, actions) } ?? SourceHeader.released)
+    }
+
+    /// Like `update(_:)`, but `transform` may decline by returning `nil` ("nothing changed"):
+    /// then nothing is emitted, subscribers hear nothing, and every action stays current.
+    /// Returns whether a model was emitted.
+    ///
+    /// ```swift
+    /// state.updateIfChanged { model, actions in
+    ///     model.quote == fetched ? nil : model.with(quote: fetched, actions)
+    /// }
+    /// ```
+    @discardableResult
+    public func updateIfChanged(_ transform: (Model, ActionFactory) -> Model?) -> Bool {
+        core.emitUpdate(transform) != nil
+    }
+
+    /// Moves on only if the source is still in the state `mark` names, in one atomic step:
+    /// if it has left that state (say, the user cancelled while a request was in flight),
+    /// `transform` does not run and nothing is emitted. `transform` may also decline with
+    /// `nil`. Returns whether a model was emitted.
+    ///
+    /// ```swift
+    /// let loggingIn = state.set { actions in .loggingIn(cancel: actions.action("cancel") { … }) }
+    /// Task {
+    ///     let token = await server.logIn(credentials)
+    ///     state.update(ifStillIn: loggingIn) { _, actions in .authenticated(token, actions) }
+    /// }
+    /// ```
+    @discardableResult
+    public func update(ifStillIn mark: StateMark, _ transform: (Model, ActionFactory) -> Model?) -> Bool {
+        core.emitUpdate(inEpoch: mark.epoch, transform) != nil
+    }
+}
+
+/// Names one stay of a source in one state: from the emission that moved the source into the
+/// state until the emission that moves it out. Emissions that stay in the state (same actions
+/// offered, see `Action`) keep the mark; `SourceState.update(ifStillIn:_:)` checks it.
+public struct StateMark: Hashable, Sendable, CustomStringConvertible {
+    let epoch: UInt64
+
+    /// `state #epoch`, for logs and failure messages.
+    public var description: String {
+        epoch == SourceHeader.released ? "no state (source released)" : "state #\(epoch)"
     }
 }
