@@ -5,7 +5,9 @@ extension Source {
     ///
     /// Events (from the model's actions, or returned by `perform`) are handled one at a time,
     /// in the order they were sent; after each, the source emits `model` of the new core value,
-    /// and then the event's commands are performed in order on a task. An event that `perform`
+    /// and then the event's commands are performed in order on a task the source owns (see
+    /// `SourceState.run(_:priority:operation:)`): `Source.runningWork` names it until it ends,
+    /// and it is cancelled when the source is released. An event that `perform`
     /// returns is sent back to the core.
     ///
     /// ```swift
@@ -84,10 +86,17 @@ private final class CoreShell<Core: FunctionalCore, Model: Sendable>: Sendable {
             withExtendedLifetime(replaced) {}
             state?.set { [model, send] actions in model(core, EventActions(factory: actions, send: send)) }
             if !commands.isEmpty {
-                Task { [perform, send] in
+                let performAll: @Sendable () async -> Void = { [perform, send] in
                     for command in commands {
                         if let next = await perform(command) { send(next) }
                     }
+                }
+                // NB: run by the source, so tests see the commands until they finish, and they
+                // are cancelled when the source goes away.
+                if let state {
+                    state.run("perform \(commands.map { String(describing: $0) }.joined(separator: ", "))", operation: performAll)
+                } else {
+                    Task(operation: performAll)
                 }
             }
         }

@@ -28,6 +28,8 @@ final class SourceCore<Model: Sendable>: Sendable {
     @usableFromInline let isInitialized = AtomicWord(0)
     /// Who is delivering: one of the `DeliveryStatus` values.
     @usableFromInline let deliveryStatus = AtomicWord(DeliveryStatus.idle)
+    /// Tasks the source owns, cancelled when it is released.
+    let work = SourceWork()
     /// The thread running the source's initializer.
     private let builder = currentThreadIdentity()
 
@@ -128,6 +130,7 @@ final class SourceCore<Model: Sendable>: Sendable {
             }
             return (state.model, state.subscribers, state.pending, offered)
         }
+        work.close()
         for subscriber in subscribers {
             subscriber.sourceReleased?()
         }

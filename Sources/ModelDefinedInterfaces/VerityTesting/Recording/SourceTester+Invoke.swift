@@ -37,8 +37,9 @@ extension SourceTester {
     }
 
     /// Invokes the action at `action` in the current model with `input`, after the same check as
-    /// `perform(_:)`. Fails if the current
-    /// model has no such action (for instance, it is in another state), naming the model.
+    /// `perform(_:)`. Fails if the current model has no such action (for instance, it is in
+    /// another state), naming the model, and fails at this call if the action is refused (the
+    /// model holds an action from a state the source has left, say), naming the reason.
     ///
     /// ```swift
     /// tester.invoke(\.notAuthenticated?.logIn, credentials)
@@ -54,7 +55,9 @@ extension SourceTester {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         reportUnasserted(when: "the next action was invoked", at: site)
         guard let found = available(action, at: site) else { return }
+        let seen = events.withLock { $0.count }
         found(input)
+        reportRejection(of: found.identity, since: seen, at: site)
     }
 
     /// Invokes the action at `action`, which takes no input, in the current model.
@@ -98,6 +101,15 @@ extension SourceTester {
         reportUnasserted(when: "the next action was invoked", at: site)
         guard let found = available(action, at: site) else { return nil }
         return try await found(input)
+    }
+
+    /// Fails if the source refused `action` since the `seen`-th recorded action event.
+    private func reportRejection(of action: ActionIdentity, since seen: Int, at site: CallSite) {
+        let rejection = events.withLock { events in
+            events.dropFirst(seen).lazy.compactMap(\.rejection).first { $0.action == action }
+        }
+        guard let rejection else { return }
+        recordFailure("\(source.name) refused the invoked action: \(rejection)", at: site)
     }
 
     private func available<Found>(_ path: KeyPath<Model, Found?>, at site: CallSite) -> Found? {
