@@ -95,16 +95,31 @@ import VerityTesting
         tester.finish()
     }
 
-    @Test func anActionFromAnOlderModelIsRefusedAsSuperseded() async throws {
+    @Test func aChargeFromAnEarlierModelOfTheSameStateRunsAgainstTheCurrentOne() async throws {
+        // A live update re-emits `signedIn` with the same actions: the session never left the
+        // state, so the charge the screen drew before it still runs (Verity, issue 17).
         let tester = try await signedIn()
-        let staleCharge = try #require(tester.model.signedIn?.charge)
+        let earlierCharge = try #require(tester.model.signedIn?.charge)
         ledger.addPending(.dollars(10), at: "Bakery", on: everyday.id)
         await tester.expect(\.signedIn?.unsyncedCount, equals: 1)
+        let outcome = try await earlierCharge(request(.dollars(1)))
+        if case .approved = outcome {} else { Issue.record("expected an approval, got \(outcome)") }
+        await tester.expect(\.signedIn?.accounts.first?.pendingTotal, equals: .dollars(11))
+        tester.finish()
+    }
+
+    @Test func aChargeFromBeforeLeavingTheSignedInStateIsRefusedAsSuperseded() async throws {
+        let tester = try await signedIn()
+        let staleCharge = try #require(tester.model.signedIn?.charge)
+        tester.invoke(\.signedIn?.signOut)
+        await tester.expect(\.confirmingSignOut?.unsyncedCount, equals: 0)
+        tester.invoke(\.confirmingSignOut?.cancel)
+        await tester.expect(\.signedIn?.accounts, equals: [everyday])
         await #expect(throws: ActionRejection(action: staleCharge.identity, reason: .superseded)) {
             try await staleCharge(request(.dollars(1)))
         }
         tester.finish()
-        #expect(tester.model.signedIn?.accounts.first?.pendingTotal == .dollars(10))
+        #expect(tester.model.signedIn?.accounts.first?.pendingTotal == .zero)
     }
 
     // MARK: Syncing

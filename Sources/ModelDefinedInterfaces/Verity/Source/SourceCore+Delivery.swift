@@ -42,7 +42,8 @@ extension SourceCore {
                 continue
             }
             if let committed = commit(model, generation: generation, emission: factory.emission, requiring: basis) {
-                return committed
+                // NB: released while transforming: nothing was emitted.
+                return committed == SourceHeader.released ? nil : committed
             }
         }
     }
