@@ -32,14 +32,13 @@ struct FeatureTestsGenerator {
 
             """
         var names = UniqueNames()
-        for (index, input) in inputs.enumerated() {
-            out += feature(input, index: index, names: &names)
-        }
+        // NB: members are separated by a blank line, so that the generated file reads like one written by hand.
+        out += inputs.map { feature($0, names: &names) }.filter { !$0.isEmpty }.joined(separator: "\n")
         out += "}\n"
         return out
     }
 
-    private func feature(_ input: Input, index: Int, names: inout UniqueNames) -> String {
+    private func feature(_ input: Input, names: inout UniqueNames) -> String {
         var ids = IdGenerator.predictable()
         let mediaType = GherkinParser.mediaType(forURI: input.relativePath)
         let compiled = GherkinParser().compile(input.text, uri: input.relativePath, mediaType: mediaType, ids: &ids)
@@ -74,7 +73,7 @@ struct FeatureTestsGenerator {
         }
         let title = gherkinFeature.name.isEmpty ? input.relativePath : gherkinFeature.name
         let typeName = names.claim("Feature_" + Self.identifier(title))
-        var body = ""
+        var body: [String] = []
         var members = UniqueNames()
         for child in gherkinFeature.children {
             if let scenario = child.scenario {
@@ -83,7 +82,7 @@ struct FeatureTestsGenerator {
                               path: path, names: &members, indent: "        ")
             }
             if let rule = child.rule {
-                var ruleBody = ""
+                var ruleBody: [String] = []
                 var ruleMembers = UniqueNames()
                 for ruleChild in rule.children {
                     guard let scenario = ruleChild.scenario else { continue }
@@ -93,18 +92,18 @@ struct FeatureTestsGenerator {
                 }
                 let ruleTitle = rule.name.isEmpty ? "\(rule.keyword) at line \(rule.location.line)" : rule.name
                 let ruleType = members.claim("Rule_" + Self.identifier(ruleTitle))
-                body += """
+                body.append("""
                             @Suite(\(Self.literal(ruleTitle)))
                             struct \(ruleType) {
-                    \(ruleBody)        }
+                    \(ruleBody.joined(separator: "\n"))        }
 
-                    """
+                    """)
             }
         }
         return """
                 @Suite(\(Self.literal(title)))
                 struct \(typeName) {
-            \(body)    }
+            \(body.joined(separator: "\n"))    }
 
             """
     }
@@ -113,8 +112,8 @@ struct FeatureTestsGenerator {
         for scenario: Scenario, pickles: [Pickle],
         rows: [String: (examples: Examples, index: Int, header: [String])],
         path: String, names: inout UniqueNames, indent: String
-    ) -> String {
-        var out = ""
+    ) -> [String] {
+        var out: [String] = []
         for pickle in pickles {
             let line = pickle.location?.line ?? scenario.location.line
             var display = pickle.name.isEmpty ? "\(scenario.keyword) at line \(line)" : pickle.name
@@ -129,13 +128,13 @@ struct FeatureTestsGenerator {
                 identifierBase += " " + label
             }
             let function = names.claim(Self.identifier(identifierBase) + "_L\(line)")
-            out += """
+            out.append("""
                 \(indent)@Test(\(Self.literal(display)), .enabled(if: \(Self.suiteName).selects(\(path), line: \(line)), "left out by the run's selection"))
                 \(indent)func \(function)() async {
                 \(indent)    await \(Self.suiteName).run(scenarioAt: \(path), line: \(line))
                 \(indent)}
 
-                """
+                """)
         }
         return out
     }

@@ -10,8 +10,8 @@ extension FeatureSuite {
     /// The tests the `VerityFeatureTests` plugin generates look scenarios up this way.
     public func scenario(at path: String, line: Int) -> ScenarioCase? {
         let session = shared.session(for: self)
-        guard let position = session.scenarios.firstIndex(where: {
-            $0.line == line && Self.names($0.filePath, path) || $0.line == line && Self.names($0.uri, path)
+        guard let position = shared.positions(atLine: line, in: session).first(where: {
+            Self.names(session.scenarios[$0].filePath, path) || Self.names(session.scenarios[$0].uri, path)
         }) else { return nil }
         var scenario = session.scenarios[position]
         scenario.runner = session

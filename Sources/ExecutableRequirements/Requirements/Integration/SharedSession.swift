@@ -39,6 +39,21 @@ final class SharedSession<World>: Sendable {
         return made
     }
 
+    // NB: each generated test looks its scenario up by line; an index by line keeps a suite of
+    // thousands of scenarios from scanning them all once per test.
+    private let byLine = Locked<[Int: [Int]]?>(nil)
+
+    /// The positions in `session.scenarios` of the selected scenarios at `line`.
+    func positions(atLine line: Int, in session: RunSession<World>) -> [Int] {
+        byLine.withLock { index in
+            if let index { return index[line] ?? [] }
+            var made: [Int: [Int]] = [:]
+            for (position, scenario) in session.scenarios.enumerated() { made[scenario.line, default: []].append(position) }
+            index = made
+            return made[line] ?? []
+        }
+    }
+
     /// The session if a scenario has used it.
     var existing: RunSession<World>? {
         session.withLock { $0 }
