@@ -102,6 +102,21 @@ import Verity
         withExtendedLifetime(observation) {}
     }
 
+    @Test func racingInvocationsOfOneEarlierActionAreAllKept() {
+        // Every thread holds the action of the first model, as a view that has not redrawn
+        // yet would: the source never leaves the state, so none of them may be lost.
+        let source = Tally.source()
+        let increment = source.model.increment
+        let finished = runConcurrently(Self.setters) { _ in
+            for _ in 0..<Self.setsPerSetter {
+                increment()
+            }
+        }
+        #expect(finished)
+        #expect(source.model.count == Self.setters * Self.setsPerSetter)
+        #expect(increment.isCurrent)
+    }
+
     @Test func sourcesThatFeedEachOtherFromDifferentThreadsDoNotDeadlock() {
         let (left, setLeft) = Tagged.make()
         let (right, setRight) = Tagged.make()
