@@ -77,10 +77,16 @@ let package = Package(
             ],
             path: "Sources/ExecutableRequirements/VerityCLI"
         ),
-        // The build-tool plugin's generator: feature files → Swift Testing source.
+        // The build-tool plugin's generator: feature files → Swift Testing source. The logic is a
+        // library of its own so that its tests need not link the tool the plugin runs.
+        .target(
+            name: "VerityFeatureTestsGeneration",
+            dependencies: ["Gherkin", "CucumberMessages"],
+            path: "Sources/ExecutableRequirements/VerityFeatureTestsGeneration"
+        ),
         .executableTarget(
             name: "VerityFeatureTestsGenerator",
-            dependencies: ["Gherkin", "CucumberMessages"],
+            dependencies: ["VerityFeatureTestsGeneration"],
             path: "Sources/ExecutableRequirements/VerityFeatureTestsGenerator"
         ),
         .plugin(
@@ -139,7 +145,14 @@ let package = Package(
             dependencies: ["Requirements", "CucumberMessages", "VerityReports", "Gherkin"],
             exclude: ["Features"]
         ),
-        .testTarget(name: "VerityFeatureTestsGeneratorTests", dependencies: ["VerityFeatureTestsGenerator"]),
+        .testTarget(name: "VerityFeatureTestsGeneratorTests", dependencies: ["VerityFeatureTestsGeneration"]),
+        // The plugin end to end: its tests of Features/ (tricky names included) compile and run.
+        .testTarget(
+            name: "VerityFeatureTestsPluginTests",
+            dependencies: ["Requirements"],
+            resources: [.copy("Features")],
+            plugins: ["VerityFeatureTests"]
+        ),
         .testTarget(name: "VerityReportsTests", dependencies: ["TestFixtures", "VerityReports", "CucumberMessages"]),
         .testTarget(
             name: "VerityCLITests",

@@ -1,5 +1,5 @@
 import Testing
-@testable import VerityFeatureTestsGenerator
+import VerityFeatureTestsGeneration
 
 /// The source the `VerityFeatureTests` plugin generates, for names that could break it.
 struct FeatureTestsGeneratorTests {

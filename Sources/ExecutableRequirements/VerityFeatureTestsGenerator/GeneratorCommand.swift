@@ -1,4 +1,5 @@
 import Foundation
+import VerityFeatureTestsGeneration
 
 /// `VerityFeatureTestsGenerator OUTPUT TARGET_DIRECTORY FEATURE...`: writes the Swift Testing
 /// tests of the feature files to OUTPUT; run by the `VerityFeatureTests` build-tool plugin.
