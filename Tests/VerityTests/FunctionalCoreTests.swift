@@ -81,6 +81,26 @@ struct CheckoutScreen: Sendable {
         #expect(performed.values == [.charge(items: ["tea"]), .showReceipt(42)])
     }
 
+    @Test func eventsThatPerformFeedsBackAreSeenByActionObservers() async throws {
+        let source = Source(named: "Checkout", running: Checkout()) { command in
+            if case .charge = command { return .paid(receipt: 42) }
+            return nil
+        } model: { checkout, actions in
+            CheckoutScreen(
+                items: checkout.items, receipt: checkout.receipt, add: actions.action("add") { .add($0) },
+                pay: actions.action("pay", sending: .pay))
+        }
+        let events = Recorder<ActionEvent>()
+        let observation = source.observeActions { events.append($0) }
+        source.model.add("tea")
+        source.model.pay()
+        while !source.runningWork.isEmpty || source.model.receipt == nil { await Task.yield() }
+        let fedBack = events.values.filter { $0.action == ActionIdentity(source: "Checkout", method: "perform") }
+        #expect(fedBack.map { $0.input as? Checkout.Event } == [.paid(receipt: 42)])
+        #expect(events.values.map(\.action.method) == ["add", "pay", "perform"])
+        withExtendedLifetime(observation) {}
+    }
+
     @Test func eventsFromAnEarlierModelOfTheSameStateAreKept() throws {
         let source = Source(named: "Checkout", running: Checkout()) { _ in nil } model: { checkout, actions in
             CheckoutScreen(items: checkout.items, receipt: nil, add: actions.action("add") { .add($0) }, pay: .doNothing)

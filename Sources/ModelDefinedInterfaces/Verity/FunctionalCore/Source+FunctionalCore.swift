@@ -8,7 +8,8 @@ extension Source {
     /// and then the event's commands are performed in order on a task the source owns (see
     /// `SourceState.run(_:priority:operation:)`): `Source.runningWork` names it until it ends,
     /// and it is cancelled when the source is released. An event that `perform`
-    /// returns is sent back to the core.
+    /// returns is sent back to the core, and action observers see it as an invocation of
+    /// `Name.perform` with the event as its input.
     ///
     /// ```swift
     /// let login = Source(named: "Login", running: Login()) { command in
@@ -88,7 +89,12 @@ private final class CoreShell<Core: FunctionalCore, Model: Sendable>: Sendable {
             if !commands.isEmpty {
                 let performAll: @Sendable () async -> Void = { [perform, send] in
                     for command in commands {
-                        if let next = await perform(command) { send(next) }
+                        if let next = await perform(command) {
+                            // NB: reported like an action invocation, so that action observers
+                            // (and `SourceTester.actionEvents`) see what the shell fed back.
+                            state?.core.header.reportFeedback(next)
+                            send(next)
+                        }
                     }
                 }
                 // NB: run by the source, so tests see the commands until they finish, and they

@@ -153,6 +153,12 @@ final class SourceHeader: Sendable {
         if id == 0 { .detached } else if currentGeneration.value == Self.released { .sourceReleased } else { .superseded }
     }
 
+    /// Tells action observers that a functional core's `perform` fed `event` back to its core.
+    func reportFeedback(_ event: any Sendable) {
+        guard observerCount.value != 0 else { return }
+        notify(ActionEvent(action: identity("perform"), input: event, outcome: .executed))
+    }
+
     func identity(_ method: String) -> ActionIdentity {
         ActionIdentity(source: name, method: method)
     }
