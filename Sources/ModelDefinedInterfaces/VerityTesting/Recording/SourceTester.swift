@@ -57,8 +57,11 @@ public final class SourceTester<Model: Sendable>: Sendable {
     }
 
     deinit {
-        // NB: a forgotten `finish()` must not let unasserted models pass silently.
-        if !state.withLock({ $0.isFinished }) {
+        // NB: a forgotten `finish()` must not let unasserted models pass silently, nor may a
+        // model that work emitted after `finish()`.
+        if state.withLock({ $0.isFinished }) {
+            reportUnasserted(when: "the tester was released, after finish()", at: createdAt)
+        } else {
             reportUnasserted(when: "the tester was released", at: createdAt)
         }
     }
