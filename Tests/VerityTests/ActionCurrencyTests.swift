@@ -170,6 +170,16 @@ private enum SignIn: Sendable {
         #expect(!state.update(ifStillIn: state.currentState) { _, _ in nil }, "declined")
         #expect(state.update(ifStillIn: state.currentState) { value, _ in value + 10 })
         #expect(source.model == 12)
+
+        let other = Recorder<SourceState<Int>>()
+        let otherSource = Source<Int>(named: "Other") { state, _ in
+            other.append(state)
+            return 0
+        }
+        let otherMark = try #require(other.values.first).currentState
+        #expect(!state.update(ifStillIn: otherMark) { value, _ in value + 1 }, "another source's state")
+        #expect(source.model == 12)
+        withExtendedLifetime(otherSource) {}
     }
 
     @Test func aLateAnswerAfterCancelChangesNothing() throws {

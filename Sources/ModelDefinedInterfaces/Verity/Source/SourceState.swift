@@ -32,7 +32,7 @@ public struct SourceState<Model: Sendable>: Sendable {
 
     /// The state the source is in now, to pass to `update(ifStillIn:_:)` later.
     public var currentState: StateMark {
-        StateMark(epoch: isAlive ? core.header.currentEpoch.value : SourceHeader.released)
+        mark(isAlive ? core.header.currentEpoch.value : SourceHeader.released)
     }
 
     /// Emits `model`, which starts a new state: every action taken from earlier models stops
@@ -50,7 +50,7 @@ public struct SourceState<Model: Sendable>: Sendable {
     /// current model's, the source stays in the current state (see `Action`).
     @discardableResult
     public func set(_ build: (ActionFactory) -> Model) -> StateMark {
-        StateMark(epoch: core.emit(build))
+        mark(core.emit(build))
     }
 
     /// Replaces the current model with one computed from it, atomically: if another thread
@@ -60,7 +60,7 @@ public struct SourceState<Model: Sendable>: Sendable {
     /// Returns the state the new model is in.
     @discardableResult
     public func update(_ transform: (Model, ActionFactory) -> Model) -> StateMark {
-        StateMark(epoch: core.emitUpdate { model, actions in transform(model, actions) } ?? SourceHeader.released)
+        mark(core.emitUpdate { model, actions in transform(model, actions) } ?? SourceHeader.released)
     }
 
     /// Like `update(_:)`, but `transform` may decline by returning `nil` ("nothing changed"):
@@ -91,7 +91,13 @@ public struct SourceState<Model: Sendable>: Sendable {
     /// ```
     @discardableResult
     public func update(ifStillIn mark: StateMark, _ transform: (Model, ActionFactory) -> Model?) -> Bool {
-        core.emitUpdate(inEpoch: mark.epoch, transform) != nil
+        // NB: a mark of another source never names a state of this one.
+        guard mark.source == core.header.id else { return false }
+        return core.emitUpdate(inEpoch: mark.epoch, transform) != nil
+    }
+
+    private func mark(_ epoch: UInt64) -> StateMark {
+        StateMark(source: core.header.id, epoch: epoch)
     }
 }
 
@@ -99,6 +105,8 @@ public struct SourceState<Model: Sendable>: Sendable {
 /// state until the emission that moves it out. Emissions that stay in the state (same actions
 /// offered, see `Action`) keep the mark; `SourceState.update(ifStillIn:_:)` checks it.
 public struct StateMark: Hashable, Sendable, CustomStringConvertible {
+    /// The source's id, so that a mark never matches another source's state.
+    let source: UInt64
     let epoch: UInt64
 
     /// `state #epoch`, for logs and failure messages.
