@@ -72,9 +72,17 @@ extension SourceCore {
             }
             swap(&previous, &state.model)
             header.currentGeneration.store(generation)
-            let epoch = header.enterState(offering: made, replacingOffer: state.offersActions)
-            state.offersActions = !(made?.isEmpty ?? true)
-            emission?.epoch.store(epoch)
+            let epoch: UInt64
+            if emission == nil, !state.offersActions {
+                // NB: the fan-out path (a plain set, no actions before or after): a new state
+                // is one store, inline, with no call and no lock.
+                epoch = header.currentEpoch.value &+ 1
+                header.currentEpoch.store(epoch)
+            } else {
+                epoch = header.enterState(offering: made, replacingOffer: state.offersActions)
+                state.offersActions = !(made?.isEmpty ?? true)
+                emission?.epoch.store(epoch)
+            }
             if state.subscribers.isEmpty {
                 return epoch
             }
