@@ -113,9 +113,14 @@ final class RunSession<World>: Sendable, ScenarioRunning {
         }
     }
 
+    /// Whether the run stops before any scenario (a bad `VERITY_*` value, an invalid hook).
+    var cannotStart: Bool {
+        runError != nil || injectedRunError != nil
+    }
+
     /// Stand-in test cases for what would otherwise go unnoticed in a test framework: one per
-    /// parse error (its file has no scenarios), and one for a run that cannot start when no
-    /// scenario would report it.
+    /// parse error (its file has no scenarios), and one for a run that cannot start, saying why
+    /// once (instead of once per scenario).
     func problemCases(declaredAt declaration: (filePath: String, line: Int)) -> [ScenarioCase] {
         var cases: [ScenarioCase] = []
         for file in features.files {
@@ -125,7 +130,7 @@ final class RunSession<World>: Sendable, ScenarioRunning {
                     filePath: file.feature.path ?? file.feature.uri, line: error.line, column: error.column ?? 1))
             }
         }
-        if scenarios.isEmpty, let error = runError ?? injectedRunError {
+        if let error = runError ?? injectedRunError {
             cases.append(.problem(
                 "\(error)", title: "Feature suite: cannot run",
                 uri: URL(fileURLWithPath: declaration.filePath).lastPathComponent, filePath: declaration.filePath,

@@ -22,6 +22,7 @@ struct ScenarioSelection {
                 throw RunConfigurationError("VERITY_NAME: '\(pattern)' is not a regular expression: \(error)")
             }
         }
+        try Self.checkSelectsSomething(all, name: name, pattern: configuration.name, locations: configuration.locations)
         var selected = all.filter { scenario in
             if let tags, !tags.evaluate(scenario.tags) { return false }
             if let name, (try? name.firstMatch(in: scenario.name)) == nil { return false }
@@ -46,6 +47,28 @@ struct ScenarioSelection {
             selected.shuffle(using: &generator)
         }
         scenarios = selected
+    }
+}
+
+extension ScenarioSelection {
+    /// A name or location that selects nothing is a typo far more often than a wish to run
+    /// nothing, and a run of nothing passes: each must select some scenario of the suite
+    /// (before tags and shards, which may leave any scenario out on purpose).
+    private static func checkSelectsSomething(
+        _ all: [ScenarioCase], name: Regex<AnyRegexOutput>?, pattern: String?, locations: [FeatureLocation]
+    ) throws(RunConfigurationError) {
+        if let name, let pattern, !all.contains(where: { (try? name.firstMatch(in: $0.name)) != nil }) {
+            throw RunConfigurationError("VERITY_NAME: '\(pattern)' matches no scenario of the suite")
+        }
+        for location in locations where !all.contains(where: { location.selects($0) }) {
+            let inFile = all.filter { FeatureLocation(path: location.path).selects($0) }
+            guard !inFile.isEmpty else {
+                throw RunConfigurationError("VERITY_LOCATIONS: '\(location)' names no feature file of the suite")
+            }
+            let starts = Set(inFile.map(\.scenarioLine)).sorted().map(String.init).joined(separator: ", ")
+            throw RunConfigurationError(
+                "VERITY_LOCATIONS: '\(location)' is no scenario's line (its scenarios start at lines \(starts))")
+        }
     }
 }
 

@@ -137,6 +137,9 @@ public struct FeatureSuite<World>: Sendable {
     /// that it cannot pass unnoticed.
     public var scenarios: [ScenarioCase] {
         let session = shared.session(for: self)
+        // NB: a run that cannot start fails once, with its reason, rather than once per
+        // scenario (the suite trait still writes the reports, which say the same).
+        guard !session.cannotStart else { return session.problemCases(declaredAt: declaration) }
         return session.runnableScenarios + session.problemCases(declaredAt: declaration)
     }
 
