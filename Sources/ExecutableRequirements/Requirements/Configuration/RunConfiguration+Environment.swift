@@ -16,8 +16,24 @@ extension RunConfiguration {
         }
         if let name = variables["VERITY_NAME"], !name.isEmpty { configuration.name = name }
         if let locations = variables["VERITY_LOCATIONS"] {
-            configuration.locations = try locations.split(separator: ",").map { part throws(RunConfigurationError) in
-                try FeatureLocation(parsing: part.trimmingCharacters(in: .whitespaces))
+            if locations.hasPrefix("@") {
+                // NB: a rerun file, as the `rerun` report writes it (`uri:line` per line).
+                let path = String(locations.dropFirst())
+                let text: String
+                do {
+                    text = try String(contentsOfFile: path, encoding: .utf8)
+                } catch {
+                    throw RunConfigurationError("VERITY_LOCATIONS: cannot read the rerun file '\(path)': \(error.localizedDescription)")
+                }
+                let entries = text.split(whereSeparator: { $0 == "," || $0.isWhitespace })
+                configuration.locations = try entries.map { part throws(RunConfigurationError) in
+                    try FeatureLocation(parsing: String(part))
+                }
+                configuration.selectsNoScenario = entries.isEmpty
+            } else {
+                configuration.locations = try locations.split(separator: ",").map { part throws(RunConfigurationError) in
+                    try FeatureLocation(parsing: part.trimmingCharacters(in: .whitespaces))
+                }
             }
         }
         configuration.dryRun = try flag(variables, "VERITY_DRY_RUN", default: false)

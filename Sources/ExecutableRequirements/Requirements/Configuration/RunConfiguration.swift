@@ -31,6 +31,9 @@ public struct RunConfiguration: Sendable, Hashable {
     public var parallel = true
     /// The report destinations, in ``RunConfiguration/formatSyntax`` (`VERITY_FORMAT`).
     public var format: String?
+    /// Set by an empty rerun file (`VERITY_LOCATIONS=@rerun.txt` after a run where nothing
+    /// failed): select no scenario, where empty ``locations`` would select them all.
+    var selectsNoScenario = false
 
     /// `not @wip`: work in progress is left out unless asked for.
     public static let defaultTags = "not @wip"

@@ -19,6 +19,8 @@ final class RunSession<World>: Sendable, ScenarioRunning {
     /// The selected scenarios, in run order.
     let scenarios: [ScenarioCase]
     let seed: UInt64?
+    /// How many scenarios the default tag filter left out (`@wip`).
+    let leftOutByDefaultTags: Int
     let glue: CompiledGlue<World>?
     /// The plan of each selected scenario, by position in ``scenarios``.
     let plans: [TestCasePlan<World>]
@@ -66,10 +68,12 @@ final class RunSession<World>: Sendable, ScenarioRunning {
         var runError: (any Error)?
         var selected: [ScenarioCase] = []
         var seed: UInt64?
+        var leftOutByDefaultTags = 0
         do {
             let selection = try ScenarioSelection(all, configuration: configuration)
             selected = selection.scenarios
             seed = selection.seed
+            leftOutByDefaultTags = selection.leftOutByDefaultTags
         } catch {
             runError = error
         }
@@ -95,6 +99,7 @@ final class RunSession<World>: Sendable, ScenarioRunning {
         self.plans = plans
         self.runError = runError
         self.seed = seed
+        self.leftOutByDefaultTags = leftOutByDefaultTags
         scenarios = selected
         state = Locked(State(remaining: selected.count))
     }

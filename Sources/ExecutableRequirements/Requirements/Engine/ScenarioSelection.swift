@@ -4,6 +4,8 @@ import TagExpressions
 struct ScenarioSelection {
     let scenarios: [ScenarioCase]
     let seed: UInt64?
+    /// How many scenarios the default tag filter (`not @wip`) left out, to say so once.
+    let leftOutByDefaultTags: Int
 
     init(_ all: [ScenarioCase], configuration: RunConfiguration) throws(RunConfigurationError) {
         var tags: TagExpression?
@@ -23,7 +25,12 @@ struct ScenarioSelection {
             }
         }
         try Self.checkSelectsSomething(all, name: name, pattern: configuration.name, locations: configuration.locations)
-        var selected = all.filter { scenario in
+        if let tags, configuration.tags == RunConfiguration.defaultTags {
+            leftOutByDefaultTags = all.count(where: { !tags.evaluate($0.tags) })
+        } else {
+            leftOutByDefaultTags = 0
+        }
+        var selected = configuration.selectsNoScenario ? [] : all.filter { scenario in
             if let tags, !tags.evaluate(scenario.tags) { return false }
             if let name, (try? name.firstMatch(in: scenario.name)) == nil { return false }
             if !configuration.locations.isEmpty, !configuration.locations.contains(where: { $0.selects(scenario) }) {

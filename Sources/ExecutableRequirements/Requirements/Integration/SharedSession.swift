@@ -32,6 +32,12 @@ final class SharedSession<World>: Sendable {
         let made = RunSession(
             steps: suite.steps, features: suite.features, configuration: suite.configuration,
             receivers: receivers, clock: .system, idStyle: .uuid, injectedRunError: problem.map(SetupError.init))
+        if made.leftOutByDefaultTags > 0 {
+            let count = made.leftOutByDefaultTags
+            FileHandle.standardError.write(Data(
+                ("Verity: \(count) scenario\(count == 1 ? "" : "s") tagged @wip left out "
+                    + "(VERITY_TAGS defaults to '\(RunConfiguration.defaultTags)'; VERITY_TAGS= runs every scenario)\n").utf8))
+        }
         if let seed = made.seed {
             FileHandle.standardError.write(Data(
                 "Verity: scenarios in random order, seed \(seed) (VERITY_ORDER=random:\(seed) repeats it)\n".utf8))

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import Requirements
+
+@Suite("Rerun files as input")
+struct RerunFileTests {
+    static let feature = """
+        Feature: Cart
+          Scenario: add
+            Given a step
+          Scenario: remove
+            Given a step
+        """
+
+    static let steps = Steps<Shop>(world: Shop.init) { steps in
+        steps.given("a step") { _ in }
+    }
+
+    private func rerunFile(_ text: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rerun-\(UUID().uuidString).txt").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test("VERITY_LOCATIONS=@FILE runs the scenarios the rerun report listed")
+    func readsTheFile() async throws {
+        let path = try rerunFile("features/cart.feature:4\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let configuration = try RunConfiguration.environment(["VERITY_LOCATIONS": "@" + path])
+        #expect(configuration.locations == [FeatureLocation(path: "features/cart.feature", lines: [4])])
+        var settings = configuration
+        settings.parallel = false
+        let result = await makeSuite(Self.feature, uri: "features/cart.feature", steps: Self.steps).run(settings)
+        #expect(result.scenarios.map(\.scenario.name) == ["remove"])
+    }
+
+    @Test("an empty rerun file (nothing failed) runs nothing, and passes")
+    func emptyFileRunsNothing() async throws {
+        let path = try rerunFile("")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let configuration = try RunConfiguration.environment(["VERITY_LOCATIONS": "@" + path])
+        let result = await makeSuite(Self.feature, uri: "features/cart.feature", steps: Self.steps).run(configuration)
+        #expect(result.success)
+        #expect(result.scenarios.isEmpty)
+    }
+
+    @Test("a rerun file that cannot be read is a configuration error naming it")
+    func missingFile() {
+        #expect(throws: RunConfigurationError.self) {
+            try RunConfiguration.environment(["VERITY_LOCATIONS": "@/nonexistent/rerun.txt"])
+        }
+    }
+
+    @Test("the default tag filter counts the @wip scenarios it leaves out")
+    func defaultTagsCounted() throws {
+        let feature = "Feature: F\n  Scenario: a\n    Given a step\n  @wip\n  Scenario: b\n    Given a step\n"
+        let suite = makeSuite(feature, steps: Self.steps) { $0.tags = RunConfiguration.defaultTags }
+        let session = suite.shared.session(for: suite)
+        #expect(session.leftOutByDefaultTags == 1)
+        #expect(session.runnableScenarios.map(\.name) == ["a"])
+    }
+}
