@@ -39,7 +39,13 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let envelopes = try MessageStreamFile.read(stream)
+        var envelopes = try MessageStreamFile.read(stream)
+        // NB: a stream with no testRunFinished was cut off (the runner's process ended); the
+        // reports show where, rather than a clean run of what had finished.
+        if let cutOff = CutOffRun(envelopes) {
+            FileHandle.standardError.write(Data("verity report: \(cutOff.summary)\n".utf8))
+            envelopes += cutOff.closing
+        }
         let formatters = try destinations.map(ReportConfiguration.makeFormatter(for:))
         for envelope in envelopes {
             for formatter in formatters { formatter.receive(envelope) }

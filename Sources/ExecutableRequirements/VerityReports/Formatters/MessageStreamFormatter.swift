@@ -10,7 +10,8 @@ final class MessageStreamFormatter: MessageFormatter {
     }
 
     /// NB: lines are buffered and written in chunks of this size, so a large run does not pay
-    /// one write per message.
+    /// one write per message; but a step's start and a scenario's end are written at once, so
+    /// a process that dies in a step leaves a stream that says which step was running.
     private static let chunkSize = 64 * 1024
     private let output: ReportOutput
     private let state = Locked(State())
@@ -23,7 +24,9 @@ final class MessageStreamFormatter: MessageFormatter {
         state.withLock { state in
             do {
                 try NDJSONEncoder().appendLine(envelope, to: &state.buffer)
-                if state.buffer.count >= Self.chunkSize {
+                if state.buffer.count >= Self.chunkSize || envelope.testStepStarted != nil
+                    || envelope.testCaseFinished != nil || envelope.testRunStarted != nil
+                {
                     try output.write(state.buffer)
                     state.buffer.removeAll(keepingCapacity: true)
                 }
