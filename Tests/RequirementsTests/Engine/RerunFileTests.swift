@@ -5,17 +5,9 @@ import Testing
 
 @Suite("Rerun files as input")
 struct RerunFileTests {
-    static let feature = """
-        Feature: Cart
-          Scenario: add
-            Given a step
-          Scenario: remove
-            Given a step
-        """
-
-    static let steps = Steps<Shop>(world: Shop.init) { steps in
-        steps.given("a step") { _ in }
-    }
+    // NB: the same two-scenario cart as the selection tests.
+    static let feature = SelectionTypoTests.feature
+    static let steps = SelectionTypoTests.steps
 
     private func rerunFile(_ text: String) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("rerun-\(UUID().uuidString).txt").path
