@@ -8,7 +8,7 @@ import VerityReports
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Render reports (HTML, JUnit XML, pretty, progress, rerun) from a message stream.",
+        abstract: "Render reports (HTML, JUnit XML, Cucumber JSON, usage, pretty, progress, rerun) from a message stream.",
         discussion: """
             STREAM is an NDJSON file of Cucumber messages, or - for standard input. With no \
             report option the pretty report is printed. The exit status is 0 when the reports \
@@ -21,6 +21,8 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Write JUnit XML to this file.") var junit: String?
     @Option(help: "Write the failed scenarios (uri:line) to this file.") var rerun: String?
     @Option(help: "Write the messages again, as NDJSON, to this file.") var message: String?
+    @Option(help: "Write the Cucumber JSON report (Jenkins, Xray, Allure) to this file.") var json: String?
+    @Option(help: "Write the step definition usage report to this file, or - to print it.") var usage: String?
     @Flag(help: "Print the pretty report.") var pretty = false
     @Flag(help: "Print the progress report.") var progress = false
     @Flag(help: "Print the summary report.") var summary = false
@@ -32,6 +34,10 @@ struct ReportCommand: ParsableCommand {
         if let junit { destinations.append(ReportDestination(format: .junit, path: junit)) }
         if let rerun { destinations.append(ReportDestination(format: .rerun, path: rerun)) }
         if let message { destinations.append(ReportDestination(format: .message, path: message)) }
+        if let json { destinations.append(ReportDestination(format: .json, path: json)) }
+        // NB: `-` prints, as STREAM's `-` reads standard input; ArgumentParser has no option
+        // whose value may be left out.
+        if let usage { destinations.append(ReportDestination(format: .usage, path: usage == "-" ? nil : usage)) }
         if pretty { destinations.append(ReportDestination(format: .pretty)) }
         if progress { destinations.append(ReportDestination(format: .progress)) }
         if summary { destinations.append(ReportDestination(format: .summary)) }

@@ -71,6 +71,8 @@ public enum ReportConfiguration {
         case .html: return EndOfRunFormatter.html(output: output)
         case .message: return MessageStreamFormatter(output: output)
         case .rerun: return EndOfRunFormatter.rerun(output: output)
+        case .json: return EndOfRunFormatter.json(output: output)
+        case .usage: return EndOfRunFormatter.usage(output: output)
         }
     }
 }

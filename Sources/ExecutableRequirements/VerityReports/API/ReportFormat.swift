@@ -16,4 +16,10 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case rerun
     /// Failures, snippets for undefined steps and the totals, without per-step output.
     case summary
+    /// The legacy Cucumber JSON (an array of features), as cucumber-js writes it, for Jenkins'
+    /// cucumber-reports, Xray and Allure.
+    case json
+    /// Each step definition with the steps it matched and their durations, slowest first, then
+    /// the unused definitions.
+    case usage
 }

@@ -35,6 +35,16 @@ extension EndOfRunFormatter {
         EndOfRunFormatter(output: output) { JUnitDocument(index: $0).xmlString() }
     }
 
+    /// The legacy Cucumber JSON (see ``CucumberJSONReport``).
+    static func json(output: ReportOutput) -> EndOfRunFormatter {
+        EndOfRunFormatter(output: output) { CucumberJSONReport(index: $0).render() }
+    }
+
+    /// Step definitions with the steps they matched and their durations (see ``UsageReport``).
+    static func usage(output: ReportOutput) -> EndOfRunFormatter {
+        EndOfRunFormatter(output: output) { UsageReport(index: $0).render() }
+    }
+
     /// The failed scenarios as `uri:line`, one per line, in the order they ran, for
     /// `VERITY_LOCATIONS` or `verity run --location` to run them again.
     ///
