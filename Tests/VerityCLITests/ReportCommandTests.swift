@@ -30,6 +30,24 @@ struct ReportCommandTests {
         #expect(!failed.isEmpty)
     }
 
+    @Test("--json writes the Cucumber JSON and --usage the usage report, - printing it")
+    func writesJSONAndUsage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verity-report-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stream = Fixtures.streamURL("retry").path
+        let json = folder.appendingPathComponent("out/cucumber.json").path
+        let usage = folder.appendingPathComponent("out/usage.txt").path
+        try ReportCommand.parse([stream, "--json", json, "--usage", usage]).run()
+        let features = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [[String: Any]]
+        #expect(features?.first?["uri"] as? String == "retry/retry.feature")
+        #expect((features?.first?["elements"] as? [Any])?.count == 3, "one element per scenario, retries folded")
+        let text = try String(contentsOfFile: usage, encoding: .utf8)
+        #expect(text.hasPrefix("Pattern / Text"))
+        #expect(text.contains("retry/retry.feature:7"))
+        let printing = try ReportCommand.parse([stream, "--usage", "-", "--json", json]).destinations
+        #expect(printing == [ReportDestination(format: .json, path: json), ReportDestination(format: .usage)])
+    }
+
     @Test("- reads the stream from standard input")
     func readsStandardInput() throws {
         let pipe = Pipe()
