@@ -251,6 +251,29 @@ enum APISteps {
         steps.when("a program loads {string}") { (context: Context, path: String) in
             context.world.answer = try await context.world.web().send("GET", path)
         }
+        // NB: throttling is the web shell's, so these go over HTTP to the JSON API.
+        steps.given("{string} tried the password {string} {int} times") {
+            (context: Context, username: String, password: String, times: Int) in
+            let web = try await context.world.web()
+            for _ in 0..<times {
+                let answer = try await web.send(
+                    "POST", "/api/sessions", headers: [("Content-Type", "application/json")],
+                    body: #"{"username": \#(BankHTTP.jsonString(username)), "password": \#(BankHTTP.jsonString(password))}"#)
+                try APIWorld.check(answer.status == 401, "a wrong password was answered HTTP \(answer.status): \(answer.body)")
+            }
+        }
+        steps.when("{string} tries the password {string}") { (context: Context, username: String, password: String) in
+            context.world.answer = try await context.world.web().send(
+                "POST", "/api/sessions", headers: [("Content-Type", "application/json")],
+                body: #"{"username": \#(BankHTTP.jsonString(username)), "password": \#(BankHTTP.jsonString(password))}"#)
+        }
+        steps.then("the sign-in is refused for a while, saying {string}") { (context: Context, start: String) in
+            let answer = try context.world.lastAnswer()
+            try APIWorld.check(answer.status == 429, "the answer was HTTP \(answer.status): \(answer.body.prefix(300))")
+            let retryAfter = answer.headers["Retry-After"].first.flatMap { Int($0) } ?? 0
+            try APIWorld.check(retryAfter >= 1, "Retry-After: \(answer.headers["Retry-After"])")
+            try APIWorld.check(answer.errorMessage?.hasPrefix(start) == true, "the answer says \(answer.body.prefix(300))")
+        }
         steps.then("the program is answered {int} with {string}") { (context: Context, status: Int, message: String) in
             let answer = try context.world.lastAnswer()
             try APIWorld.check(answer.status == status, "the answer was HTTP \(answer.status): \(answer.body.prefix(300))")

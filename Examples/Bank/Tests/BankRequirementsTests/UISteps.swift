@@ -73,6 +73,17 @@ enum UISteps {
             ui.hasActed = true
             try await ui.world.signIn(username: FeatureText.decoded(username), password: FeatureText.decoded(password))
         }
+        steps.given("{string} tried the password {string} {int} times") { (ui, username: String, password: String, times: Int) in
+            for _ in 0..<times {
+                try await ui.world.signIn(username: username, password: password)
+                // NB: each page answers before the next try, as a person typing would wait.
+                try await ui.browser.waitForText(of: "sign-in-error", toBe: SignInError.wrongCredentials.message)
+            }
+        }
+        steps.when("{string} tries the password {string}") { (ui, username: String, password: String) in
+            ui.hasActed = true
+            try await ui.world.signIn(username: username, password: password)
+        }
         steps.when("a page on another site posts a {amount} charge from {string} on {string}") {
             (ui, amount: Money, merchant: String, name: String) in
             ui.hasActed = true
@@ -143,6 +154,12 @@ enum UISteps {
             try await ui.browser.waitForText(of: "error-message", toBe: message)
             // NB: then back to her accounts, as the customer would go, for the steps that look at them.
             try await ui.browser.navigate(to: ui.world.url("accounts"))
+        }
+        steps.then("the sign-in is refused for a while, saying {string}") { (ui, start: String) in
+            // NB: the form was opened afresh, without an error, so an error is the new answer's.
+            let text = try await ui.browser.waitForElement(id: "sign-in-error").text()
+            guard text.hasPrefix(start) else { throw UIStepError("the sign-in error says \(text)") }
+            try await ui.browser.waitForAbsence(of: "signed-in-customer")
         }
         steps.then("the sign-in error says {string}") { (ui, message: String) in
             try await ui.browser.waitForText(of: "sign-in-error", toBe: message)

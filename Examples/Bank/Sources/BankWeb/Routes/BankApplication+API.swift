@@ -5,19 +5,22 @@ import Hummingbird
 /// by `Authorization: Bearer TOKEN` only, and bodies are `application/json`. Errors are
 /// `{"error": "message"}` (with `"field"` when one input field is at fault): 400 bad input,
 /// 401 no or unknown session, 403 a write from another site, 404 unknown account, 405 a wrong
-/// method, 409 an action the session's state does not offer, 413 a body over 16 KiB, 415 not JSON.
+/// method, 409 an action the session's state does not offer, 413 a body over 16 KiB, 415 not JSON,
+/// 429 with `Retry-After` a sign-in after too many recent failures.
 extension BankApplication {
-    func addAPIRoutes(to router: Router<BasicRequestContext>) {
+    func addAPIRoutes(to router: Router<BankRequestContext>) {
         let api = router.group("api")
-        api.post("sessions") { request, _ -> Response in
+        api.post("sessions") { request, context -> Response in
             let body = try APIBody.decode(SignInBody.self, from: try await request.bodyBytes())
-            switch await self.signIn(Credentials(username: body.username, password: body.password)) {
+            switch await self.signIn(Credentials(username: body.username, password: body.password), from: context.client) {
             case .signedIn(let session):
                 return try .json(TokenResponse(token: session.token.value), status: .created)
             case .refused(.notAllowed(let refusal)):
                 return .jsonError(.badRequest(refusal.message, field: refusal.field.rawValue))
             case .refused(let error):
                 return .jsonError(WebFailure(status: .unauthorized, message: error.message))
+            case .throttled(let seconds):
+                return .jsonError(Self.tooManyAttempts(retryAfter: seconds))
             }
         }
         api.get("accounts") { request, _ -> Response in

@@ -6,7 +6,7 @@ extension BankApplication {
     static let keepAliveInterval = Duration.seconds(15)
 
     /// `GET /events`: the session's `#content`, re-rendered on every new model.
-    func addEventRoutes(to router: Router<BasicRequestContext>) {
+    func addEventRoutes(to router: Router<BankRequestContext>) {
         router.get("/events") { request, _ -> Response in
             // NB: reading only, so a program's bearer token is as good as a page's cookie here.
             guard let session = self.session(for: request) ?? self.apiSession(for: request) else {

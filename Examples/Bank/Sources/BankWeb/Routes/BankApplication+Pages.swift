@@ -4,7 +4,7 @@ import Hummingbird
 /// The HTML pages: plain forms that post, then redirect to a page that shows the result
 /// (Post/Redirect/Get). Bad input answers 4xx with the page and the message instead.
 extension BankApplication {
-    func addPageRoutes(to router: Router<BasicRequestContext>) {
+    func addPageRoutes(to router: Router<BankRequestContext>) {
         router.get("/") { request, _ -> Response in
             .seeOther(self.session(for: request) == nil ? "/sign-in" : "/accounts")
         }
@@ -12,10 +12,10 @@ extension BankApplication {
             if self.session(for: request) != nil { return .seeOther("/accounts") }
             return .html(Page.render(.signIn(error: nil, username: ""), live: false))
         }
-        router.post("/sign-in") { request, _ -> Response in
+        router.post("/sign-in") { request, context -> Response in
             let form = FormFields(body: try await request.bodyText())
             let username = form["username"] ?? ""
-            switch await self.signIn(Credentials(username: username, password: form["password"] ?? "")) {
+            switch await self.signIn(Credentials(username: username, password: form["password"] ?? ""), from: context.client) {
             case .signedIn(let session):
                 // NB: a browser that signs in again replaces its old session rather than leaking it.
                 if let previous = self.session(for: request) { self.sessions.remove(previous) }
@@ -25,6 +25,12 @@ extension BankApplication {
             case .refused(let error):
                 let status: HTTPResponse.Status = if case .notAllowed = error { .badRequest } else { .unauthorized }
                 return .html(Page.render(.signIn(error: error.message, username: username), live: false), status: status)
+            case .throttled(let seconds):
+                let failure = Self.tooManyAttempts(retryAfter: seconds)
+                var response = Response.html(
+                    Page.render(.signIn(error: failure.message, username: username), live: false), status: failure.status)
+                response.headers.append(contentsOf: failure.headers)
+                return response
             }
         }
         router.get("/accounts") { request, _ in self.sessionPage(for: request) }

@@ -11,10 +11,21 @@ final class BankApplication: Sendable {
     let eventStreams = EventStreams()
     /// Where store failures are reported, besides the answer.
     let logger: Logger
+    /// Failed sign-ins by user name and client; consulted before any password is hashed.
+    let throttle: Guarded<SignInThrottle>
+    /// The time the throttle reads, as a duration since the server started.
+    private let now: @Sendable () -> Duration
 
-    init(services: BankServices, logger: Logger = Logger(label: "VerityBank")) {
+    init(
+        services: BankServices,
+        logger: Logger = Logger(label: "VerityBank"),
+        throttle: SignInThrottle = SignInThrottle(),
+        now: (@Sendable () -> Duration)? = nil
+    ) {
         self.services = services
         self.logger = logger
+        self.throttle = Guarded(throttle)
+        self.now = now ?? { [started = ContinuousClock.now] in started.duration(to: .now) }
     }
 
     /// The answer to a charge the store could not decide, logged: 503 with `Retry-After` while
@@ -31,8 +42,8 @@ final class BankApplication: Sendable {
     }
 
     /// The routes: the HTML pages, `/events`, and the JSON API under `/api`.
-    func router() -> Router<BasicRequestContext> {
-        let router = Router()
+    func router() -> Router<BankRequestContext> {
+        let router = Router(context: BankRequestContext.self)
         // NB: added first so it wraps every route, the unknown-address answer included.
         router.add(middleware: FailureMiddleware())
         router.add(middleware: RequestGuard())
@@ -46,10 +57,45 @@ final class BankApplication: Sendable {
     enum SignInAttempt {
         case signedIn(WebSession)
         case refused(SignInError)
+        /// Too many recent failures for this name or client: refused before the password was
+        /// checked; try again after this many seconds.
+        case throttled(retryAfter: Int)
     }
 
-    /// Signs in with a fresh session; only a session that signed in is kept.
-    func signIn(_ credentials: Credentials) async -> SignInAttempt {
+    /// Signs in with a fresh session; only a session that signed in is kept. A throttled name
+    /// or client is refused before the session hashes anything, so guessing costs no bcrypt.
+    func signIn(_ credentials: Credentials, from client: String) async -> SignInAttempt {
+        let user = credentials.username
+        let verdict = throttle.withLock { $0.verdict(user: user, client: client, at: now()) }
+        if case .wait(let seconds) = verdict {
+            return .throttled(retryAfter: seconds)
+        }
+        let attempt = await signIn(credentials)
+        switch attempt {
+        case .signedIn:
+            throttle.withLock { $0.recordSuccess(user: user, client: client) }
+        case .refused(.wrongCredentials):
+            let at = now()
+            throttle.withLock { $0.recordFailure(user: user, client: client, at: at) }
+        case .refused(.notAllowed), .throttled:
+            // NB: a refused character is caught before any hashing, so it costs the server
+            // nothing and is not a guess.
+            break
+        }
+        return attempt
+    }
+
+    /// The answer to a throttled sign-in.
+    static func tooManyAttempts(retryAfter seconds: Int) -> WebFailure {
+        WebFailure(
+            status: .tooManyRequests,
+            message: "Too many failed sign-ins. Try again in \(seconds) second\(seconds == 1 ? "" : "s").",
+            headers: [.retryAfter: String(seconds)]
+        )
+    }
+
+    /// Signs in with a fresh session, without the throttle.
+    private func signIn(_ credentials: Credentials) async -> SignInAttempt {
         let source = Banking.session(services: services)
         for _ in 0..<WebSession.maximumAttempts {
             guard let signedOut = source.model.signedOut else { break }

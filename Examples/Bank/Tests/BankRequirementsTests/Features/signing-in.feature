@@ -23,3 +23,10 @@ Feature: Signing in
       When "grace" signs in with the password "hopper"
       Then nobody is signed in
       And the sign-in error says "Wrong user name or password."
+
+  Rule: Guessing passwords is slowed down, before any password is checked
+
+    Example: After five wrong passwords, the sixth try is refused for a while
+      Given "ada" tried the password "babbage" 5 times
+      When "ada" tries the password "lovelace"
+      Then the sign-in is refused for a while, saying "Too many failed sign-ins."
