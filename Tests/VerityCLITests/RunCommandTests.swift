@@ -11,7 +11,7 @@ struct RunCommandTests {
         let command = try RunCommand.parse([
             "--format", "junit:build/junit.xml", "--format", "progress", "--tags", "@smoke and not @slow",
             "--name", "^Checkout", "--location", "Features/a.feature:12", "--location", "Features/b.feature",
-            "--dry-run", "--fail-fast", "--retry", "2", "--order", "random:42", "--shard", "2/4",
+            "--dry-run", "--fail-fast", "--retry", "2", "--retry-tag-filter", "@flaky", "--order", "random:42", "--shard", "2/4",
             "--no-strict", "--serial",
         ])
         #expect(command.options.environment == [
@@ -22,6 +22,7 @@ struct RunCommandTests {
             "VERITY_DRY_RUN": "1",
             "VERITY_FAIL_FAST": "1",
             "VERITY_RETRY": "2",
+            "VERITY_RETRY_TAGS": "@flaky",
             "VERITY_ORDER": "random:42",
             "VERITY_SHARD": "2/4",
             "VERITY_STRICT": "0",

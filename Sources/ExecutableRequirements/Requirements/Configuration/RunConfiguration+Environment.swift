@@ -2,7 +2,7 @@ import Foundation
 
 extension RunConfiguration {
     /// Reads the `VERITY_*` variables (see README): `VERITY_TAGS`, `VERITY_NAME`,
-    /// `VERITY_LOCATIONS`, `VERITY_DRY_RUN`, `VERITY_FAIL_FAST`, `VERITY_RETRY`, `VERITY_ORDER`,
+    /// `VERITY_LOCATIONS`, `VERITY_DRY_RUN`, `VERITY_FAIL_FAST`, `VERITY_RETRY`, `VERITY_RETRY_TAGS`, `VERITY_ORDER`,
     /// `VERITY_SHARD`, `VERITY_STRICT`, `VERITY_PARALLEL` and `VERITY_FORMAT`. Unset variables
     /// keep the defaults; `VERITY_TAGS=` (empty) selects every scenario.
     ///
@@ -40,6 +40,9 @@ extension RunConfiguration {
         configuration.failFast = try flag(variables, "VERITY_FAIL_FAST", default: false)
         configuration.strict = try flag(variables, "VERITY_STRICT", default: true)
         configuration.parallel = try flag(variables, "VERITY_PARALLEL", default: true)
+        if let retryTags = variables["VERITY_RETRY_TAGS"], !retryTags.trimmingCharacters(in: .whitespaces).isEmpty {
+            configuration.retryTags = retryTags
+        }
         if let retry = variables["VERITY_RETRY"], !retry.isEmpty {
             guard let count = Int(retry), count >= 0 else {
                 throw RunConfigurationError("VERITY_RETRY must be a number of retries, not '\(retry)'")

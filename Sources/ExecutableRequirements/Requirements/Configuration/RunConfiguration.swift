@@ -21,6 +21,9 @@ public struct RunConfiguration: Sendable, Hashable {
     public var failFast = false
     /// How many times a failing scenario runs again before it counts as failed.
     public var retry = 0
+    /// A tag expression limiting ``retry`` to the scenarios it matches (Cucumber's
+    /// `--retry-tag-filter`); `nil` retries any failing scenario.
+    public var retryTags: String?
     /// The order scenarios run (and are listed) in.
     public var order: ScenarioOrder = .defined
     /// The part of the suite this process runs, for CI matrices.

@@ -49,6 +49,7 @@ extension RunSession {
             var run = ScenarioAttempt(session: self, plan: plan, glue: glue, attempt: attempt)
             await run.execute()
             let willRetry = run.status == .failed && attempt < configuration.retry
+                && retryTags?.evaluate(plan.scenario.tags) ?? true
             emitter.emit(Envelope(testCaseFinished: TestCaseFinished(
                 testCaseStartedId: run.startedId, timestamp: clock.now(), willBeRetried: willRetry)))
             if !willRetry {

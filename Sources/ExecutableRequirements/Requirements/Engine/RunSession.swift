@@ -1,6 +1,7 @@
 import CucumberExpressions
 import CucumberMessages
 import Foundation
+import TagExpressions
 import VeritySynchronization
 
 /// One run of a suite: the parsed features, the compiled definitions, the selected scenarios
@@ -21,6 +22,8 @@ final class RunSession<World>: Sendable, ScenarioRunning {
     let seed: UInt64?
     /// How many scenarios the default tag filter left out (`@wip`).
     let leftOutByDefaultTags: Int
+    /// Which failing scenarios may be retried; `nil`: any.
+    let retryTags: TagExpression?
     let glue: CompiledGlue<World>?
     /// The plan of each selected scenario, by position in ``scenarios``.
     let plans: [TestCasePlan<World>]
@@ -69,11 +72,13 @@ final class RunSession<World>: Sendable, ScenarioRunning {
         var selected: [ScenarioCase] = []
         var seed: UInt64?
         var leftOutByDefaultTags = 0
+        var retryTags: TagExpression?
         do {
             let selection = try ScenarioSelection(all, configuration: configuration)
             selected = selection.scenarios
             seed = selection.seed
             leftOutByDefaultTags = selection.leftOutByDefaultTags
+            retryTags = selection.retryTags
         } catch {
             runError = error
         }
@@ -100,6 +105,7 @@ final class RunSession<World>: Sendable, ScenarioRunning {
         self.runError = runError
         self.seed = seed
         self.leftOutByDefaultTags = leftOutByDefaultTags
+        self.retryTags = retryTags
         scenarios = selected
         state = Locked(State(remaining: selected.count))
     }

@@ -6,6 +6,8 @@ struct ScenarioSelection {
     let seed: UInt64?
     /// How many scenarios the default tag filter (`not @wip`) left out, to say so once.
     let leftOutByDefaultTags: Int
+    /// Which failing scenarios may be retried (`VERITY_RETRY_TAGS`); `nil`: any.
+    let retryTags: TagExpression?
 
     init(_ all: [ScenarioCase], configuration: RunConfiguration) throws(RunConfigurationError) {
         var tags: TagExpression?
@@ -15,6 +17,15 @@ struct ScenarioSelection {
             } catch {
                 throw RunConfigurationError("VERITY_TAGS: \(error.message)")
             }
+        }
+        if let expression = configuration.retryTags {
+            do {
+                retryTags = try TagExpression.parse(expression)
+            } catch {
+                throw RunConfigurationError("VERITY_RETRY_TAGS: \(error.message)")
+            }
+        } else {
+            retryTags = nil
         }
         var name: Regex<AnyRegexOutput>?
         if let pattern = configuration.name {

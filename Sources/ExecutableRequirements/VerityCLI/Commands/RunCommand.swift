@@ -11,7 +11,7 @@ struct RunCommand: ParsableCommand {
             Each option sets one VERITY_* environment variable for the runner inside swift test \
             (--format: VERITY_FORMAT, --tags: VERITY_TAGS, --name: VERITY_NAME, --location: \
             VERITY_LOCATIONS, --dry-run: VERITY_DRY_RUN, --fail-fast: VERITY_FAIL_FAST, --retry: \
-            VERITY_RETRY, --order: VERITY_ORDER, --shard: VERITY_SHARD, --no-strict: \
+            VERITY_RETRY, --retry-tag-filter: VERITY_RETRY_TAGS, --order: VERITY_ORDER, --shard: VERITY_SHARD, --no-strict: \
             VERITY_STRICT=0, --serial: VERITY_PARALLEL=0). Arguments after -- go to swift test \
             unchanged. The exit status is swift test's.
 
@@ -28,6 +28,7 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Match steps to definitions without running any.") var dryRun = false
     @Flag(help: "Skip the remaining scenarios after the first failure.") var failFast = false
     @Option(help: "Run a failing scenario up to N more times.") var retry: Int?
+    @Option(help: "Retry only the failing scenarios this tag expression matches.") var retryTagFilter: String?
     @Option(help: "defined, reverse, random or random:SEED.") var order: String?
     @Option(help: "Run only shard I of N (1-based), e.g. 2/4.") var shard: String?
     @Flag(help: "Undefined and pending steps do not fail the run.") var noStrict = false
@@ -39,7 +40,7 @@ struct RunCommand: ParsableCommand {
     var options: RunOptions {
         RunOptions(
             formats: formats, tags: tags, name: name, locations: locations, dryRun: dryRun,
-            failFast: failFast, retry: retry, order: order, shard: shard, strict: !noStrict,
+            failFast: failFast, retry: retry, retryTags: retryTagFilter, order: order, shard: shard, strict: !noStrict,
             parallel: !serial)
     }
 

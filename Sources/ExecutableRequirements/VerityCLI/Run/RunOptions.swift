@@ -10,6 +10,7 @@ struct RunOptions: Equatable {
     var dryRun = false
     var failFast = false
     var retry: Int?
+    var retryTags: String?
     var order: String?
     var shard: String?
     var strict = true
@@ -49,6 +50,7 @@ struct RunOptions: Equatable {
         if dryRun { variables["VERITY_DRY_RUN"] = "1" }
         if failFast { variables["VERITY_FAIL_FAST"] = "1" }
         if let retry { variables["VERITY_RETRY"] = String(retry) }
+        if let retryTags { variables["VERITY_RETRY_TAGS"] = retryTags }
         if let order { variables["VERITY_ORDER"] = order }
         if let shard { variables["VERITY_SHARD"] = shard }
         if !strict { variables["VERITY_STRICT"] = "0" }
