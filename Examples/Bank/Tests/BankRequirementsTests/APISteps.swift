@@ -14,6 +14,7 @@ let apiSteps: Steps<APIWorld> = Steps(world: { try APIWorld() }) { steps in
     APISteps.charging(&steps)
     APISteps.seeing(&steps)
     APISteps.overHTTP(&steps)
+    APISteps.pages(&steps)
     steps.after(name: "stop the web server") { context in
         await context.world.http?.server.stop()
     }
@@ -292,6 +293,56 @@ enum APISteps {
         steps.then("the answer's content security policy has {string}") { (context: Context, directive: String) in
             let policy = try context.world.lastAnswer().headers["Content-Security-Policy"].joined(separator: ", ")
             try APIWorld.check(policy.contains(directive), "Content-Security-Policy: \(policy)")
+        }
+    }
+
+    /// The page sentences: the same forms and addresses a browser uses, over HTTP, read as HTML.
+    static func pages(_ steps: inout Steps<APIWorld>) {
+        steps.when("{string} posts the charge form with the amount {string} from {string} on {string}") {
+            (context: Context, username: String, amount: String, merchant: String, name: String) in
+            let web = try await context.world.web()
+            let password = try APIWorld.require(context.world.passwords[username], "no password was arranged")
+            let browser = try await web.signInWithForm(username: username, password: password)
+            let answer = try await web.send(
+                "POST", "/charges",
+                headers: [("Content-Type", "application/x-www-form-urlencoded"), ("Cookie", "session=\(browser.cookie)")],
+                body: BankHTTP.form([
+                    ("account", try context.world.account(name).rawValue), ("amount", amount), ("merchant", merchant),
+                    ("form-token", browser.formToken),
+                ]))
+            context.world.answer = answer
+            context.world.page = try await web.send("GET", "/accounts", headers: [("Cookie", "session=\(browser.cookie)")]).body
+        }
+        steps.then("the charge form holds the amount {string}") { (context: Context, amount: String) in
+            let page = try APIWorld.require(context.world.page, "no page was fetched")
+            let value = HTMLText.attribute("value", ofElement: "charge-amount", in: page)
+            try APIWorld.check(value == amount, "the amount field holds \(value.map { "\"\($0)\"" } ?? "nothing")")
+        }
+        steps.then("the charge form says {string}") { (context: Context, message: String) in
+            let page = try APIWorld.require(context.world.page, "no page was fetched")
+            let text = HTMLText.text(ofElement: "charge-error", in: page)
+            try APIWorld.check(text == message, "the charge form says \(text ?? "nothing")")
+        }
+        steps.then("the answer was a redirect to the accounts page, so a reload does not post again") { (context: Context) in
+            let answer = try context.world.lastAnswer()
+            try APIWorld.check(answer.status == 303, "the post was answered HTTP \(answer.status)")
+            try APIWorld.check(answer.headers["Location"] == ["/accounts"], "Location: \(answer.headers["Location"])")
+        }
+        steps.when("a visitor who is not signed in opens {string}") { (context: Context, path: String) in
+            context.world.answer = try await context.world.web().send("GET", path)
+        }
+        steps.when("{string} opens {string}") { (context: Context, username: String, path: String) in
+            let web = try await context.world.web()
+            let password = try APIWorld.require(context.world.passwords[username], "no password was arranged")
+            let browser = try await web.signInWithForm(username: username, password: password)
+            context.world.answer = try await web.send("GET", path, headers: [("Cookie", "session=\(browser.cookie)")])
+        }
+        steps.then("the page says {string} and offers {string}") { (context: Context, message: String, link: String) in
+            let page = try context.world.lastAnswer().body
+            let said = HTMLText.text(ofElement: "error-message", in: page)
+            try APIWorld.check(said == message, "the page says \(said ?? "nothing")")
+            let offered = HTMLText.text(ofElement: "error-page-link", in: page)
+            try APIWorld.check(offered == link, "the page offers \(offered ?? "nothing")")
         }
     }
 

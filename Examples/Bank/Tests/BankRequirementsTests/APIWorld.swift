@@ -25,6 +25,8 @@ struct APIWorld: Sendable {
     var http: BankHTTP?
     /// The last HTTP answer a step received.
     var answer: BankHTTP.Answer?
+    /// The page a form post led to, fetched as the browser would after the redirect.
+    var page: String?
 
     init() throws {
         store = try BankStore.inMemory()

@@ -12,6 +12,7 @@ enum UISteps {
         arrange(&steps)
         act(&steps)
         check(&steps)
+        pages(&steps)
     }
 
     private static func hooks(_ steps: inout Steps<UIWorld>) {
@@ -214,5 +215,49 @@ enum UISteps {
                 return found ? nil : "the bank holding \(received.map { "\($0.amount) from \($0.merchant)" })"
             }
         }
+    }
+
+    /// The page sentences: forms posted and addresses opened as the customer would.
+    private static func pages(_ steps: inout Steps<UIWorld>) {
+        steps.when("{string} posts the charge form with the amount {string} from {string} on {string}") {
+            (ui, username: String, amount: String, merchant: String, name: String) in
+            try await signInThroughThePage(ui, username)
+            ui.hasActed = true
+            try await ui.world.requestCharge(amount, merchant: merchant, on: try ui.world.account(named: name))
+        }
+        steps.then("the charge form holds the amount {string}") { (ui, amount: String) in
+            // NB: after the answer's page is there (it shows a result or an error), not before.
+            try await ui.browser.waitForText(of: "signed-in-customer", toBe: try ui.world.customer().username)
+            try await ui.browser.waitForAttribute("value", of: "charge-amount", toBe: amount)
+        }
+        steps.then("the charge form says {string}") { (ui, message: String) in
+            try await ui.browser.waitForText(of: "charge-error", toBe: message)
+        }
+        steps.then("the answer was a redirect to the accounts page, so a reload does not post again") { ui in
+            let address = try await ui.browser.currentURL()
+            guard address.hasSuffix("/accounts") else { throw UIStepError("the browser shows \(address), not the accounts page") }
+            // NB: opening the address again is a GET; the refusal still shows, from the session.
+            try await ui.browser.navigate(to: ui.world.url("accounts"))
+            _ = try await ui.browser.waitForElement(id: "charge-error")
+        }
+        steps.when("a visitor who is not signed in opens {string}") { (ui, path: String) in
+            ui.hasActed = true
+            try await ui.browser.navigate(to: ui.world.url(String(path.drop { $0 == "/" })))
+        }
+        steps.when("{string} opens {string}") { (ui, username: String, path: String) in
+            try await signInThroughThePage(ui, username)
+            ui.hasActed = true
+            try await ui.browser.navigate(to: ui.world.url(String(path.drop { $0 == "/" })))
+        }
+        steps.then("the page says {string} and offers {string}") { (ui, message: String, link: String) in
+            try await ui.browser.waitForText(of: "error-message", toBe: message)
+            try await ui.browser.waitForText(of: "error-page-link", toBe: link)
+        }
+    }
+
+    private static func signInThroughThePage(_ ui: ScenarioContext<UIWorld>, _ username: String) async throws {
+        guard let arranged = ui.customers[username] else { throw UIStepError("no customer \"\(username)\" was arranged") }
+        try await ui.world.signIn(username: username, password: arranged.password)
+        try await ui.browser.waitForText(of: "signed-in-customer", toBe: username)
     }
 }

@@ -121,12 +121,13 @@ struct PageTests {
             let page = HTMLInspection(html: try await client.getPage("/accounts", cookie: cookie).text)
             #expect(page.text("charge-result") == "Declined: $51.00 at Corner Shop is more than the $50.00 you can spend.")
             #expect(page.attribute("data-decision", of: "charge-result") == "declined")
+            #expect(page.attribute("value", of: "charge-amount") == "$51.00")
             #expect(try bank.everydayNow()?.pending == [])
         }
     }
 
     @Test(
-        "A refused amount answers 400 with the page, the message and the typed text, and changes nothing",
+        "A refused amount redirects to the page with the message and the typed text, and changes nothing",
         arguments: [
             ("abc", "Enter an amount in dollars and cents, like 12.50."),
             ("12.345", "Enter an amount in dollars and cents, like 12.50."),
@@ -140,8 +141,10 @@ struct PageTests {
             let cookie = try await client.signInWithForm()
             let response = try await client.postForm(
                 "/charges", ["account": bank.everyday.id.rawValue, "amount": amount, "merchant": "Corner Shop"], cookie: cookie)
-            #expect(response.status == .badRequest)
-            let page = HTMLInspection(html: response.text)
+            // NB: a redirect (Post/Redirect/Get), so reloading the page that follows does not post again.
+            #expect(response.status == .seeOther)
+            #expect(response.location == "/accounts")
+            let page = HTMLInspection(html: try await client.getPage("/accounts", cookie: cookie).text)
             #expect(page.text("charge-error") == message)
             #expect(page.attribute("value", of: "charge-amount") == amount)
             #expect(!page.has("charge-result"))
@@ -149,15 +152,16 @@ struct PageTests {
         }
     }
 
-    @Test("A charge on an unknown account answers 404 with the page and changes nothing")
+    @Test("A charge on an unknown account redirects to the page that says so and changes nothing")
     func unknownAccount() async throws {
         let bank = try TestBank()
         try await bank.application().test(.router) { client in
             let cookie = try await client.signInWithForm()
             let response = try await client.postForm(
                 "/charges", ["account": "no-such-account", "amount": "5.00", "merchant": "Corner Shop"], cookie: cookie)
-            #expect(response.status == .notFound)
-            #expect(HTMLInspection(html: response.text).text("charge-error") == "There is no such account.")
+            #expect(response.location == "/accounts")
+            let page = try await client.getPage("/accounts", cookie: cookie)
+            #expect(HTMLInspection(html: page.text).text("charge-error") == "There is no such account.")
             #expect(try bank.everydayNow()?.pending == [])
         }
     }
@@ -259,12 +263,27 @@ struct PageTests {
         }
     }
 
-    @Test("An unknown address answers 404 with a page")
+    @Test("An unknown address answers 404 with a page that offers a visitor the sign-in form")
     func unknownPage() async throws {
         try await TestBank().application().test(.router) { client in
             let response = try await client.getPage("/nothing-here", cookie: nil)
             #expect(response.status == .notFound)
             #expect(response.headers[.contentType]?.hasPrefix("text/html") == true)
+            let page = HTMLInspection(html: response.text)
+            #expect(page.text("error-page-link") == "Sign in")
+            #expect(page.attribute("href", of: "error-page-link") == "/sign-in")
+        }
+    }
+
+    @Test("An unknown address offers a signed-in customer her accounts")
+    func unknownPageSignedIn() async throws {
+        try await TestBank().application().test(.router) { client in
+            let cookie = try await client.signInWithForm()
+            let response = try await client.getPage("/nothing-here", cookie: cookie)
+            #expect(response.status == .notFound)
+            let page = HTMLInspection(html: response.text)
+            #expect(page.text("error-page-link") == "Back to your accounts")
+            #expect(page.attribute("href", of: "error-page-link") == "/accounts")
         }
     }
 }

@@ -28,6 +28,7 @@ enum ElementID {
     static let signOutCancel = "sign-out-cancel"
     static let signOutSyncing = "sign-out-syncing"
     static let errorMessage = "error-message"
+    static let errorPageLink = "error-page-link"
     /// The name of every form's hidden field holding the session's form token.
     static let formTokenField = "form-token"
 

@@ -43,6 +43,8 @@ enum StyleSheet {
         button { font: inherit; padding: .5rem .95rem; border-radius: 7px; border: 1px solid #c9d1dc;
           background: #fff; color: var(--ink); cursor: pointer; }
         button.primary { background: var(--accent); border-color: var(--accent); color: #fff; font-weight: 600; }
+        a.button { display: inline-block; padding: .5rem .95rem; border-radius: 7px; text-decoration: none; }
+        a.button.primary { background: var(--accent); color: #fff; font-weight: 600; }
         button.quiet { background: transparent; border-color: rgba(255, 255, 255, .45); color: #fff; }
         .result { border-radius: 8px; padding: .6rem .8rem; margin: 0 0 .9rem; }
         .result.approved { background: #e6f4ea; color: var(--good); }

@@ -2,7 +2,9 @@ import BankCore
 import Hummingbird
 
 /// The HTML pages: plain forms that post, then redirect to a page that shows the result
-/// (Post/Redirect/Get). Bad input answers 4xx with the page and the message instead.
+/// (Post/Redirect/Get), refused input and unknown accounts included, so a reload never
+/// re-posts. Only sign-in answers its refusals directly (4xx with the form), since it has no
+/// session to keep them in.
 extension BankApplication {
     func addPageRoutes(to router: Router<BankRequestContext>) {
         router.get("/") { request, _ -> Response in
@@ -88,8 +90,8 @@ extension BankApplication {
         return .html(Page.render(fragment, live: true), status: status)
     }
 
-    /// `POST /charges`: refused input and unknown accounts show on the page with 400 and 404;
-    /// a decision redirects to the accounts, where it shows.
+    /// `POST /charges`: a decision, refused input and an unknown account all redirect to the
+    /// accounts, where they show with the typed values.
     private func charge(_ form: FormFields, in session: WebSession) async throws(WebFailure) -> Response {
         let input = ChargeInput(account: form["account"] ?? "", amount: form["amount"] ?? "", merchant: form["merchant"] ?? "")
         let typed = ChargeFormValues(account: input.account, amount: input.amount, merchant: input.merchant)
@@ -108,13 +110,19 @@ extension BankApplication {
             guard let result = ChargeResultNote(outcome: outcome, merchant: charge.merchant) else {
                 throw WebFailure.unknownAccount
             }
+            // NB: a declined amount stays in the form, so the customer can lower it rather than
+            // type it again; an approved one is cleared so it is not charged twice by mistake.
+            let amount = if case .declined = outcome { input.amount } else { "" }
             session.notes.withLock {
-                $0 = PageNotes(chargeResult: result, form: ChargeFormValues(account: input.account, merchant: charge.merchant))
+                $0 = PageNotes(
+                    chargeResult: result, form: ChargeFormValues(account: input.account, amount: amount, merchant: charge.merchant))
             }
             return .seeOther("/accounts")
         } catch where error.status == .badRequest || error.status == .notFound {
+            // NB: redirected like a decision (Post/Redirect/Get), so reloading the page shows
+            // the refusal again instead of asking to post the form a second time.
             session.notes.withLock { $0 = PageNotes(chargeError: error.message, form: typed) }
-            return page(for: session, status: error.status)
+            return .seeOther("/accounts")
         }
     }
 
@@ -138,7 +146,7 @@ extension BankApplication {
         } catch where error.status == .conflict {
             return .seeOther("/accounts")
         } catch {
-            var response = Response.html(ErrorPage.render(message: error.message), status: error.status)
+            var response = Response.html(ErrorPage.render(message: error.message, signedIn: true), status: error.status)
             response.headers.append(contentsOf: error.headers)
             return response
         }

@@ -21,7 +21,9 @@ Feature: Debit-card charges
       And the account "Everyday" shows $50.00 pending
       And the account "Everyday" shows an available balance of $50.00
 
-    Scenario Outline: Pending charges count against the available balance
+    Scenario Outline: With <pending> pending, a <amount> charge is <decision>
+      Pending charges count against the available balance.
+
       Given a <pending> charge from "Grocer" is pending on "Everyday"
       When a <amount> charge from "Corner Shop" is requested on "Everyday"
       Then the charge is <decision>
