@@ -135,6 +135,7 @@ let package = Package(
             name: "RequirementsTests",
             dependencies: [
                 "ConformanceSupport", "TestFixtures", "Requirements", "Gherkin", "CucumberMessages", "CucumberExpressions",
+                "VerityReports",
             ],
             // NB: feature files are read from the source tree (through #filePath), not bundled.
             exclude: ["Example/Features"]

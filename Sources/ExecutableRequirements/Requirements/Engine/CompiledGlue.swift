@@ -34,6 +34,9 @@ struct CompiledGlue<World>: Sendable {
     let registry: ParameterTypeRegistry
     /// Snippets for undefined steps, made once per distinct step text.
     let snippets: Snippets
+    /// Step definitions left out because they name a parameter type nobody defined: each
+    /// fails the run, naming the type and where the definition is written.
+    let unknownParameterTypes: [UnknownParameterType]
     let hooks: [HookKind: [CompiledHook]]
 
     init(_ steps: Steps<World>, ids: IdSource) throws(GlueError) {
@@ -50,6 +53,7 @@ struct CompiledGlue<World>: Sendable {
             }
         }
         var messages: [Envelope] = []
+        var unknownParameterTypes: [UnknownParameterType] = []
         var definitions: [Definition] = []
         var expressions: [any StepExpression] = []
         var hooks: [HookKind: [(position: Int, hook: CompiledHook)]] = [:]
@@ -73,6 +77,8 @@ struct CompiledGlue<World>: Sendable {
                     if case .undefinedParameterType(let name) = error.kind {
                         messages.append(Envelope(undefinedParameterType: UndefinedParameterType(
                             expression: step.pattern.source, name: name)))
+                        unknownParameterTypes.append(UnknownParameterType(
+                            name: name, pattern: step.pattern.source, location: step.location))
                         continue
                     }
                     // NB: one invalid definition (a pasted snippet, say) must not stop every
@@ -117,6 +123,7 @@ struct CompiledGlue<World>: Sendable {
         self.definitions = definitions
         self.registry = registry
         snippets = Snippets(registry: registry)
+        self.unknownParameterTypes = unknownParameterTypes
         index = StepPatternIndex(expressions)
         self.hooks = hooks.mapValues { list in
             let ascending = list.sorted { ($0.hook.entry.order, $0.position) < ($1.hook.entry.order, $1.position) }
@@ -163,5 +170,17 @@ extension HookKind {
 extension CodeLocation {
     var sourceReference: SourceReference {
         SourceReference(uri: FeatureFile.relativeURI(filePath), location: Location(line: line))
+    }
+}
+
+/// A step definition whose expression names a parameter type that is not defined.
+struct UnknownParameterType: Sendable {
+    let name: String
+    let pattern: String
+    let location: CodeLocation
+
+    var description: String {
+        "the step definition '\(pattern)' at \(location) uses the parameter type {\(name)}, which is not defined: "
+            + "define it with steps.parameterType(\"\(name)\", regexp: …) before the definitions that use it"
     }
 }

@@ -73,6 +73,12 @@ extension RunSession {
             }
         }
         guard let glue else { return false }
+        if !glue.unknownParameterTypes.isEmpty {
+            withState { state in
+                state.success = false
+                state.runProblems += glue.unknownParameterTypes.map(\.description)
+            }
+        }
         var beforeAllPassed = true
         for hook in glue.hooks(.beforeAll) {
             let status = await runTestRunHook(hook)

@@ -141,6 +141,12 @@ final class RunSession<World>: Sendable, ScenarioRunning {
                     filePath: file.feature.path ?? file.feature.uri, line: error.line, column: error.column ?? 1))
             }
         }
+        for unknown in glue?.unknownParameterTypes ?? [] {
+            cases.append(.problem(
+                unknown.description, title: "step definition '\(unknown.pattern)': unknown parameter type {\(unknown.name)}",
+                uri: unknown.location.fileID, filePath: unknown.location.filePath,
+                line: unknown.location.line, column: unknown.location.column))
+        }
         if let error = runError ?? injectedRunError {
             cases.append(.problem(
                 "\(error)", title: "Feature suite: cannot run",

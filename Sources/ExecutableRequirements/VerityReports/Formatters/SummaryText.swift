@@ -75,6 +75,14 @@ struct SummaryText {
             }
             lines.append("")
         }
+        for unknown in index.undefinedParameterTypes {
+            // NB: the definition that names it takes part in no match, so its steps show as
+            // undefined; this says why.
+            lines.append(style.paint(
+                "\(ConsoleStyle.symbol(for: .failed)) The parameter type {\(unknown.name)} is not defined, so the step definition '\(unknown.expression)' is left out",
+                .failed))
+            lines.append("")
+        }
         if let finished = index.testRunFinished, let message = finished.message ?? finished.exception?.message {
             lines.append(style.paint("The test run failed: \(message)", .failed))
             lines.append("")
