@@ -24,10 +24,10 @@ struct SwiftTestingIntegrationTests {
         features: [FeatureFile(uri: "features/checkout.feature", text: feature, path: "/tmp/features/checkout.feature")],
         configuration: { var configuration = RunConfiguration(); configuration.parallel = false; return configuration }())
 
-    @Test("Each scenario is one test argument named Feature › Rule › Scenario")
+    @Test("Each scenario is one test argument named Feature › Rule › Scenario, a row with its Examples' values")
     func names() {
         #expect(Self.suite.scenarios.map(\.testDescription) == [
-            "Checkout › Pay", "Checkout › Refunds › Refund 1 (example at line 9)",
+            "Checkout › Pay", "Checkout › Refunds › Refund 1 [n = 1]",
         ])
         #expect(Self.suite.scenarios.map(\.line) == [2, 9])
     }

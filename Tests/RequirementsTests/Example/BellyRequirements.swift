@@ -34,8 +34,8 @@ struct BellyRequirements {
     func selection() {
         #expect(belly.scenarios.map(\.description) == [
             "Belly › Eating a few",
-            "Belly › You cannot eat more than you have › Eating 10 (example at line 23)",
-            "Belly › You cannot eat more than you have › Eating 4 (example at line 24)",
+            "Belly › You cannot eat more than you have › Eating 10 [eaten = 10, left = 0]",
+            "Belly › You cannot eat more than you have › Eating 4 [eaten = 4, left = 6]",
         ])
     }
 }

@@ -20,6 +20,8 @@ struct LoadedFeatures: Sendable {
         let filePath: String
         /// The line and column of each pickle step's Gherkin step, in step order.
         let stepLocations: [Location?]
+        /// For an outline row: its Examples' name and values, `Cards: count = 2, card = visa`.
+        let exampleLabel: String?
     }
 
     let files: [File]
@@ -48,11 +50,12 @@ struct LoadedFeatures: Sendable {
             var scenarios: [String: (rule: String?, line: Int)] = [:]
             // NB: per file, so that the map stays small and is dropped after its pickles.
             var stepLocations: [String: Location] = [:]
+            var rowLabels: [String: String] = [:]
             if let gherkinFeature = document.feature {
                 for child in gherkinFeature.children {
                     if let scenario = child.scenario {
                         scenarios[scenario.id] = (nil, scenario.location.line)
-                        Self.collect(scenario, into: &stepLocations)
+                        Self.collect(scenario, into: &stepLocations, labels: &rowLabels)
                     }
                     if let background = child.background {
                         for step in background.steps { stepLocations[step.id] = step.location }
@@ -61,7 +64,7 @@ struct LoadedFeatures: Sendable {
                     for ruleChild in rule.children {
                         if let scenario = ruleChild.scenario {
                             scenarios[scenario.id] = (rule.name, scenario.location.line)
-                            Self.collect(scenario, into: &stepLocations)
+                            Self.collect(scenario, into: &stepLocations, labels: &rowLabels)
                         }
                         if let background = ruleChild.background {
                             for step in background.steps { stepLocations[step.id] = step.location }
@@ -76,7 +79,8 @@ struct LoadedFeatures: Sendable {
                     featureName: featureName, ruleName: scenario?.rule,
                     scenarioLine: scenario?.line ?? pickle.location?.line ?? 1,
                     filePath: feature.path ?? feature.uri,
-                    stepLocations: pickle.steps.map { step in step.astNodeIds.first.flatMap { stepLocations[$0] } })))
+                    stepLocations: pickle.steps.map { step in step.astNodeIds.first.flatMap { stepLocations[$0] } },
+                    exampleLabel: pickle.astNodeIds.count > 1 ? rowLabels[pickle.astNodeIds[1]] : nil)))
             }
         }
         self.files = files
@@ -84,7 +88,18 @@ struct LoadedFeatures: Sendable {
         nextId = style == .incrementing ? Int(ids.next()) ?? 0 : 0
     }
 
-    private static func collect(_ scenario: Scenario, into locations: inout [String: Location]) {
+    private static func collect(
+        _ scenario: Scenario, into locations: inout [String: Location], labels: inout [String: String]
+    ) {
         for step in scenario.steps { locations[step.id] = step.location }
+        // NB: outline rows share their template's name unless it has placeholders; their
+        // Examples' name and values tell them apart in test names and reports.
+        for examples in scenario.examples {
+            let header = examples.tableHeader?.cells.map(\.value) ?? []
+            for row in examples.tableBody {
+                let values = zip(header, row.cells).map { "\($0) = \($1.value)" }.joined(separator: ", ")
+                labels[row.id] = examples.name.isEmpty ? values : "\(examples.name): \(values)"
+            }
+        }
     }
 }

@@ -66,7 +66,7 @@ final class RunSession<World>: Sendable, ScenarioRunning {
             ScenarioCase(
                 featureName: context.featureName, ruleName: context.ruleName, pickle: pickle,
                 filePath: context.filePath, scenarioLine: context.scenarioLine,
-                stepLocations: context.stepLocations, runner: nil)
+                stepLocations: context.stepLocations, runner: nil, exampleLabel: context.exampleLabel)
         }
         var runError: (any Error)?
         var selected: [ScenarioCase] = []

@@ -40,6 +40,8 @@ public struct ScenarioCase: Sendable, Hashable, CustomStringConvertible {
 
     /// The line and column of each step, in step order.
     var stepLocations: [Location?] { data.stepLocations }
+    /// For an outline row: its Examples' name and values.
+    var exampleLabel: String? { data.exampleLabel }
     /// The position of the scenario in its run's selection (and of its plan).
     var position = 0
 
@@ -49,11 +51,12 @@ public struct ScenarioCase: Sendable, Hashable, CustomStringConvertible {
 
     init(
         featureName: String, ruleName: String?, pickle: Pickle, filePath: String, scenarioLine: Int,
-        stepLocations: [Location?], runner: (any ScenarioRunning)?, problem: String? = nil
+        stepLocations: [Location?], runner: (any ScenarioRunning)?, problem: String? = nil,
+        exampleLabel: String? = nil
     ) {
         data = ScenarioData(
             featureName: featureName, ruleName: ruleName, pickle: pickle, filePath: filePath,
-            scenarioLine: scenarioLine, stepLocations: stepLocations, problem: problem)
+            scenarioLine: scenarioLine, stepLocations: stepLocations, problem: problem, exampleLabel: exampleLabel)
         self.runner = runner
     }
 
@@ -67,14 +70,16 @@ public struct ScenarioCase: Sendable, Hashable, CustomStringConvertible {
             filePath: filePath, scenarioLine: line, stepLocations: [], runner: nil, problem: problem)
     }
 
-    /// `Feature › Rule › Scenario`, with the line for outline rows, which share a name.
+    /// `Feature › Rule › Scenario`; an outline row adds its Examples' name and values,
+    /// `Feature › Pay 2 with visa [Cards: count = 2, card = visa]`, since rows often share a name.
     public var description: String {
         if problem != nil { return featureName }
         var parts = [featureName]
         if let ruleName, !ruleName.isEmpty { parts.append(ruleName) }
         parts.append(name)
         let title = parts.joined(separator: " › ")
-        return pickle.astNodeIds.count > 1 ? "\(title) (example at line \(line))" : title
+        guard pickle.astNodeIds.count > 1 else { return title }
+        return exampleLabel.map { "\(title) [\($0)]" } ?? "\(title) (example at line \(line))"
     }
 
     /// Equal when they are the same pickle of the same file.
@@ -99,13 +104,15 @@ final class ScenarioData: Sendable {
     let scenarioLine: Int
     let stepLocations: [Location?]
     let problem: String?
+    let exampleLabel: String?
 
     init(
         featureName: String, ruleName: String?, pickle: Pickle, filePath: String, scenarioLine: Int,
-        stepLocations: [Location?], problem: String?
+        stepLocations: [Location?], problem: String?, exampleLabel: String?
     ) {
         self.stepLocations = stepLocations
         self.problem = problem
+        self.exampleLabel = exampleLabel
         self.featureName = featureName
         self.ruleName = ruleName
         self.pickle = pickle
