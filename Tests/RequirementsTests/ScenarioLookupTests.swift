@@ -55,7 +55,7 @@ struct ScenarioLookupTests {
         await withKnownIssue {
             await Self.suite.run(scenarioAt: "Features/checkout.feature", line: 12)
         } matching: { issue in
-            "\(issue)".contains("PENDING") && issue.sourceLocation?.line == 9
+            "\(issue)".contains("PENDING") && issue.sourceLocation?.line == 12
         }
         #expect(await Self.suite.run(scenarioAt: "Features/checkout.feature", line: 5) == nil)
         await withKnownIssue {

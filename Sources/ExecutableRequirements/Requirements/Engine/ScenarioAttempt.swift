@@ -152,9 +152,16 @@ struct ScenarioAttempt<World> {
             message = "\(matches.count) step definitions match: "
                 + matches.map { "'\(glue.definitions[$0.index].entry.pattern.source)'" }.joined(separator: ", ")
         }
+        // NB: an outline row's failure is put at the row, which says which values failed;
+        // the step's own line in the template goes with its text.
+        let isRow = plan.scenario.pickle.astNodeIds.count > 1
+        var text = step.text
+        if isRow, let line, step.astNodeIds.count > 1 { text += " (outline step at line \(line))" }
+        let rowsLine = isRow && step.astNodeIds.count > 1
         problems.append(StepProblem(
-            status: outcome.status, step: step.text, uri: plan.scenario.uri,
-            line: line ?? plan.scenario.line, column: column ?? plan.scenario.column,
+            status: outcome.status, step: text, uri: plan.scenario.uri,
+            line: rowsLine ? plan.scenario.line : line ?? plan.scenario.line,
+            column: rowsLine ? plan.scenario.column : column ?? plan.scenario.column,
             message: message, definitions: definitions,
             snippet: outcome.status == .undefined ? glue.snippets.make(for: step).first : nil))
     }
