@@ -1,3 +1,4 @@
+import BankCore
 import BankStore
 import Foundation
 import Hummingbird
@@ -21,10 +22,15 @@ public struct BankServer: Sendable {
         /// The port; `0` picks a free one (read it from `RunningBankServer.url`).
         public var port = 8080
 
-        /// A configuration; the defaults listen on `127.0.0.1:8080`.
-        public init(host: String = "127.0.0.1", port: Int = 8080) {
+        /// How long a session may go without a request before it is signed out.
+        public var idleTimeout: Duration = .seconds(15 * 60)
+
+        /// A configuration; the defaults listen on `127.0.0.1:8080` and sign out sessions idle
+        /// for 15 minutes.
+        public init(host: String = "127.0.0.1", port: Int = 8080, idleTimeout: Duration = .seconds(15 * 60)) {
             self.host = host
             self.port = port
+            self.idleTimeout = idleTimeout
         }
     }
 
@@ -45,7 +51,8 @@ public struct BankServer: Sendable {
     public func start() async throws -> RunningBankServer {
         var logger = Logger(label: "VerityBank")
         logger.logLevel = .warning
-        let bank = BankApplication(services: store.services(), logger: logger)
+        let bank = BankApplication(
+            services: store.services(), logger: logger, idleExpiry: IdleExpiry(limit: configuration.idleTimeout))
         let (bound, binding) = AsyncThrowingStream<Int, any Error>.makeStream()
         let application = Application(
             router: bank.router(),

@@ -27,12 +27,18 @@ struct DemoCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on; 0 picks a free one.")
     var port = 8080
 
+    @Option(help: "Sign out a session after this many seconds without a request.")
+    var idleSeconds = 15 * 60
+
     func validate() throws {
         if inMemory && database != nil {
             throw ValidationError("Use either --database or --in-memory, not both.")
         }
         guard (0...65_535).contains(port) else {
             throw ValidationError("The port must be between 0 and 65535.")
+        }
+        guard idleSeconds > 0 else {
+            throw ValidationError("The idle limit must be at least one second.")
         }
     }
 
@@ -48,7 +54,7 @@ struct DemoCommand: AsyncParsableCommand {
             location = path
         }
         try store.seedDemoDataIfEmpty()
-        let running = try await BankServer(store: store, configuration: .init(host: host, port: port)).start()
+        let running = try await BankServer(store: store, configuration: .init(host: host, port: port, idleTimeout: .seconds(idleSeconds))).start()
         say("Verity Bank is running at \(running.url.absoluteString) — sign in as \(BankStore.demoUsername) / \(BankStore.demoPassword) (database: \(location))")
         let signal = await TerminationSignals.next()
         say("Received \(signal == SIGINT ? "SIGINT" : "SIGTERM"); stopping…")

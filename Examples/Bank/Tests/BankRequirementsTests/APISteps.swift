@@ -328,6 +328,35 @@ enum APISteps {
             try APIWorld.check(answer.status == 303, "the post was answered HTTP \(answer.status)")
             try APIWorld.check(answer.headers["Location"] == ["/accounts"], "Location: \(answer.headers["Location"])")
         }
+        steps.given("the bank signs out a session after {int} second(s) without activity") { (context: Context, seconds: Int) in
+            try APIWorld.check(context.world.http == nil, "the web server had already started")
+            context.world.idleTimeout = .seconds(seconds)
+        }
+        steps.given("{string} signed in and then did nothing for {int} seconds") { (context: Context, username: String, seconds: Int) in
+            let web = try await context.world.web()
+            let password = try APIWorld.require(context.world.passwords[username], "no password was arranged")
+            // NB: a browser and a program, so the example covers both: each is signed out alike.
+            context.world.cookie = try await web.signInWithForm(username: username, password: password).cookie
+            context.world.token = try await web.signInWithJSON(username: username, password: password)
+            try await Task.sleep(for: .seconds(seconds))
+        }
+        steps.when("she opens her accounts") { (context: Context) in
+            let web = try await context.world.web()
+            let cookie = try APIWorld.require(context.world.cookie, "nobody signed in with a browser")
+            let page = try await web.send("GET", "/accounts", headers: [("Cookie", "session=\(cookie)")])
+            let location = try APIWorld.require(page.headers["Location"].first, "the page was answered HTTP \(page.status)")
+            context.world.page = try await web.send("GET", location).body
+            let token = try APIWorld.require(context.world.token, "nobody signed in with a program")
+            context.world.answer = try await web.send("GET", "/api/accounts", headers: [("Authorization", "Bearer \(token)")])
+        }
+        steps.then("she is signed out and told {string}") { (context: Context, message: String) in
+            let page = try APIWorld.require(context.world.page, "no page was fetched")
+            let said = HTMLText.text(ofElement: "sign-in-error", in: page)
+            try APIWorld.check(said == message, "the sign-in page says \(said ?? "nothing")")
+            let answer = try context.world.lastAnswer()
+            try APIWorld.check(answer.status == 401, "the program was answered HTTP \(answer.status)")
+            try APIWorld.check(answer.errorMessage == message, "the program was told \(answer.body.prefix(300))")
+        }
         steps.when("a visitor who is not signed in opens {string}") { (context: Context, path: String) in
             context.world.answer = try await context.world.web().send("GET", path)
         }

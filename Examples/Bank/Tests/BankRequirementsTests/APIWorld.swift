@@ -27,6 +27,11 @@ struct APIWorld: Sendable {
     var answer: BankHTTP.Answer?
     /// The page a form post led to, fetched as the browser would after the redirect.
     var page: String?
+    /// How long the web server lets a session go unused; set before the server starts.
+    var idleTimeout: Duration = .seconds(15 * 60)
+    /// A browser's session cookie and a program's bearer token, from one step to the next.
+    var cookie: String?
+    var token: String?
 
     init() throws {
         store = try BankStore.inMemory()
@@ -58,7 +63,7 @@ struct APIWorld: Sendable {
     /// The web server over the store, started on first use.
     mutating func web() async throws -> BankHTTP {
         if let http { return http }
-        let started = try await BankHTTP.start(over: store)
+        let started = try await BankHTTP.start(over: store, idleTimeout: idleTimeout)
         http = started
         return started
     }

@@ -35,8 +35,11 @@ struct BankHTTP: Sendable {
         eventLoopGroupProvider: .singleton, configuration: .init(redirectConfiguration: .disallow))
 
     /// Starts a server over `store` on a free port.
-    static func start(over store: BankStore) async throws -> BankHTTP {
-        BankHTTP(server: try await BankServer(store: store, configuration: .init(host: "127.0.0.1", port: 0)).start())
+    static func start(over store: BankStore, idleTimeout: Duration = .seconds(15 * 60)) async throws -> BankHTTP {
+        BankHTTP(
+            server: try await BankServer(
+                store: store, configuration: .init(host: "127.0.0.1", port: 0, idleTimeout: idleTimeout)
+            ).start())
     }
 
     /// Sends `method path` with `headers` and `body`.

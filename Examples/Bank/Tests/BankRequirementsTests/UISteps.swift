@@ -1,4 +1,5 @@
 import BankCore
+import BankWeb
 import Requirements
 
 /// The bank's requirements as a customer meets them in the browser. The sentences are those
@@ -239,6 +240,25 @@ enum UISteps {
             // NB: opening the address again is a GET; the refusal still shows, from the session.
             try await ui.browser.navigate(to: ui.world.url("accounts"))
             _ = try await ui.browser.waitForElement(id: "charge-error")
+        }
+        steps.given("the bank signs out a session after {int} second(s) without activity") { (ui, seconds: Int) in
+            // NB: before anyone signed in, so restarting the server over the same store loses nothing.
+            await ui.world.server.stop()
+            ui.world.server = try await BankServer(
+                store: ui.store, configuration: .init(host: "127.0.0.1", port: 0, idleTimeout: .seconds(seconds))
+            ).start()
+        }
+        steps.given("{string} signed in and then did nothing for {int} seconds") { (ui, username: String, seconds: Int) in
+            try await signInThroughThePage(ui, username)
+            try await Task.sleep(for: .seconds(seconds))
+        }
+        steps.when("she opens her accounts") { ui in
+            ui.hasActed = true
+            try await ui.browser.navigate(to: ui.world.url("accounts"))
+        }
+        steps.then("she is signed out and told {string}") { (ui, message: String) in
+            try await ui.browser.waitForText(of: "sign-in-error", toBe: message)
+            try await ui.browser.waitForAbsence(of: "signed-in-customer")
         }
         steps.when("a visitor who is not signed in opens {string}") { (ui, path: String) in
             ui.hasActed = true

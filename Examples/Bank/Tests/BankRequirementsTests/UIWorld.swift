@@ -11,8 +11,8 @@ import Foundation
 struct UIWorld: Sendable {
     /// The bank's data, fresh for the scenario.
     let store: BankStore
-    /// The web app over ``store``, on a free port.
-    let server: RunningBankServer
+    /// The web app over ``store``, on a free port; restarted by a step that configures it.
+    var server: RunningBankServer
     /// The customer's browser window.
     let browser: WebDriverSession
 

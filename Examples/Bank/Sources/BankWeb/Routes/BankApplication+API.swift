@@ -4,7 +4,7 @@ import Hummingbird
 /// The JSON API: the same actions as the pages, for scripts and load tests. A session is named
 /// by `Authorization: Bearer TOKEN` only, and bodies are `application/json`. Errors are
 /// `{"error": "message"}` (with `"field"` when one input field is at fault): 400 bad input,
-/// 401 no or unknown session, 403 a write from another site, 404 unknown account, 405 a wrong
+/// 401 no, unknown or idle-expired session, 403 a write from another site, 404 unknown account, 405 a wrong
 /// method, 409 an action the session's state does not offer, 413 a body over 16 KiB, 415 not JSON,
 /// 429 with `Retry-After` a sign-in after too many recent failures.
 extension BankApplication {
@@ -84,7 +84,10 @@ extension BankApplication {
 
     /// The request's session, named by its bearer token, or 401.
     private func requireAPISession(for request: Request) throws(WebFailure) -> WebSession {
-        guard let session = apiSession(for: request) else { throw .unauthorized }
-        return session
+        switch sessions.lookup(SessionToken(bearerIn: request)) {
+        case .active(let session): return session
+        case .expired: throw idleFailure
+        case .unknown: throw .unauthorized
+        }
     }
 }

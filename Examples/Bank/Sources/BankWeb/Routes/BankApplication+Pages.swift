@@ -12,7 +12,9 @@ extension BankApplication {
         }
         router.get("/sign-in") { request, _ -> Response in
             if self.session(for: request) != nil { return .seeOther("/accounts") }
-            return .html(Page.render(.signIn(error: nil, username: ""), live: false))
+            // NB: `?signed-out=idle` only adds the sentence; anyone may open it, and it signs nobody out.
+            let notice = request.uri.queryParameters["signed-out"] == "idle" ? self.idleFailure.message : nil
+            return .html(Page.render(.signIn(error: notice, username: ""), live: false))
         }
         router.post("/sign-in") { request, context -> Response in
             let form = FormFields(body: try await request.bodyText())
@@ -80,7 +82,7 @@ extension BankApplication {
 
     /// The page of the session's current state; without a session, the way to sign in.
     private func sessionPage(for request: Request) -> Response {
-        guard let session = session(for: request) else { return .seeOther("/sign-in") }
+        guard let session = session(for: request) else { return signInRedirect(for: request) }
         return page(for: session)
     }
 
@@ -133,7 +135,7 @@ extension BankApplication {
         _ request: Request,
         _ action: (WebSession, FormFields) async throws(WebFailure) -> Response
     ) async -> Response {
-        guard let session = session(for: request) else { return .seeOther("/sign-in") }
+        guard let session = session(for: request) else { return signInRedirect(for: request) }
         do throws(WebFailure) {
             let form = FormFields(body: try await request.bodyText())
             guard session.isFormToken(form[ElementID.formTokenField]) else { throw WebFailure.crossSite }

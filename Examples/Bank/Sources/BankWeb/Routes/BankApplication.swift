@@ -7,7 +7,7 @@ import Verity
 /// streams, and the routes over them.
 final class BankApplication: Sendable {
     let services: BankServices
-    let sessions = SessionRegistry()
+    let sessions: SessionRegistry
     let eventStreams = EventStreams()
     /// Where store failures are reported, besides the answer.
     let logger: Logger
@@ -20,12 +20,15 @@ final class BankApplication: Sendable {
         services: BankServices,
         logger: Logger = Logger(label: "VerityBank"),
         throttle: SignInThrottle = SignInThrottle(),
+        idleExpiry: IdleExpiry = IdleExpiry(),
         now: (@Sendable () -> Duration)? = nil
     ) {
+        let now = now ?? { [started = ContinuousClock.now] in started.duration(to: .now) }
         self.services = services
         self.logger = logger
         self.throttle = Guarded(throttle)
-        self.now = now ?? { [started = ContinuousClock.now] in started.duration(to: .now) }
+        self.now = now
+        self.sessions = SessionRegistry(expiry: idleExpiry, now: now)
     }
 
     /// The answer to a charge the store could not decide, logged: 503 with `Retry-After` while
@@ -122,5 +125,21 @@ final class BankApplication: Sendable {
     /// The program session a request's bearer token names, if the server knows it.
     func apiSession(for request: Request) -> WebSession? {
         sessions.session(for: SessionToken(bearerIn: request))
+    }
+
+    /// Where a page request without a session goes: the sign-in form, saying why when the
+    /// browser's session has just been signed out for being idle, with its cookie cleared.
+    func signInRedirect(for request: Request) -> Response {
+        guard case .expired = sessions.lookup(SessionToken(cookieIn: request)) else { return .seeOther("/sign-in") }
+        var response = Response.seeOther("/sign-in?signed-out=idle")
+        response.setCookie(.expiredSession)
+        return response
+    }
+
+    /// The answer to a request whose session was signed out for being idle.
+    var idleFailure: WebFailure {
+        WebFailure(
+            status: .unauthorized,
+            message: "You were signed out after \(sessions.expiry.description) without activity. Sign in again.")
     }
 }

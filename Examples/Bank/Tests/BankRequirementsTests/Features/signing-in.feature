@@ -30,3 +30,11 @@ Feature: Signing in
       Given "ada" tried the password "babbage" 5 times
       When "ada" tries the password "lovelace"
       Then the sign-in is refused for a while, saying "Too many failed sign-ins."
+
+  Rule: A session nobody uses is signed out
+
+    Example: After a while without activity the customer is signed out and told why
+      Given the bank signs out a session after 1 second without activity
+      And "ada" signed in and then did nothing for 2 seconds
+      When she opens her accounts
+      Then she is signed out and told "You were signed out after 1 second without activity. Sign in again."
