@@ -50,12 +50,18 @@ public struct StepProblem: Sendable, Hashable, CustomStringConvertible {
 
     /// A readable account, e.g. `FAILED: I eat 3 cukes (Steps.swift:12): not enough cukes`.
     public var description: String {
+        var text = headline
+        if let snippet { text += "\nDefine it with:\n\(snippet)" }
+        return text
+    }
+
+    /// The account without the snippet, for where a report already shows it.
+    var headline: String {
         var text = "\(status.rawValue): \(step)"
         if !definitions.isEmpty {
             text += " (" + definitions.map(\.description).joined(separator: ", ") + ")"
         }
         if let message { text += ": \(message)" }
-        if let snippet { text += "\nDefine it with:\n\(snippet)" }
         return text
     }
 }

@@ -163,4 +163,5 @@ final class RunSession<World>: Sendable, ScenarioRunning {
 
 extension RunSession {
     var isStrict: Bool { configuration.strict }
+    var format: String? { configuration.format }
 }

@@ -127,4 +127,6 @@ final class ScenarioData: Sendable {
 protocol ScenarioRunning: AnyObject, Sendable {
     func run(_ scenario: ScenarioCase) async -> ScenarioOutcome
     var isStrict: Bool { get }
+    /// The report destinations (`VERITY_FORMAT`), to tell whether a console report shows snippets.
+    var format: String? { get }
 }
