@@ -38,12 +38,16 @@ struct UnknownParameterTypeTests {
     }
 }
 
-/// Renders the summary report of a stream into a string.
+/// Renders a console report of a stream into a string.
 struct ReportOutputCapture {
     func summary(of envelopes: [Envelope]) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("summary-\(UUID().uuidString).txt").path
+        try render(envelopes, format: .summary)
+    }
+
+    func render(_ envelopes: [Envelope], format: ReportFormat) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString).txt").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let formatter = try ReportConfiguration.makeFormatter(for: ReportDestination(format: .summary, path: path))
+        let formatter = try ReportConfiguration.makeFormatter(for: ReportDestination(format: format, path: path))
         for envelope in envelopes { formatter.receive(envelope) }
         try formatter.finish()
         return try String(contentsOfFile: path, encoding: .utf8)

@@ -6,13 +6,22 @@ import VeritySynchronization
 /// strings, attachments, errors and snippets; then the totals.
 ///
 /// NB: a scenario is printed when its attempt finishes rather than step by step, so scenarios
-/// running in parallel never interleave their lines.
+/// running in parallel never interleave their lines; and one feature is printed at a time, so
+/// a parallel run does not repeat a feature's heading each time its scenarios alternate with
+/// another's: a scenario of another feature waits until the feature being printed is done.
 final class PrettyFormatter: MessageFormatter {
     private struct State {
         var index = TestRunIndex()
         var lastUri: String?
         var lastRule: String?
         var error: (any Error)?
+        /// How many test cases each feature has, and how many have finished for good.
+        var expected: [String: Int] = [:]
+        var done: [String: Int] = [:]
+        /// The feature being printed, and the reports of others waiting their turn.
+        var open: String?
+        var waiting: [String: [ScenarioReport]] = [:]
+        var waitingOrder: [String] = []
     }
 
     private let output: ReportOutput
@@ -27,17 +36,48 @@ final class PrettyFormatter: MessageFormatter {
     func receive(_ envelope: Envelope) {
         state.withLock { state in
             state.index.add(envelope)
+            if let testCase = envelope.testCase, let uri = state.index.pickles[testCase.pickleId]?.uri {
+                state.expected[uri, default: 0] += 1
+            }
             guard let finished = envelope.testCaseFinished,
                 let attempt = state.index.attempt(withId: finished.testCaseStartedId),
                 let report = state.index.report(for: attempt)
             else { return }
-            let text = render(report, state: &state)
-            do { try output.write(text) } catch { state.error = state.error ?? error }
+            if state.open == nil { state.open = report.uri }
+            guard state.open == report.uri else {
+                if state.waiting[report.uri] == nil { state.waitingOrder.append(report.uri) }
+                state.waiting[report.uri, default: []].append(report)
+                return
+            }
+            write(report, state: &state)
+            moveOnWhileDone(state: &state)
+        }
+    }
+
+    /// Prints a report and counts it when it is a scenario's final attempt.
+    private func write(_ report: ScenarioReport, state: inout State) {
+        let text = render(report, state: &state)
+        do { try output.write(text) } catch { state.error = state.error ?? error }
+        if !report.willBeRetried { state.done[report.uri, default: 0] += 1 }
+    }
+
+    /// Once the open feature has printed all its scenarios, prints the next waiting feature's.
+    private func moveOnWhileDone(state: inout State) {
+        while let open = state.open, state.done[open, default: 0] >= state.expected[open, default: 0] {
+            state.open = nil
+            guard !state.waitingOrder.isEmpty else { return }
+            let next = state.waitingOrder.removeFirst()
+            state.open = next
+            for report in state.waiting.removeValue(forKey: next) ?? [] { write(report, state: &state) }
         }
     }
 
     func finish() throws {
         try state.withLock { state in
+            for uri in state.waitingOrder {
+                for report in state.waiting.removeValue(forKey: uri) ?? [] { write(report, state: &state) }
+            }
+            state.waitingOrder.removeAll()
             if let error = state.error { throw error }
             let summary = SummaryText(index: state.index, style: style, includeFailures: false).render()
             try output.write((state.lastUri == nil ? "" : "\n") + summary)
