@@ -63,10 +63,17 @@ import Testing
     @Test func failuresAreForgottenAfterAQuietWhile() {
         var throttle = SignInThrottle()
         failing(&throttle, 4)
+        failing(&throttle, 1, at: 900)
+        #expect(throttle.verdict(user: "ada", client: "mallory", at: .seconds(900)) == .allowed)
+    }
+
+    @Test func quietKeysAreSweptOutAsTheTableGrows() {
+        var throttle = SignInThrottle(sweepAbove: 4)
+        failing(&throttle, 1)
+        failing(&throttle, 1, client: "elsewhere")
+        #expect(throttle.countedKeys == 5)
         failing(&throttle, 1, user: "grace", client: "somewhere else", at: 901)
         #expect(throttle.countedKeys == 3)
-        failing(&throttle, 1, at: 902)
-        #expect(throttle.verdict(user: "ada", client: "mallory", at: .seconds(902)) == .allowed)
     }
 
     @Test func aThrottleWithTheSameCountsEqualsAnother() {

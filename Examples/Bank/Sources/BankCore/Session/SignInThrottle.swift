@@ -75,17 +75,28 @@ public struct SignInThrottle: Sendable, Hashable {
     public var forgetAfter: Duration
     /// The keys counted now.
     private(set) var entries: [Key: Entry] = [:]
+    /// The table size at which quiet keys are next swept out. NB: sweeping at each failure
+    /// would cost a pass over every key per guess, which a guesser from many clients could
+    /// turn against the server; sweeping when the table doubles keeps the cost per failure
+    /// constant on average.
+    private var sweepAt: Int
+    /// The smallest table that is swept.
+    private let sweepAbove: Int
 
     /// Creates a throttle. The defaults: five failures of a name from one client, then 5 s,
     /// 10 s, 20 s… up to 5 minutes (a customer who mistyped waits seconds, a guesser gets
     /// about one try a minute within five minutes); twenty for a name from anywhere, up to 30 s; fifty from one
-    /// client, up to 15 minutes; failures forgotten after 15 quiet minutes.
+    /// client, up to 15 minutes; failures forgotten after 15 quiet minutes; quiet keys swept
+    /// out once the table holds `sweepAbove` keys, then whenever it doubles.
     public init(
         userFromClient: Limit = Limit(threshold: 5, base: .seconds(5), longest: .seconds(300)),
         user: Limit = Limit(threshold: 20, base: .seconds(1), longest: .seconds(30)),
         client: Limit = Limit(threshold: 50, base: .seconds(1), longest: .seconds(900)),
-        forgetAfter: Duration = .seconds(900)
+        forgetAfter: Duration = .seconds(900),
+        sweepAbove: Int = 1_024
     ) {
+        self.sweepAbove = sweepAbove
+        self.sweepAt = sweepAbove
         self.userFromClient = userFromClient
         self.user = user
         self.client = client
@@ -104,9 +115,13 @@ public struct SignInThrottle: Sendable, Hashable {
 
     /// Counts a wrong password (or unknown name) for `user` from `client` at `now`.
     public mutating func recordFailure(user: String, client: String, at now: Duration) {
-        forgetQuiet(at: now)
+        if entries.count >= sweepAt {
+            forgetQuiet(at: now)
+            sweepAt = max(sweepAbove, entries.count * 2)
+        }
         for key in Self.keys(user: user, client: client) {
             var entry = entries[key] ?? Entry(failures: 0, lastFailure: now, until: .zero)
+            if isQuiet(entry, at: now) { entry.failures = 0 }
             entry.failures += 1
             entry.lastFailure = now
             entry.until = now + limit(for: key).wait(after: entry.failures)
@@ -121,7 +136,8 @@ public struct SignInThrottle: Sendable, Hashable {
         entries[.user(user)] = nil
     }
 
-    /// How many keys are counted, for tests and to see memory stays bounded.
+    /// How many keys are held (quiet ones until the next sweep), for tests and to see memory
+    /// stays bounded.
     public var countedKeys: Int { entries.count }
 
     private static func keys(user: String, client: String) -> [Key] {
@@ -139,6 +155,12 @@ public struct SignInThrottle: Sendable, Hashable {
     /// Drops keys whose wait is over and whose last failure is older than `forgetAfter`, so
     /// the table holds only recent guessers, not everyone who ever mistyped.
     private mutating func forgetQuiet(at now: Duration) {
-        entries = entries.filter { _, entry in entry.until > now || now - entry.lastFailure < forgetAfter }
+        entries = entries.filter { _, entry in !isQuiet(entry, at: now) }
+    }
+
+    /// Whether a key's wait is over and it has had no failure for `forgetAfter`: it counts
+    /// from zero again.
+    private func isQuiet(_ entry: Entry, at now: Duration) -> Bool {
+        entry.until <= now && now - entry.lastFailure >= forgetAfter
     }
 }
