@@ -29,8 +29,8 @@ extension BankApplication {
     }
 
     /// The event stream: the current fragment at once, then the latest one after changes that
-    /// render differently, until the session signs out, the client goes away, the session
-    /// opens too many streams, or the server stops.
+    /// render differently, until the session signs out or goes idle, the client goes away, the
+    /// session opens too many streams, or the server stops.
     ///
     /// NB: a mailbox of one, never a queue. However many models the session emits while the
     /// stream is busy writing (a slow client, a burst of charges), it wakes once, renders the
@@ -88,6 +88,13 @@ extension BankApplication {
                         break streaming
                     }
                 } else if work.keepAlive {
+                    // NB: a stream is one long request, not activity; once the session has been
+                    // signed out for being idle (or out from under it), the stream ends too and
+                    // lets go of the session.
+                    guard self.sessions.isActive(session.token) else {
+                        try await writer.write(ByteBuffer(string: ServerSentEvent(name: "end", data: "signed out").encoded))
+                        break streaming
+                    }
                     try await writer.write(ByteBuffer(string: ServerSentEvent.keepAlive))
                 }
             }

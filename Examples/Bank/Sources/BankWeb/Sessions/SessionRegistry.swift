@@ -71,6 +71,20 @@ final class SessionRegistry: Sendable {
         }
     }
 
+    /// Whether `token` still names a session in use, without counting as activity: an open
+    /// live stream asks this, and must not keep an idle session alive by itself.
+    func isActive(_ token: SessionToken) -> Bool {
+        let at = now()
+        return sessions.withLock { sessions in
+            guard let entry = sessions[token], entry.session != nil else { return false }
+            if expiry.hasExpired(lastActive: entry.lastActive, at: at) {
+                sessions[token] = Entry(session: nil, lastActive: entry.lastActive)
+                return false
+            }
+            return true
+        }
+    }
+
     /// The session `token` names, if this server knows it and it has not gone idle.
     func session(for token: SessionToken?) -> WebSession? {
         lookup(token).session
