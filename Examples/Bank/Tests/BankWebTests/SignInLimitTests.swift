@@ -52,6 +52,18 @@ import Testing
         }
     }
 
+    @Test("Spaces around the user name do not start a fresh count")
+    func spacesCountAsTheSameName() async throws {
+        let harness = try Harness()
+        try await harness.application().test(.router) { client in
+            for padding in ["", " ", "  ", "   ", "    "] {
+                _ = try await client.postJSON("/api/sessions", #"{"username": "\#(padding)ada", "password": "babbage"}"#)
+            }
+            let refused = try await client.postJSON("/api/sessions", #"{"username": "ada ", "password": "lovelace"}"#)
+            #expect(refused.status == .tooManyRequests)
+        }
+    }
+
     @Test("A throttled sign-in form answers 429 with the form, the reason and Retry-After")
     func throttledForm() async throws {
         let harness = try Harness()

@@ -1,4 +1,5 @@
 import BankCore
+import Foundation
 import Hummingbird
 import Logging
 import Verity
@@ -70,7 +71,9 @@ final class BankApplication: Sendable {
     /// Signs in with a fresh session; only a session that signed in is kept. A throttled name
     /// or client is refused before the session hashes anything, so guessing costs no bcrypt.
     func signIn(_ credentials: Credentials, from client: String) async -> SignInAttempt {
-        let user = credentials.username
+        // NB: counted under the name as the store matches it (trimmed), so "ada " cannot start
+        // a fresh count for "ada".
+        let user = credentials.username.trimmingCharacters(in: .whitespacesAndNewlines)
         let verdict = throttle.withLock { $0.verdict(user: user, client: client, at: now()) }
         if case .wait(let seconds) = verdict {
             return .throttled(retryAfter: seconds)
