@@ -35,20 +35,27 @@ struct ScenarioSelection {
                 throw RunConfigurationError("VERITY_NAME: '\(pattern)' is not a regular expression: \(error)")
             }
         }
-        try Self.checkSelectsSomething(all, name: name, pattern: configuration.name, locations: configuration.locations)
-        if let tags, configuration.tags == RunConfiguration.defaultTags {
-            leftOutByDefaultTags = all.count(where: { !tags.evaluate($0.tags) })
-        } else {
-            leftOutByDefaultTags = 0
-        }
-        var selected = configuration.selectsNoScenario ? [] : all.filter { scenario in
-            if let tags, !tags.evaluate(scenario.tags) { return false }
-            if let name, (try? name.firstMatch(in: scenario.name)) == nil { return false }
-            if !configuration.locations.isEmpty, !configuration.locations.contains(where: { $0.selects(scenario) }) {
-                return false
+        // NB: one pass: each scenario's tags and name are tested once, for the selection, the
+        // count the default tag filter left out, and whether the name selects anything at all.
+        let locations = configuration.locations
+        var nameSelectsSome = false
+        var leftOutByTags = 0
+        var selected: [ScenarioCase] = []
+        for scenario in all {
+            let tagged = tags?.evaluate(scenario.tags) ?? true
+            if !tagged { leftOutByTags += 1 }
+            let named = name.map { (try? $0.firstMatch(in: scenario.name)) != nil } ?? true
+            if named { nameSelectsSome = true }
+            guard tagged, named, !configuration.selectsNoScenario else { continue }
+            if locations.isEmpty || locations.contains(where: { $0.selects(scenario) }) {
+                selected.append(scenario)
             }
-            return true
         }
+        if let pattern = configuration.name, !nameSelectsSome {
+            throw RunConfigurationError("VERITY_NAME: '\(pattern)' matches no scenario of the suite")
+        }
+        try Self.checkEachLocationSelectsSomething(all, locations: locations)
+        leftOutByDefaultTags = configuration.tags == RunConfiguration.defaultTags ? leftOutByTags : 0
         if let shard = configuration.shard {
             selected = selected.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
         }
@@ -71,13 +78,11 @@ struct ScenarioSelection {
 extension ScenarioSelection {
     /// A name or location that selects nothing is a typo far more often than a wish to run
     /// nothing, and a run of nothing passes: each must select some scenario of the suite
-    /// (before tags and shards, which may leave any scenario out on purpose).
-    private static func checkSelectsSomething(
-        _ all: [ScenarioCase], name: Regex<AnyRegexOutput>?, pattern: String?, locations: [FeatureLocation]
+    /// (before tags and shards, which may leave any scenario out on purpose). The name is
+    /// checked in the selection's own pass; this checks the locations.
+    private static func checkEachLocationSelectsSomething(
+        _ all: [ScenarioCase], locations: [FeatureLocation]
     ) throws(RunConfigurationError) {
-        if let name, let pattern, !all.contains(where: { (try? name.firstMatch(in: $0.name)) != nil }) {
-            throw RunConfigurationError("VERITY_NAME: '\(pattern)' matches no scenario of the suite")
-        }
         for location in locations where !all.contains(where: { location.selects($0) }) {
             let inFile = all.filter { FeatureLocation(path: location.path).selects($0) }
             guard !inFile.isEmpty else {
