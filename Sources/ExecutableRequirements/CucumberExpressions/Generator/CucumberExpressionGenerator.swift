@@ -76,11 +76,11 @@ public struct CucumberExpressionGenerator: Sendable {
                 types[index] = bigInteger
             }
             choices.append(types)
-            literals.append(Self.escape(scalarText.substring(from: position, to: best.lowerBound)))
+            literals.append(CucumberExpression.escaping(scalarText.substring(from: position, to: best.lowerBound)))
             position = best.upperBound
             if position >= length { break }
         }
-        literals.append(Self.escape(scalarText.substring(from: min(position, length), to: length)))
+        literals.append(CucumberExpression.escaping(scalarText.substring(from: min(position, length), to: length)))
 
         var expressions: [GeneratedExpression] = []
         combine(literals: literals, choices: choices, chosen: [], into: &expressions)
@@ -104,19 +104,5 @@ public struct CucumberExpressionGenerator: Sendable {
             guard expressions.count < Self.maximumExpressions else { return }
             combine(literals: literals, choices: choices, chosen: chosen + [parameterType], into: &expressions)
         }
-    }
-
-    /// Escapes the characters that would otherwise start optional text, a parameter or an
-    /// alternation, and the escape character itself (upstream leaves `\` alone, which makes
-    /// `a \d b` an invalid expression and `with \1` one that never matches its own step).
-    private static func escape(_ text: String) -> String {
-        var escaped = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if scalar == "(" || scalar == "{" || scalar == "/" || scalar == "\\" {
-                escaped.append("\\")
-            }
-            escaped.append(scalar)
-        }
-        return String(escaped)
     }
 }

@@ -20,47 +20,12 @@ struct InvalidStepDefinition: Error, CustomStringConvertible {
         let source = pattern.source
         switch pattern.syntax {
         case .cucumberExpression:
-            if let expression = try? CucumberExpression(escapingStrayBackslashes(in: source), registry: registry) {
+            if let expression = try? CucumberExpression(CucumberExpression.escapingStrayBackslashes(in: source), registry: registry) {
                 return expression
             }
-            return try? CucumberExpression(escapingEverything(in: source), registry: registry)
+            return try? CucumberExpression(CucumberExpression.escaping(source), registry: registry)
         case .regularExpression:
-            return try? CucumberExpression(escapingEverything(in: source), registry: registry)
+            return try? CucumberExpression(CucumberExpression.escaping(source), registry: registry)
         }
-    }
-
-    /// The characters a backslash may escape in a Cucumber Expression.
-    private static func isEscapable(_ scalar: Unicode.Scalar) -> Bool {
-        "(){}/\\".unicodeScalars.contains(scalar) || scalar.properties.isWhitespace
-    }
-
-    private static func escapingStrayBackslashes(in source: String) -> String {
-        var result = String.UnicodeScalarView()
-        let scalars = Array(source.unicodeScalars)
-        var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "\\" {
-                if index + 1 < scalars.count, isEscapable(scalars[index + 1]) {
-                    result.append(scalar)
-                    result.append(scalars[index + 1])
-                    index += 2
-                    continue
-                }
-                result.append("\\")
-            }
-            result.append(scalar)
-            index += 1
-        }
-        return String(result)
-    }
-
-    private static func escapingEverything(in source: String) -> String {
-        var result = String.UnicodeScalarView()
-        for scalar in source.unicodeScalars {
-            if "(){}/\\".unicodeScalars.contains(scalar) { result.append("\\") }
-            result.append(scalar)
-        }
-        return String(result)
     }
 }
