@@ -10,15 +10,19 @@ import CucumberMessages
 /// rebuilt from it must say the run was cut off, and where, not show a clean run.
 @Suite("A cut-off message stream")
 struct CutOffRunTests {
-    /// The `arguments` fixture stream up to and including its last step's start.
-    static func cutStream() throws -> [Envelope] {
+    /// Writes the `arguments` fixture stream, up to and including its last step's start, to
+    /// `file`: what a runner that died in that step leaves.
+    static func writeCutStream(to file: URL) throws {
         let lines = try String(contentsOf: Fixtures.streamURL("arguments"), encoding: .utf8)
             .split(separator: "\n").map(String.init)
         let last = try #require(lines.lastIndex { $0.hasPrefix("{\"testStepStarted\"") })
-        let text = lines[...last].joined(separator: "\n") + "\n"
+        try (lines[...last].joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    static func cutStream() throws -> [Envelope] {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("cut-\(UUID().uuidString).ndjson")
-        try text.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
+        try writeCutStream(to: file)
         return try MessageStreamFile.read(file.path)
     }
 
@@ -45,11 +49,8 @@ struct CutOffRunTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verity-cut-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let lines = try String(contentsOf: Fixtures.streamURL("arguments"), encoding: .utf8)
-            .split(separator: "\n").map(String.init)
-        let last = try #require(lines.lastIndex { $0.hasPrefix("{\"testStepStarted\"") })
         let stream = folder.appendingPathComponent("cut.ndjson")
-        try (lines[...last].joined(separator: "\n") + "\n").write(to: stream, atomically: true, encoding: .utf8)
+        try Self.writeCutStream(to: stream)
         let rerun = folder.appendingPathComponent("rerun.txt").path
         let junit = folder.appendingPathComponent("junit.xml").path
         try ReportCommand.parse([stream.path, "--rerun", rerun, "--junit", junit]).run()
