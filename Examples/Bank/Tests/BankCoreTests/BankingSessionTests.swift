@@ -56,6 +56,21 @@ import VerityTesting
         tester.finish()
     }
 
+    @Test func aSecondFailureWithTheSameErrorShowsNothingNewAndTheFormStaysUsable() async throws {
+        // The session declines an update that changes nothing (Verity's `updateIfChanged`),
+        // so a repeated wrong password emits no model and the form's action stays current.
+        let tester = SourceTester(Banking.session(services: ledger.services))
+        let wrong = Credentials(username: "ada", password: "babbage")
+        try await tester.invoke(\.signedOut?.signIn, wrong)
+        await tester.expect(\.signedOut?.error, equals: .wrongCredentials)
+        let form = try #require(tester.model.signedOut?.signIn)
+        try await tester.invoke(\.signedOut?.signIn, wrong)
+        #expect(form.isCurrent)
+        try await form(right)
+        await tester.expect(\.signedIn?.customer, equals: ada)
+        tester.finish()
+    }
+
     // MARK: Charges
 
     @Test func anApprovedChargeShowsAsPendingByTheTimeTheActionReturns() async throws {

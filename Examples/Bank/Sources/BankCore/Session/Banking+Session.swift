@@ -15,10 +15,8 @@ extension Banking {
     ///     ChargeRequest(account: everyday.id, amount: .dollars(10), merchant: "Bakery"))
     /// ```
     public static func session(services: BankServices) -> Source<Banking> {
-        let session = BankingSession(services: services)
-        return Source(named: "Banking") { state, actions in
-            session.attach(state)
-            return session.model(actions)
+        Source(named: "Banking") { state, actions in
+            BankingSession(services: services, state: state).signedOut(nil, actions)
         }
     }
 }
