@@ -100,3 +100,29 @@ struct SourceTesterFailureTests {
         }
     }
 }
+
+/// On Linux a key path through an enum case prints as `<computed 0x…>`; the tester quotes the
+/// key path as the test wrote it instead.
+@Suite("SourceTester names key paths as written")
+struct SourceTesterKeyPathNameTests {
+    @Test func aMissingActionIsNamedByTheKeyPathAsWritten() {
+        let tester = SourceTester(Switch.source())
+        withKnownIssue {
+            tester.invoke(\.on?.turnOff)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains(#"has no action at \.on?.turnOff:"#) }
+        }
+        tester.finish()
+    }
+
+    @Test func aKeyPathSpreadOverACallIsQuotedUpToItsArgumentsEnd() {
+        let tester = SourceTester(Switch.source())
+        withKnownIssue {
+            tester
+                .invoke(  \Switch.on?.turnOff )
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains(#"has no action at \Switch.on?.turnOff:"#) }
+        }
+        tester.finish()
+    }
+}

@@ -85,6 +85,11 @@ public final class TestClock: Clock, Sendable {
         state.withLock { $0.sleepers.count }
     }
 
+    /// The earliest deadline a task sleeps until, if any task sleeps on the clock.
+    var nextDeadline: Instant? {
+        state.withLock { $0.sleepers.map(\.deadline).min() }
+    }
+
     /// Suspends until the clock's time reaches `deadline`, or throws `CancellationError` if the
     /// task is cancelled first. A deadline not after `now` returns at once.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {

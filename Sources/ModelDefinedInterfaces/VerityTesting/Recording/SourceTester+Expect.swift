@@ -100,11 +100,18 @@ extension SourceTester {
     /// returns nil if none arrives in time. The index counts emissions from 1.
     private func next(at site: CallSite) async -> (Model, Int)? {
         let wanted = state.withLock { $0.asserted } + 1
-        if await !recorder.waitForModels(count: wanted + 1, timeout: timeout) {
+        let arrived =
+            if let clock {
+                await waitForModels(count: wanted + 1, advancing: clock)
+            } else {
+                await recorder.waitForModels(count: wanted + 1, timeout: timeout)
+            }
+        if !arrived {
             var last = ""
             customDump(lastAsserted, to: &last)
+            let within = clock.map { "within \(timeout) on the test clock (now at \($0.now))" } ?? "within \(timeout)"
             recordFailure(
-                "Expected \(source.name) to emit model #\(wanted) within \(timeout), but it emitted "
+                "Expected \(source.name) to emit model #\(wanted) \(within), but it emitted "
                     + "none. The last model was:\n\(last)",
                 at: site
             )

@@ -120,7 +120,7 @@ extension SourceTester {
         var dump = ""
         customDump(model, to: &dump)
         recordFailure(
-            "The current model of \(source.name) has no action at \(path):\n\(dump)",
+            "The current model of \(source.name) has no action at \(WrittenKeyPath.describe(path, at: site)):\n\(dump)",
             at: site
         )
         return nil

@@ -25,8 +25,12 @@ public final class SourceTester<Model: Sendable>: Sendable {
 
     /// The source under test.
     public let source: Source<Model>
-    /// How long an expectation waits for an emission that has not happened yet (real time).
+    /// How long an expectation waits for an emission that has not happened yet: time on
+    /// `clock` if the tester has one, real time otherwise.
     public let timeout: Duration
+    /// The clock the source's work waits on, if the test gave one: expectations move it (see
+    /// `init(_:timeout:clock:fileID:filePath:line:column:)`).
+    public let clock: TestClock?
     let recorder: SourceRecorder<Model>
     let state = Locked(State())
     let events = Locked<[ActionEvent]>([])
@@ -36,11 +40,27 @@ public final class SourceTester<Model: Sendable>: Sendable {
     /// Starts testing `source`: its current model becomes the baseline and every later one
     /// must be asserted.
     ///
-    /// - Parameter timeout: How long `expect` waits for a model not yet emitted, for sources
-    ///   whose work finishes asynchronously.
+    /// - Parameters:
+    ///   - timeout: How long `expect` waits for a model not yet emitted, for sources whose
+    ///     work finishes asynchronously: on `clock` if given, in real time otherwise.
+    ///   - clock: The clock the source's work sleeps on (a retry's backoff, a debounce, a
+    ///     timeout). An expectation that finds no new model lets the work run until it is
+    ///     quiet, then moves the clock to the next deadline a task sleeps until, and again,
+    ///     until the model comes or `timeout` of the clock's time has passed. So the test waits
+    ///     no real time for the work's waits and needs no `advance` calls to reach the model;
+    ///     a failure says where the clock stood. Work that does not sleep on the clock is
+    ///     still waited for in real time, up to 5 seconds.
+    ///
+    /// ```swift
+    /// let clock = TestClock()
+    /// let tester = SourceTester(search(clock: clock), clock: clock)
+    /// tester.invoke(\.queryChanged, "swift")
+    /// await tester.expect(\.results, equals: ["swift"])  // after the 300 ms debounce, on the clock
+    /// ```
     public init(
         _ source: Source<Model>,
         timeout: Duration = .seconds(5),
+        clock: TestClock? = nil,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
@@ -48,6 +68,7 @@ public final class SourceTester<Model: Sendable>: Sendable {
     ) {
         self.source = source
         self.timeout = timeout
+        self.clock = clock
         createdAt = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         recorder = SourceRecorder(source)
         let events = events
