@@ -17,9 +17,10 @@ struct HookSpec: Sendable {
     let tags: String?
     let order: Int
     let fails: Bool
+    let hangs: Bool
 
     /// Reads one row of a `these hooks:` table (columns `hook`, `name`, and optionally `tags`,
-    /// `order` and `outcome`, which is `passes` or `fails`).
+    /// `order` and `outcome`, which is `passes`, `fails` or `hangs`).
     init(record: [String: String]) throws {
         guard let word = record["hook"], let kind = Kind(rawValue: word) else {
             throw Mismatch("a hook is one of \(Kind.allCases.map(\.rawValue)), not '\(record["hook"] ?? "")'")
@@ -33,21 +34,25 @@ struct HookSpec: Sendable {
         guard let number = order.isEmpty ? 0 : Int(order) else { throw Mismatch("order '\(order)' is not a number") }
         self.order = number
         switch record["outcome"] ?? "" {
-        case "", "passes": fails = false
-        case "fails": fails = true
-        case let other: throw Mismatch("a hook's outcome is 'passes' or 'fails', not '\(other)'")
+        case "", "passes": (fails, hangs) = (false, false)
+        case "fails": (fails, hangs) = (true, false)
+        case "hangs": (fails, hangs) = (false, true)
+        case let other: throw Mismatch("a hook's outcome is 'passes', 'fails' or 'hangs', not '\(other)'")
         }
     }
 
     func register(in steps: inout Steps<InnerWorld>) {
         let name = self.name
         let fails = self.fails
+        let hangs = self.hangs
         let scenarioHook: @Sendable (ScenarioContext<InnerWorld>) async throws -> Void = { scenario in
             scenario.attach(name, mediaType: "text/plain")
+            if hangs { try await Task.sleep(for: .seconds(600)) }
             if fails { throw InnerFailure(message: "the hook '\(name)' failed on purpose") }
         }
         let runHook: @Sendable (TestRunContext) async throws -> Void = { run in
             run.attach(name, mediaType: "text/plain")
+            if hangs { try await Task.sleep(for: .seconds(600)) }
             if fails { throw InnerFailure(message: "the hook '\(name)' failed on purpose") }
         }
         switch kind {

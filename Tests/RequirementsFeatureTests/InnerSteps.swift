@@ -26,6 +26,24 @@ enum InnerSteps {
                     throw InnerFailure(message: "attempt \(scenario.attempt + 1) failed")
                 }
             }
+            steps.step("a step hangs") { scenario in
+                do {
+                    try await Task.sleep(for: .seconds(600))
+                } catch {
+                    scenario.attach("the hung step saw its cancellation", mediaType: "text/plain")
+                    throw error
+                }
+            }
+            steps.step("a step ignores its cancellation") { scenario in
+                // NB: a detached task does not inherit the cancellation, and awaiting its value
+                // cannot be interrupted: the step goes on for 3 s whatever happens.
+                await Task.detached { try? await Task.sleep(for: .seconds(3)) }.value
+                scenario.attach("the stubborn step ended", mediaType: "text/plain")
+            }
+            steps.step("a step with a limit of 5 seconds takes {float} seconds", timeout: .seconds(5)) {
+                (_, seconds: Double) in
+                try await Task.sleep(for: .milliseconds(Int64(seconds * 1000)))
+            }
             // Two definitions that both match "an ambiguous step".
             steps.step("an ambiguous step") { _ in }
             steps.step("an ambiguous {word}") { (_, _: String) in }

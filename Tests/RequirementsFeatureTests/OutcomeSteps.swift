@@ -33,6 +33,13 @@ enum OutcomeSteps {
                 run.result.problems.contains { $0.contains(reason) },
                 "no problem of the run mentions '\(reason)': \(run.result.problems)")
         }
+        steps.then("steps and hooks time out after {float} seconds") { (runner, seconds: Double) in
+            try expectEqual(
+                runner.configuration.stepTimeout, .milliseconds(Int64(seconds * 1000)), "the run's time limit")
+        }
+        steps.then("steps and hooks have no time limit") { runner in
+            try expectEqual(runner.configuration.stepTimeout, nil, "the run's time limit")
+        }
         steps.then("the run reports the seed of its order") { runner in
             try expect(try runner.world.latest().result.seed != nil, "the run reported no seed")
         }

@@ -39,6 +39,9 @@ enum SetupSteps {
         steps.given("scenarios run one at a time") { runner in
             runner.configuration.parallel = false
         }
+        steps.given("a time limit of {float} seconds for steps and hooks") { (runner, seconds: Double) in
+            runner.configuration.stepTimeout = .milliseconds(Int64(seconds * 1000))
+        }
         steps.given("shard {int} of {int}") { (runner, index: Int, count: Int) in
             runner.configuration.shard = try Shard(index, of: count)
         }

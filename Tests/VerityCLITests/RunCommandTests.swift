@@ -12,7 +12,7 @@ struct RunCommandTests {
             "--format", "junit:build/junit.xml", "--format", "progress", "--tags", "@smoke and not @slow",
             "--name", "^Checkout", "--location", "Features/a.feature:12", "--location", "Features/b.feature",
             "--dry-run", "--fail-fast", "--retry", "2", "--retry-tag-filter", "@flaky", "--order", "random:42", "--shard", "2/4",
-            "--no-strict", "--serial",
+            "--no-strict", "--serial", "--step-timeout", "2.5",
         ])
         #expect(command.options.environment == [
             "VERITY_FORMAT": "junit:build/junit.xml,progress",
@@ -27,6 +27,7 @@ struct RunCommandTests {
             "VERITY_SHARD": "2/4",
             "VERITY_STRICT": "0",
             "VERITY_PARALLEL": "0",
+            "VERITY_STEP_TIMEOUT": "2.5",
         ])
     }
 
@@ -43,7 +44,8 @@ struct RunCommandTests {
 
     @Test("bad values are rejected before swift test starts", arguments: [
         ["--format", "xunit:a.xml"], ["--retry", "-1"], ["--order", "shuffle"], ["--order", "random:x"],
-        ["--shard", "0/4"], ["--shard", "5/4"], ["--shard", "2"],
+        ["--shard", "0/4"], ["--shard", "5/4"], ["--shard", "2"], ["--step-timeout", "0"],
+        ["--step-timeout", "soon"],
     ])
     func rejectsBadValues(arguments: [String]) {
         #expect(throws: (any Error).self) { try RunCommand.parse(arguments) }

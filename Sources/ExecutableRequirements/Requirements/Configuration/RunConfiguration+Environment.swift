@@ -3,8 +3,9 @@ import Foundation
 extension RunConfiguration {
     /// Reads the `VERITY_*` variables (see README): `VERITY_TAGS`, `VERITY_NAME`,
     /// `VERITY_LOCATIONS`, `VERITY_DRY_RUN`, `VERITY_FAIL_FAST`, `VERITY_RETRY`, `VERITY_RETRY_TAGS`, `VERITY_ORDER`,
-    /// `VERITY_SHARD`, `VERITY_STRICT`, `VERITY_PARALLEL` and `VERITY_FORMAT`. Unset variables
-    /// keep the defaults; `VERITY_TAGS=` (empty) selects every scenario.
+    /// `VERITY_SHARD`, `VERITY_STRICT`, `VERITY_PARALLEL`, `VERITY_STEP_TIMEOUT` and `VERITY_FORMAT`.
+    /// Unset variables keep the defaults; `VERITY_TAGS=` (empty) selects every scenario, and
+    /// `VERITY_STEP_TIMEOUT=none` lets steps run without a limit.
     ///
     /// - Throws: ``RunConfigurationError`` naming the variable whose value cannot be used.
     public static func environment(
@@ -59,8 +60,22 @@ extension RunConfiguration {
             }
             configuration.shard = try Shard(index, of: count)
         }
+        if let timeout = variables["VERITY_STEP_TIMEOUT"], !timeout.isEmpty {
+            configuration.stepTimeout = try stepTimeout(parsing: timeout)
+        }
         if let format = variables["VERITY_FORMAT"], !format.isEmpty { configuration.format = format }
         return configuration
+    }
+
+    /// Seconds (`30`, `2.5`), or `none` for no limit.
+    private static func stepTimeout(parsing text: String) throws(RunConfigurationError) -> Duration? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.lowercased() == "none" { return nil }
+        guard let seconds = Double(trimmed), seconds.isFinite, seconds > 0, seconds <= 86_400 * 365 else {
+            throw RunConfigurationError(
+                "VERITY_STEP_TIMEOUT must be a number of seconds above 0 (e.g. 30 or 2.5) or none, not '\(text)'")
+        }
+        return .milliseconds(Int64((seconds * 1000).rounded(.up)))
     }
 
     private static func flag(

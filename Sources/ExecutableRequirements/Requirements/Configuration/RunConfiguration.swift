@@ -32,11 +32,23 @@ public struct RunConfiguration: Sendable, Hashable {
     public var strict = true
     /// Whether scenarios may run at the same time.
     public var parallel = true
+    /// How long a step or hook may run before it fails and its task is cancelled (Cucumber's
+    /// step timeout, `VERITY_STEP_TIMEOUT`); a definition's own `timeout:` overrides it, and
+    /// `nil` lets bodies run as long as they like.
+    ///
+    /// A body that does not end within a second of its cancellation is left running: its
+    /// scenario's remaining hooks are not run (they would share its world), and the run goes on.
+    public var stepTimeout: Duration? = RunConfiguration.defaultStepTimeout
     /// The report destinations, in ``RunConfiguration/formatSyntax`` (`VERITY_FORMAT`).
     public var format: String?
     /// Set by an empty rerun file (`VERITY_LOCATIONS=@rerun.txt` after a run where nothing
     /// failed): select no scenario, where empty ``locations`` would select them all.
     var selectsNoScenario = false
+
+    /// 60 seconds. cucumber-js allows 5; Verity's steps often drive a browser or a database
+    /// from a debug build on a busy CI machine, and the limit is there to stop a hung run, not
+    /// to judge speed.
+    public static let defaultStepTimeout: Duration = .seconds(60)
 
     /// `not @wip`: work in progress is left out unless asked for.
     public static let defaultTags = "not @wip"

@@ -17,6 +17,8 @@ final class AttachmentSink: Sendable {
         var testCaseStartedId: String?
         var testStepId: String?
         var testRunHookStartedId: String?
+        /// Set when the body it serves was abandoned after its time limit.
+        var isClosed = false
     }
 
     private let emitter: MessageEmitter
@@ -54,8 +56,15 @@ final class AttachmentSink: Sendable {
         deliver(AttachmentContent(body: Base64.encode(bytes), encoding: .base64, mediaType: mediaType, fileName: fileName))
     }
 
+    /// Drops every later attachment: a body left running after its time limit must not file
+    /// attachments under steps that have finished.
+    func close() {
+        place.withLock { $0.isClosed = true }
+    }
+
     private func deliver(_ content: AttachmentContent) {
         let place = place.withLock { $0 }
+        guard !place.isClosed else { return }
         emitter.emit(Envelope(attachment: Attachment(
             body: content.body, contentEncoding: content.encoding, fileName: content.fileName,
             mediaType: content.mediaType, testCaseStartedId: place.testCaseStartedId, testStepId: place.testStepId,

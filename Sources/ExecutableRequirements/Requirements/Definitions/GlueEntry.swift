@@ -13,6 +13,8 @@ struct StepDefinitionEntry<World>: Sendable {
     let location: CodeLocation
     /// How many arguments the body takes, from the match and then the doc string or table.
     let arity: ArgumentArity
+    /// The definition's own time limit; `nil` takes the run's ``RunConfiguration/stepTimeout``.
+    let timeout: Duration?
     let body: @Sendable (ScenarioContext<World>, StepArguments) async throws -> Void
 }
 

@@ -15,5 +15,7 @@ struct HookEntry<World>: Sendable {
     let tagExpression: String?
     let order: Int
     let location: CodeLocation
+    /// The hook's own time limit; `nil` takes the run's ``RunConfiguration/stepTimeout``.
+    let timeout: Duration?
     let body: Body
 }

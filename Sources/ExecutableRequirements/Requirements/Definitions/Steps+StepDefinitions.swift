@@ -8,13 +8,16 @@ extension Steps {
     /// argument also converts to any `LosslessStringConvertible` type from its text. A last
     /// parameter of type ``DataTable`` or ``DocString`` (or `String` for a doc string) receives
     /// the step's table or doc string. Bodies may throw and may be `async`.
+    ///
+    /// A body that runs longer than `timeout` (by default the run's
+    /// ``RunConfiguration/stepTimeout``, 60 s) fails the step, and its task is cancelled.
     /// ```swift
     /// steps.given("I have {int} cukes in my {word}") { (belly, count: Int, place: String) in
     ///     belly.cukes[place] = count
     /// }
     /// ```
     public mutating func step<each Argument>(
-        _ pattern: StepPattern,
+        _ pattern: StepPattern, timeout: Duration? = nil,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         _ body: @escaping @Sendable (ScenarioContext<World>, repeat each Argument) async throws -> Void
     ) {
@@ -22,7 +25,7 @@ extension Steps {
         for _ in repeat (each Argument).self { count += 1 }
         let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         append(.step(StepDefinitionEntry(
-            pattern: pattern, location: location, arity: ArgumentArity(count: count)
+            pattern: pattern, location: location, arity: ArgumentArity(count: count), timeout: timeout
         ) { context, arguments in
             let cursor = ArgumentCursor(arguments)
             let values = (repeat try cursor.take((each Argument).self))
@@ -31,30 +34,30 @@ extension Steps {
         }))
     }
 
-    /// Defines a step that sets up context; see ``step(_:fileID:filePath:line:column:_:)``.
+    /// Defines a step that sets up context; see ``step(_:timeout:fileID:filePath:line:column:_:)``.
     public mutating func given<each Argument>(
-        _ pattern: StepPattern,
+        _ pattern: StepPattern, timeout: Duration? = nil,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         _ body: @escaping @Sendable (ScenarioContext<World>, repeat each Argument) async throws -> Void
     ) {
-        step(pattern, fileID: fileID, filePath: filePath, line: line, column: column, body)
+        step(pattern, timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column, body)
     }
 
-    /// Defines a step that acts; see ``step(_:fileID:filePath:line:column:_:)``.
+    /// Defines a step that acts; see ``step(_:timeout:fileID:filePath:line:column:_:)``.
     public mutating func when<each Argument>(
-        _ pattern: StepPattern,
+        _ pattern: StepPattern, timeout: Duration? = nil,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         _ body: @escaping @Sendable (ScenarioContext<World>, repeat each Argument) async throws -> Void
     ) {
-        step(pattern, fileID: fileID, filePath: filePath, line: line, column: column, body)
+        step(pattern, timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column, body)
     }
 
-    /// Defines a step that checks an outcome; see ``step(_:fileID:filePath:line:column:_:)``.
+    /// Defines a step that checks an outcome; see ``step(_:timeout:fileID:filePath:line:column:_:)``.
     public mutating func then<each Argument>(
-        _ pattern: StepPattern,
+        _ pattern: StepPattern, timeout: Duration? = nil,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         _ body: @escaping @Sendable (ScenarioContext<World>, repeat each Argument) async throws -> Void
     ) {
-        step(pattern, fileID: fileID, filePath: filePath, line: line, column: column, body)
+        step(pattern, timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column, body)
     }
 }

@@ -21,20 +21,49 @@ struct BodyOutcome: Sendable {
     /// Runs `body` and classifies how it ended; an issue the test framework recorded during
     /// it (a failed `#expect`) fails a body that did not throw.
     static func of(_ body: () async throws -> Void) async -> BodyOutcome {
-        guard IssueCapture.isEnabled else { return await classify(body) }
+        if IssueCapture.isEnabled {
+            let issues = Locked<[String]>([])
+            let outcome = await IssueCapture.$current.withValue(issues) { await classify(body) }
+            return outcome.failing(with: issues.withLock { $0 })
+        }
+        #if canImport(Testing)
+        if IssueCapture.outsideTests, Test.current == nil {
+            return await capturingOutsideTests(body)
+        }
+        #endif
+        return await classify(body)
+    }
+
+    #if canImport(Testing)
+    /// Under XCTest no Swift Testing test is running, and a failed `#expect` records its issue
+    /// with nobody to fail; a known-issue scope is public API that sees each issue as it is
+    /// recorded (and keeps it from being reported a second time).
+    private static func capturingOutsideTests(_ body: () async throws -> Void) async -> BodyOutcome {
         let issues = Locked<[String]>([])
-        let outcome = await IssueCapture.$current.withValue(issues) { await classify(body) }
-        let recorded = issues.withLock { $0 }
-        guard !recorded.isEmpty else { return outcome }
-        switch outcome.status {
+        var outcome = BodyOutcome.passed
+        await withKnownIssue(isIntermittent: true) {
+            outcome = await classify(body)
+        } matching: { issue in
+            guard issue.severity >= .error else { return false }
+            issues.withLock { $0.append(IssueCapture.describe(issue)) }
+            return true
+        }
+        return outcome.failing(with: issues.withLock { $0 })
+    }
+    #endif
+
+    /// This outcome, turned into a failure when the test framework recorded `issues`.
+    private func failing(with issues: [String]) -> BodyOutcome {
+        guard !issues.isEmpty else { return self }
+        switch status {
         case .passed:
-            return BodyOutcome(status: .failed, message: recorded.joined(separator: "\n"), errorType: "ExpectationFailure")
+            return BodyOutcome(status: .failed, message: issues.joined(separator: "\n"), errorType: "ExpectationFailure")
         case .failed:
             // NB: a failed `try #require` records its issue, then throws an error whose
             // description is a dump of the expectation; the recorded text reads better.
-            return BodyOutcome(status: .failed, message: recorded.joined(separator: "\n"), errorType: outcome.errorType)
+            return BodyOutcome(status: .failed, message: issues.joined(separator: "\n"), errorType: errorType)
         default:
-            return outcome
+            return self
         }
     }
 
@@ -45,6 +74,18 @@ struct BodyOutcome: Sendable {
         } catch {
             return BodyOutcome(error)
         }
+    }
+
+    /// A body that ran past its time limit. `what` names the limit's owner ("step", "hook");
+    /// `leftBehind` says what was not run because the body was abandoned still running.
+    static func timedOut(after limit: Duration, what: String, leftBehind: String?) -> BodyOutcome {
+        var message = "timed out after \(limit.secondsText) (the \(what)'s limit: VERITY_STEP_TIMEOUT, "
+            + "RunConfiguration.stepTimeout or the definition's `timeout:`); its task was cancelled"
+        if let leftBehind {
+            message += ", and it was still running \(TimeLimit.grace.secondsText) later, so it was left behind"
+                + (leftBehind.isEmpty ? "" : " and \(leftBehind)")
+        }
+        return BodyOutcome(status: .failed, message: message, errorType: "TimeoutError")
     }
 
     init(status: StepStatus, message: String?, errorType: String?) {
@@ -87,6 +128,19 @@ struct BodyOutcome: Sendable {
                     type: type, message: message,
                     stackTrace: "\(type): \(message ?? "")\n\(location)")
             })
+    }
+}
+
+extension Duration {
+    /// `2 s`, `0.25 s`: a limit as people write it.
+    var secondsText: String {
+        let (seconds, attoseconds) = components
+        let milliseconds = attoseconds / 1_000_000_000_000_000
+        guard milliseconds > 0 else { return "\(seconds) s" }
+        var fraction = String(milliseconds)
+        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return "\(seconds).\(fraction) s"
     }
 }
 

@@ -90,7 +90,9 @@ struct CompiledGlue<World>: Sendable {
                         throw GlueError(invalid.description)
                     }
                     expression = lenient
-                    step = StepDefinitionEntry(pattern: step.pattern, location: step.location, arity: step.arity) { _, _ in
+                    step = StepDefinitionEntry(
+                        pattern: step.pattern, location: step.location, arity: step.arity, timeout: step.timeout
+                    ) { _, _ in
                         throw invalid
                     }
                 }

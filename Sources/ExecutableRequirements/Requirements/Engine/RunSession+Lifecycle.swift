@@ -123,7 +123,16 @@ extension RunSession {
             id: startedId, testRunStartedId: testRunStartedId, hookId: hook.id, timestamp: started)))
         let sink = AttachmentSink(emitter: emitter, clock: clock)
         sink.testRunHookStartedId = startedId
-        let outcome = await BodyOutcome.of { try await body(TestRunContext(sink: sink)) }
+        let outcome: BodyOutcome
+        switch await TimeLimit.run(hook.entry.timeout ?? configuration.stepTimeout, {
+            await BodyOutcome.of { try await body(TestRunContext(sink: sink)) }
+        }) {
+        case .finished(let ended):
+            outcome = ended
+        case .timedOut(let limit, let abandoned):
+            if abandoned { sink.close() }
+            outcome = .timedOut(after: limit, what: "hook", leftBehind: abandoned ? "" : nil)
+        }
         let finished = emitter.isActive ? clock.now() : started
         emitter.emit(Envelope(testRunHookFinished: TestRunHookFinished(
             testRunHookStartedId: startedId,

@@ -12,6 +12,9 @@ struct ScenarioAttempt<World> {
     /// The most severe status so far; steps are skipped once it is not `passed`.
     private(set) var status: StepStatus = .passed
     private(set) var problems: [StepProblem] = []
+    /// Set when a body outlived its time limit and its cancellation: it may still be using the
+    /// world, so no later body of this attempt runs.
+    private var abandoned = false
 
     init(session: RunSession<World>, plan: TestCasePlan<World>, glue: CompiledGlue<World>, attempt: Int) {
         self.session = session
@@ -78,7 +81,7 @@ struct ScenarioAttempt<World> {
         }
     }
 
-    private func runHook(
+    private mutating func runHook(
         _ hook: CompiledGlue<World>.CompiledHook, context: ScenarioContext<World>?, worldError: inout (any Error)?
     ) async -> BodyOutcome {
         let isBefore = hook.entry.kind == .beforeScenario
@@ -87,12 +90,34 @@ struct ScenarioAttempt<World> {
             worldError = nil
             return BodyOutcome(error)
         }
-        guard let context, case .scenario(let body) = hook.entry.body else { return .skipped }
+        guard let context, !abandoned, case .scenario(let body) = hook.entry.body else { return .skipped }
         context.step = nil
-        return await BodyOutcome.of { try await body(context) }
+        return await run(body, limit: hook.entry.timeout, what: "hook", context: context)
     }
 
-    private func runStep(
+    /// Runs a body under its time limit; a body left running marks the attempt abandoned.
+    private mutating func run(
+        _ body: @escaping @Sendable (ScenarioContext<World>) async throws -> Void, limit: Duration?, what: String,
+        context: ScenarioContext<World>
+    ) async -> BodyOutcome {
+        let handoff = BodyHandoff(context)
+        let limited = await TimeLimit.run(limit ?? session.configuration.stepTimeout) {
+            await BodyOutcome.of { try await body(handoff.value) }
+        }
+        switch limited {
+        case .finished(let outcome):
+            return outcome
+        case .timedOut(let limit, let wasAbandoned):
+            if wasAbandoned {
+                abandoned = true
+                context.sink.close()
+            }
+            return .timedOut(
+                after: limit, what: what, leftBehind: wasAbandoned ? "the rest of the scenario did not run" : nil)
+        }
+    }
+
+    private mutating func runStep(
         _ step: PickleStep, matches: [StepPatternIndex.Match], line: Int?, context: ScenarioContext<World>?,
         worldError: inout (any Error)?
     ) async -> BodyOutcome {
@@ -107,19 +132,22 @@ struct ScenarioAttempt<World> {
             worldError = nil
             return BodyOutcome(error)
         }
-        guard let context else { return .skipped }
+        guard let context, !abandoned else { return .skipped }
         context.step = StepInfo(text: step.text, line: line ?? plan.scenario.line)
         for hook in plan.beforeStepHooks {
             guard case .scenario(let body) = hook.entry.body else { continue }
-            let outcome = await BodyOutcome.of { try await body(context) }
+            let outcome = await run(body, limit: hook.entry.timeout, what: "hook", context: context)
             if outcome.status != .passed { return outcome }
         }
         let definition = glue.definitions[matches[0].index].entry
         let arguments = StepArguments(matched: matches[0].arguments, payload: step.argument)
-        var outcome = await BodyOutcome.of { try await definition.body(context, arguments) }
-        for hook in plan.afterStepHooks {
+        let definitionBody = definition.body
+        var outcome = await run(
+            { context in try await definitionBody(context, arguments) }, limit: definition.timeout, what: "step",
+            context: context)
+        for hook in plan.afterStepHooks where !abandoned {
             guard case .scenario(let body) = hook.entry.body else { continue }
-            let hookOutcome = await BodyOutcome.of { try await body(context) }
+            let hookOutcome = await run(body, limit: hook.entry.timeout, what: "hook", context: context)
             if outcome.status == .passed, hookOutcome.status != .passed { outcome = hookOutcome }
         }
         return outcome

@@ -4,7 +4,8 @@ import XCTest
 extension FeatureSuite {
     /// Runs every selected scenario from an XCTest test method and records each failing,
     /// undefined, pending or ambiguous step with `XCTFail`, naming the `.feature` file and line.
-    /// Steps fail by throwing here: XCTest does not see Swift Testing's `#expect`.
+    /// Steps fail by throwing or with Swift Testing's `#expect`: an expectation that fails in a
+    /// step (which XCTest alone would not notice) fails that step, with the expectation's text.
     ///
     /// ```swift
     /// final class BellyRequirements: XCTestCase {
@@ -18,9 +19,7 @@ extension FeatureSuite {
     public func runInXCTest(file: StaticString = #filePath, line: UInt = #line) async -> RunResult {
         // NB: like the Swift Testing suites of the same test process, an XCTest run takes a
         // numbered report file (`junit-2.xml`) when another suite already writes the named one.
-        let result = await run(
-            nil, clock: .system, ids: .uuid, collectingEnvelopes: false, onMessage: nil, injectedRunError: nil,
-            numberingRepeatedReports: true)
+        let result = await runCatchingExpectations()
         for problem in result.problems {
             XCTFail(problem, file: file, line: line)
         }
@@ -31,6 +30,15 @@ extension FeatureSuite {
             }
         }
         return result
+    }
+
+    /// The run `runInXCTest` reports: failed `#expect`s in steps fail their steps.
+    func runCatchingExpectations() async -> RunResult {
+        await IssueCapture.$outsideTests.withValue(true) {
+            await run(
+                nil, clock: .system, ids: .uuid, collectingEnvelopes: false, onMessage: nil, injectedRunError: nil,
+                numberingRepeatedReports: true)
+        }
     }
 }
 #endif

@@ -67,8 +67,7 @@ extension ScenarioCase {
         guard let test = Test.current else { return await body() }
         let handler = IssueHandlingTrait.compactMapIssues { issue -> Issue? in
             guard issue.severity >= .error, let capture = IssueCapture.current else { return issue }
-            let place = issue.sourceLocation.map { " (\($0))" } ?? ""
-            let text = (["\(issue.kind)" + place] + issue.comments.map(\.rawValue)).joined(separator: ": ")
+            let text = IssueCapture.describe(issue)
             capture.withLock { $0.append(text) }
             // NB: the step's failure is recorded at its line in the `.feature` file with this
             // text, so the issue is not recorded a second time at the Swift line.

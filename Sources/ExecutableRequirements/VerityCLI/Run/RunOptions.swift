@@ -15,6 +15,7 @@ struct RunOptions: Equatable {
     var shard: String?
     var strict = true
     var parallel = true
+    var stepTimeout: String?
 
     /// A setting that cannot be passed on, with the flag that gave it.
     struct Problem: Error, Equatable, CustomStringConvertible {
@@ -37,6 +38,9 @@ struct RunOptions: Equatable {
         if let shard, Self.shardParts(shard) == nil {
             throw Problem(flag: "--shard", reason: "expected I/N with 1 ≤ I ≤ N, got '\(shard)'")
         }
+        if let stepTimeout, !Self.isValidTimeout(stepTimeout) {
+            throw Problem(flag: "--step-timeout", reason: "expected seconds above 0 (e.g. 30 or 2.5) or none, got '\(stepTimeout)'")
+        }
     }
 
     /// The variables to add to the environment of `swift test`; settings left at their
@@ -55,6 +59,7 @@ struct RunOptions: Equatable {
         if let shard { variables["VERITY_SHARD"] = shard }
         if !strict { variables["VERITY_STRICT"] = "0" }
         if !parallel { variables["VERITY_PARALLEL"] = "0" }
+        if let stepTimeout { variables["VERITY_STEP_TIMEOUT"] = stepTimeout }
         return variables
     }
 
@@ -63,6 +68,13 @@ struct RunOptions: Equatable {
         guard order.hasPrefix("random:") else { return false }
         let seed = order.dropFirst("random:".count)
         return !seed.isEmpty && UInt64(seed) != nil
+    }
+
+    // NB: the same rule as the runner's reading of VERITY_STEP_TIMEOUT, which this tool does not link.
+    private static func isValidTimeout(_ text: String) -> Bool {
+        if text.lowercased() == "none" { return true }
+        guard let seconds = Double(text) else { return false }
+        return seconds.isFinite && seconds > 0 && seconds <= 86_400 * 365
     }
 
     private static func shardParts(_ shard: String) -> (Int, Int)? {
