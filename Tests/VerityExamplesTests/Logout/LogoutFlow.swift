@@ -61,11 +61,11 @@ extension LogoutFlow {
         Source(named: "Logout", running: LogoutFlow()) { command in
             switch command {
             case .askForConfirmation:
-                return .confirmed((try? await dependencies.confirm()) == true)
+                return .confirmed(await dependencies.confirm())
             case .checkSync:
-                return .syncChecked(hasUnsyncedChanges: (try? await dependencies.hasUnsyncedChanges()) != false)
+                return .syncChecked(hasUnsyncedChanges: await dependencies.hasUnsyncedChanges())
             case .sync:
-                return .synced((try? await dependencies.sync()) == true)
+                return .synced(await dependencies.sync())
             case .logOut:
                 dependencies.logOut()
                 return nil

@@ -3,56 +3,55 @@ import Verity
 import VerityTesting
 
 /// The same four paths tested in both styles; compare the amount of set-up each needs.
-@Suite("Example: logout with model-defined dependencies")
+@Suite("Example: logout with dependencies as closures")
 struct LogoutWithDependenciesTests {
-    /// Every test needs all four stand-ins, and checks calls made on them.
-    struct Doubles {
-        let confirm: AsyncActionStub<Void, Bool>
-        let hasUnsyncedChanges: AsyncActionStub<Void, Bool>
-        let sync: AsyncActionStub<Void, Bool>
-        let logOut = ActionSpy<Void>("logOut")
-
-        init(confirms: Bool, unsynced: Bool, syncSucceeds: Bool = true) {
-            confirm = AsyncActionStub("confirm", returning: confirms)
-            hasUnsyncedChanges = AsyncActionStub("hasUnsyncedChanges", returning: unsynced)
-            sync = AsyncActionStub("sync", returning: syncSucceeds)
-        }
-
-        var dependencies: LogoutDependencies {
-            LogoutDependencies(
-                confirm: confirm.action,
-                hasUnsyncedChanges: hasUnsyncedChanges.action,
-                sync: sync.action,
-                logOut: logOut.action
-            )
-        }
+    /// Answers for the path a test checks; every dependency it leaves out is `unimplemented`,
+    /// so the test fails if the path calls it.
+    static func dependencies(
+        confirm: (@Sendable () async -> Bool)? = nil,
+        hasUnsyncedChanges: (@Sendable () async -> Bool)? = nil,
+        sync: (@Sendable () async -> Bool)? = nil,
+        logOut: (@Sendable () -> Void)? = nil
+    ) -> LogoutDependencies {
+        LogoutDependencies(
+            confirm: confirm ?? unimplemented("confirm", placeholder: false),
+            hasUnsyncedChanges: hasUnsyncedChanges ?? unimplemented("hasUnsyncedChanges", placeholder: true),
+            sync: sync ?? unimplemented("sync", placeholder: false),
+            logOut: logOut ?? unimplemented("logOut")
+        )
     }
 
     @Test func decliningTheConfirmationDoesNothingElse() async {
-        let doubles = Doubles(confirms: false, unsynced: true)
-        #expect(await logOut(using: doubles.dependencies) == .cancelled)
-        #expect(doubles.hasUnsyncedChanges.invocations.isEmpty)
-        #expect(doubles.logOut.callCount == 0)
+        let dependencies = Self.dependencies(confirm: { false })
+        #expect(await logOut(using: dependencies) == .cancelled)
     }
 
     @Test func withNothingToSyncItLogsOutWithoutSyncing() async {
-        let doubles = Doubles(confirms: true, unsynced: false)
-        #expect(await logOut(using: doubles.dependencies) == .loggedOut)
-        #expect(doubles.sync.invocations.isEmpty)
-        #expect(doubles.logOut.callCount == 1)
+        let loggedOut = ActionSpy<Void>("logOut")
+        let dependencies = Self.dependencies(
+            confirm: { true }, hasUnsyncedChanges: { false }, logOut: { loggedOut.action() })
+        #expect(await logOut(using: dependencies) == .loggedOut)
+        #expect(loggedOut.callCount == 1)
     }
 
     @Test func withUnsyncedChangesItSyncsFirst() async {
-        let doubles = Doubles(confirms: true, unsynced: true)
-        #expect(await logOut(using: doubles.dependencies) == .loggedOut)
-        #expect(doubles.sync.invocations.count == 1)
-        #expect(doubles.logOut.callCount == 1)
+        let synced = ActionSpy<Void>("sync")
+        let loggedOut = ActionSpy<Void>("logOut")
+        let dependencies = Self.dependencies(
+            confirm: { true }, hasUnsyncedChanges: { true },
+            sync: {
+                synced.action()
+                return true
+            },
+            logOut: { loggedOut.action() })
+        #expect(await logOut(using: dependencies) == .loggedOut)
+        #expect(synced.callCount == 1)
+        #expect(loggedOut.callCount == 1)
     }
 
     @Test func aFailedSyncKeepsTheUserLoggedIn() async {
-        let doubles = Doubles(confirms: true, unsynced: true, syncSucceeds: false)
-        #expect(await logOut(using: doubles.dependencies) == .syncFailed)
-        #expect(doubles.logOut.callCount == 0)
+        let dependencies = Self.dependencies(confirm: { true }, hasUnsyncedChanges: { true }, sync: { false })
+        #expect(await logOut(using: dependencies) == .syncFailed)
     }
 }
 
@@ -96,8 +95,10 @@ struct LogoutFlowTests {
 
     /// One test of the shell shows the commands reach the same dependencies.
     @Test func theShellCarriesOutTheFlowsCommands() async {
-        let doubles = LogoutWithDependenciesTests.Doubles(confirms: true, unsynced: true)
-        let tester = SourceTester(LogoutFlow.source(dependencies: doubles.dependencies))
+        let loggedOut = ActionSpy<Void>("logOut")
+        let dependencies = LogoutWithDependenciesTests.dependencies(
+            confirm: { true }, hasUnsyncedChanges: { true }, sync: { true }, logOut: { loggedOut.action() })
+        let tester = SourceTester(LogoutFlow.source(dependencies: dependencies))
         tester.invoke(\.start)
         await tester.expect(\.step, equals: .confirming)
         await tester.expect(\.step, equals: .checkingSync)
@@ -105,7 +106,7 @@ struct LogoutFlowTests {
         await tester.expect(\.step, equals: .finished(.loggedOut))
         tester.finish()
         // The shell performs commands on a task of its own, after emitting the model.
-        #expect(await doubles.logOut.waitForCalls(1))
-        #expect(doubles.logOut.callCount == 1)
+        #expect(await loggedOut.waitForCalls(1))
+        #expect(loggedOut.callCount == 1)
     }
 }

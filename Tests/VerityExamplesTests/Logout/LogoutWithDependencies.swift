@@ -7,26 +7,35 @@ enum LogoutOutcome: Sendable, Equatable {
     case loggedOut
 }
 
-/// Style 1, model-defined dependencies: the use case performs its steps itself, calling
-/// actions it is handed. There is no protocol and no mock type, but a test still has to
-/// stand in for every dependency the path it checks touches, and check what was called.
+/// Style 1, dependencies as plain closures: the use case performs its steps itself, calling
+/// the closures it is handed. The app passes closures (an alert, a request, a model's action);
+/// a test passes answers for the path it checks and `unimplemented` for every closure that
+/// path must not call, so an unexpected call fails the test.
+///
+/// ```swift
+/// LogoutDependencies(
+///     confirm: { await alert.ask("Log out?") },
+///     hasUnsyncedChanges: { await store.hasUnsyncedChanges },
+///     sync: { (try? await authentication.model.authenticated?.sync()) ?? false },
+///     logOut: { authentication.model.authenticated?.logOut() }
+/// )
+/// ```
 struct LogoutDependencies: Sendable {
     /// Asks the user to confirm; true if they did.
-    let confirm: AsyncAction<Void, Bool>
+    var confirm: @Sendable () async -> Bool
     /// Whether local changes have not reached the server yet.
-    let hasUnsyncedChanges: AsyncAction<Void, Bool>
+    var hasUnsyncedChanges: @Sendable () async -> Bool
     /// Sends local changes; true if it worked.
-    let sync: AsyncAction<Void, Bool>
-    /// Ends the session (for instance `Authentication.Authenticated.logOut`).
-    let logOut: Action<Void>
+    var sync: @Sendable () async -> Bool
+    /// Ends the session (for instance by invoking `Authentication.Authenticated.logOut`).
+    var logOut: @Sendable () -> Void
 }
 
 /// Confirm, check sync, sync if needed, log out.
 func logOut(using dependencies: LogoutDependencies) async -> LogoutOutcome {
-    // NB: a rejected (stale) dependency counts as a "no", the safe answer at every step.
-    guard (try? await dependencies.confirm()) == true else { return .cancelled }
-    if (try? await dependencies.hasUnsyncedChanges()) != false {
-        guard (try? await dependencies.sync()) == true else { return .syncFailed }
+    guard await dependencies.confirm() else { return .cancelled }
+    if await dependencies.hasUnsyncedChanges() {
+        guard await dependencies.sync() else { return .syncFailed }
     }
     dependencies.logOut()
     return .loggedOut
