@@ -70,6 +70,30 @@ struct ScenarioLookupTests {
         }
     }
 
+    @Test("A run that cannot start says why once, not once per scenario test", arguments: [
+        { (configuration: inout RunConfiguration) in configuration.tags = "@smoke and" },
+        { (configuration: inout RunConfiguration) in configuration.name = "^Nothing by this name$" },
+    ] as [@Sendable (inout RunConfiguration) -> Void])
+    func cannotStartOnce(_ breaking: @Sendable (inout RunConfiguration) -> Void) async {
+        var configuration = RunConfiguration()
+        breaking(&configuration)
+        let suite = FeatureSuite(
+            Steps<Shop>(world: Shop.init) { steps in steps.given("a step") { _ in } },
+            features: [FeatureFile(uri: "features/checkout.feature", text: Self.feature, path: "/tmp/shop/Features/checkout.feature")],
+            configuration: configuration)
+        let issues = IssueCount()
+        await withKnownIssue {
+            // NB: one generated test per scenario, as the plugin writes them.
+            for line in [2, 12] where suite.selects("Features/checkout.feature", line: line) {
+                await suite.run(scenarioAt: "Features/checkout.feature", line: line)
+            }
+        } matching: { issue in
+            issues.add()
+            return true
+        }
+        #expect(issues.value == 1)
+    }
+
     @Test("Features come from the source tree when it is there, else from the bundle's resources")
     func resources() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("verity-resources-\(UUID().uuidString)")
@@ -95,5 +119,18 @@ struct ScenarioLookupTests {
             configuration: RunConfiguration())
         #expect(fromBundle.features.map(\.uri) == ["Features/sub/b.feature"])
         #expect(fromBundle.scenario(at: "Features/sub/b.feature", line: 2)?.name == "B")
+    }
+}
+
+/// Counts the issues a known-issue scope sees, from whatever thread records them.
+private final class IssueCount: @unchecked Sendable {
+    // NB: @unchecked: `count` is only touched with `lock` held.
+    private let lock = NSLock()
+    private var count = 0
+
+    var value: Int { lock.withLock { count } }
+
+    func add() {
+        lock.withLock { count += 1 }
     }
 }

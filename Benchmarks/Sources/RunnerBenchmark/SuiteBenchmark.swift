@@ -15,6 +15,8 @@ struct SuiteOptions {
     /// Register no step definitions: every step is undefined and gets its snippets, as when a
     /// team runs requirements written before any code.
     var undefined = false
+    /// Run every body under the default time limit (in a task of its own), as users' runs do.
+    var stepTimeout = true
 }
 
 /// Runs the generated suite once, in this process, through `FeatureSuite.run`, and prints one
@@ -30,6 +32,7 @@ func runSuite(directory: String, options: SuiteOptions) async throws {
     var configuration = RunConfiguration()
     configuration.parallel = !options.serial
     configuration.dryRun = options.dryRun
+    if !options.stepTimeout { configuration.stepTimeout = nil }
     let suite = FeatureSuite(steps, features: features, configuration: configuration)
     let sink = try options.messagesPath.map(MessageFileSink.init(path:))
     var onMessage: (@Sendable (Envelope) -> Void)?

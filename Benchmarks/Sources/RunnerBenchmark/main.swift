@@ -1,19 +1,20 @@
 import Foundation
 
 // Usage:
-//   RunnerBenchmark suite DIRECTORY [--parallel] [--dry-run] [--predictable-ids] [--undefined] [--messages PATH]
+//   RunnerBenchmark suite DIRECTORY [--parallel] [--dry-run] [--predictable-ids] [--undefined] [--no-step-timeout] [--messages PATH]
 //   RunnerBenchmark lookup DIRECTORY [REPETITIONS]
 //
 // DIRECTORY is what Benchmarks/runner/generate.py wrote. `suite` runs the generated suite once
 // through Verity's engine in this process (serial unless --parallel; no messages unless
 // --messages; with no step definitions at all if --undefined, so that every step is undefined
-// and gets its snippets) and prints one line of figures; `lookup` times step lookup among 10 and among
+// and gets its snippets; with no step time limit if --no-step-timeout, so that bodies run inline
+// rather than in a task each) and prints one line of figures; `lookup` times step lookup among 10 and among
 // 10,000 definitions, in the index alone and through a dry run of the engine.
 // Benchmarks/runner/run.sh runs both and compares with behave.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
-    usage: RunnerBenchmark suite DIRECTORY [--parallel] [--dry-run] [--predictable-ids] [--undefined] [--messages PATH]
+    usage: RunnerBenchmark suite DIRECTORY [--parallel] [--dry-run] [--predictable-ids] [--undefined] [--no-step-timeout] [--messages PATH]
            RunnerBenchmark lookup DIRECTORY [REPETITIONS]
 
     """
@@ -36,6 +37,7 @@ do {
             case "--dry-run": options.dryRun = true
             case "--predictable-ids": options.predictableIds = true
             case "--undefined": options.undefined = true
+            case "--no-step-timeout": options.stepTimeout = false
             case "--messages":
                 guard let path = rest.next() else { fail(usage) }
                 options.messagesPath = path

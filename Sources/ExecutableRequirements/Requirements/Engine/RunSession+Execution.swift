@@ -24,7 +24,11 @@ extension RunSession {
 
     private func runStarted(_ scenario: ScenarioCase, mayRun: Bool) async -> ScenarioOutcome {
         guard mayRun, let glue, scenario.position < plans.count, plans[scenario.position].scenario == scenario else {
-            return ScenarioOutcome(result: nil, runProblems: withState { $0.runProblems })
+            // NB: a run that cannot start (a bad VERITY_* value, say) is one error, told by the
+            // first scenario asked to run (one test per scenario, as the plugin generates,
+            // would otherwise repeat it in every test); a failed before-all hook fails them all.
+            let tell = !cannotStart || claimTellingWhyItCannotStart()
+            return ScenarioOutcome(result: nil, runProblems: tell ? withState { $0.runProblems } : [])
         }
         let plan = plans[scenario.position]
         if withState({ $0.stopScheduling }) {

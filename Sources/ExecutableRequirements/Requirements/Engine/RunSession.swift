@@ -44,6 +44,8 @@ final class RunSession<World>: Sendable, ScenarioRunning {
         var stopScheduling = false
         var results: [ScenarioResult] = []
         var runProblems: [String] = []
+        /// Whether a scenario has already said why the run cannot start.
+        var toldWhyItCannotStart = false
         var success = true
     }
 
@@ -147,13 +149,26 @@ final class RunSession<World>: Sendable, ScenarioRunning {
                 uri: unknown.location.fileID, filePath: unknown.location.filePath,
                 line: unknown.location.line, column: unknown.location.column))
         }
-        if let error = runError ?? injectedRunError {
-            cases.append(.problem(
-                "\(error)", title: "Feature suite: cannot run",
-                uri: URL(fileURLWithPath: declaration.filePath).lastPathComponent, filePath: declaration.filePath,
-                line: declaration.line, column: 1))
-        }
+        if let cannotStart = cannotStartCase(declaredAt: declaration) { cases.append(cannotStart) }
         return cases
+    }
+
+    /// The stand-in test case that says why the run cannot start, placed at the suite's
+    /// declaration; `nil` when it can start.
+    func cannotStartCase(declaredAt declaration: (filePath: String, line: Int)) -> ScenarioCase? {
+        guard let error = runError ?? injectedRunError else { return nil }
+        return .problem(
+            "\(error)", title: "Feature suite: cannot run",
+            uri: URL(fileURLWithPath: declaration.filePath).lastPathComponent, filePath: declaration.filePath,
+            line: declaration.line, column: 1)
+    }
+
+    /// Whether the caller is the first to ask: the one test that says why the run cannot start.
+    func claimTellingWhyItCannotStart() -> Bool {
+        withState { state in
+            defer { state.toldWhyItCannotStart = true }
+            return !state.toldWhyItCannotStart
+        }
     }
 
     var parseProblems: [String] {

@@ -64,7 +64,7 @@ private final class Completion: Sendable {
 
     /// The body's outcome, or `nil` when `duration` passes before it ends.
     func outcome(waitingAtMost duration: Duration) async -> BodyOutcome? {
-        var timer: Task<Void, Never>?
+        var alarm: Watchdog.Alarm?
         let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<BodyOutcome?, Never>) in
             let (done, wait) = state.withLock { state -> (BodyOutcome?, Int) in
                 if let outcome = state.outcome { return (outcome, state.wait) }
@@ -76,13 +76,9 @@ private final class Completion: Sendable {
                 continuation.resume(returning: done)
                 return
             }
-            timer = Task { [self] in
-                // NB: a cancelled sleep throws; the body ended first and the wait is over.
-                guard (try? await Task.sleep(for: duration)) != nil else { return }
-                expire(wait)
-            }
+            alarm = Watchdog.shared.set(after: duration) { [self] in expire(wait) }
         }
-        timer?.cancel()
+        if let alarm { Watchdog.shared.clear(alarm) }
         return outcome
     }
 

@@ -23,8 +23,11 @@ extension FeatureSuite {
     /// ``scenario(at:line:)``); a generated test is disabled when it does not.
     ///
     /// A scenario that cannot be found at all counts as selected, so that its test runs and
-    /// fails saying why rather than being skipped.
+    /// fails saying why rather than being skipped; so does every scenario of a run that cannot
+    /// start.
     public func selects(_ path: String, line: Int) -> Bool {
+        // NB: a run that cannot start selects nothing, and its tests must still run to say why.
+        if shared.session(for: self).cannotStart { return true }
         if scenario(at: path, line: line) != nil { return true }
         return !exists(path, line: line)
     }

@@ -13,12 +13,20 @@ extension FeatureSuite {
     /// ```
     ///
     /// A scenario the run's selection leaves out does nothing. One that is not in the suite at
-    /// all is an issue: its file's parse errors, why the suite cannot run, or, when the suite
-    /// read other files (a generated test newer than the folder it reads), that it is missing.
+    /// all is an issue: its file's parse errors or, when the suite read other files (a generated
+    /// test newer than the folder it reads), that it is missing. A run that cannot start (a bad
+    /// `VERITY_*` value, a selection that selects nothing) is one issue, in the first test that
+    /// runs; the others do nothing.
     ///
     /// - Returns: the scenario's final attempt, or `nil` when it did not run.
     @discardableResult
     public func run(scenarioAt path: String, line: Int) async -> ScenarioResult? {
+        let session = shared.session(for: self)
+        if let cannotStart = session.cannotStartCase(declaredAt: declaration) {
+            // NB: said once, by the first test that runs, whichever `--filter` picked.
+            if session.claimTellingWhyItCannotStart() { await cannotStart.run() }
+            return nil
+        }
         if let scenario = scenario(at: path, line: line) { return await scenario.run() }
         if exists(path, line: line) { return nil }
         let problems = problems(at: path)
