@@ -16,11 +16,13 @@ struct SQLitePersistableSourceTests {
 
         tester.invoke(\.notFound?.set, "secret")
         await tester.expect(\.value, equals: "secret")
+        #expect(await tester.source.workFinished())
         #expect(try store.load()?.value == "secret")
         #expect(Source(persistedIn: store).model.value == "secret")
 
         tester.invoke(\.found?.clear)
         await tester.expect(\.value, equals: nil)
+        #expect(await tester.source.workFinished())
         #expect(try store.load() == nil)
         tester.finish()
     }
@@ -34,12 +36,6 @@ struct SQLitePersistableSourceTests {
         }
         tester.finish()
         #expect(try store.load()?.value == 21)
-    }
-}
-
-extension Persistable {
-    var notFound: NotFound? {
-        if case .notFound(let state) = self { state } else { nil }
     }
 }
 #endif

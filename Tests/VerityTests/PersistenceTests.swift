@@ -3,20 +3,21 @@ import Testing
 import Verity
 
 @Suite struct PersistableSourceTests {
-    @Test func anEmptyStoreIsNotFoundAndSetStoresTheValue() throws {
+    @Test func anEmptyStoreIsNotFoundAndSetStoresTheValue() async throws {
         let store = InMemoryStore<String>()
         let token = Source(named: "Token", persistedIn: store)
-        let notFound = try #require({ if case .notFound(let state) = token.model { state } else { nil } }())
-        notFound.set("abc")
+        try #require(token.model.notFound).set("abc")
         #expect(token.model.value == "abc")
+        #expect(await token.workFinished())
         #expect(store.load()?.value == "abc")
     }
 
-    @Test func clearRemovesTheValue() throws {
+    @Test func clearRemovesTheValue() async throws {
         let store = InMemoryStore(Persisted(value: 5, savedAt: Date()))
         let source = Source(named: "Count", persistedIn: store)
         try #require(source.model.found).clear()
         #expect(source.model.value == nil)
+        #expect(await source.workFinished())
         #expect(store.load() == nil)
     }
 
@@ -123,13 +124,14 @@ import Verity
         #expect(try contents() == ["big.json"])
     }
 
-    @Test func aPersistableSourceSurvivesARestartThroughItsFile() throws {
+    @Test func aPersistableSourceSurvivesARestartThroughItsFile() async throws {
         let url = directory.appendingPathComponent("settings.json")
         do {
             let first = Source(named: "Settings", persistedIn: FileStore<String>(url: url))
-            guard case .notFound(let state) = first.model else { Issue.record("expected notFound"); return }
-            state.set("dark")
+            try #require(first.model.notFound).set("dark")
+            #expect(await first.workFinished())
         }
+        #expect(try FileStore<String>(url: url).load()?.value == "dark")
         let second = Source(named: "Settings", persistedIn: FileStore<String>(url: url))
         #expect(second.model.value == "dark")
     }
@@ -140,6 +142,7 @@ import Verity
         let store = InMemoryStore<String>()
         let first = Source(named: "Weather", fetching: { "sunny" }).persisted(using: store)
         _ = await first.first { $0.value != nil }
+        #expect(await first.workFinished())
         #expect(store.load()?.value == "sunny")
 
         let gate = Gate()

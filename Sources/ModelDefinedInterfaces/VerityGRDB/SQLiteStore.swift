@@ -54,6 +54,17 @@ public struct SQLiteStore<Value: Codable & Sendable>: PersistenceStore {
         try self.init(database: queue, key: key)
     }
 
+    /// The database file and the key, so stores of one row share their value even when they
+    /// opened the file separately; an in-memory database is told apart by its object.
+    public var identity: StoreIdentity? {
+        // NB: every unnamed in-memory database has the path ":memory:", yet each is its own.
+        let path = database.path
+        if path == ":memory:" || path.isEmpty {
+            return StoreIdentity(kind: "SQLite", place: [String(describing: ObjectIdentifier(database)), key])
+        }
+        return StoreIdentity(kind: "SQLite", place: [URL(fileURLWithPath: path).standardizedFileURL.path, key])
+    }
+
     /// The stored value, or `nil` if nothing is stored under the key.
     public func load() throws(SQLiteStoreError) -> Persisted<Value>? {
         let row: Row?

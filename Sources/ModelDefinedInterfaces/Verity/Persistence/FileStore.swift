@@ -28,6 +28,11 @@ public struct FileStore<Value: Codable & Sendable>: PersistenceStore {
         self.url = url
     }
 
+    /// The file's standardized path: stores of the same file share their value.
+    public var identity: StoreIdentity? {
+        StoreIdentity(kind: "file", place: url.standardizedFileURL.path)
+    }
+
     /// Reads and decodes the file, or returns `nil` if it does not exist.
     public func load() throws(FileStoreError) -> Persisted<Value>? {
         let data: Data

@@ -15,6 +15,11 @@ public final class InMemoryStore<Value: Sendable>: PersistenceStore {
         stored = Locked(initial)
     }
 
+    /// This store object: sources over the same `InMemoryStore` share their value.
+    public var identity: StoreIdentity? {
+        StoreIdentity(kind: "memory", place: ObjectIdentifier(self))
+    }
+
     /// The stored value, if any.
     public func load() -> Persisted<Value>? {
         stored.withLock { $0 }

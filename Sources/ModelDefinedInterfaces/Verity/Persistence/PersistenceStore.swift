@@ -2,7 +2,12 @@
 /// Persistable sources and `Source.persisted(using:)` read and write through it.
 ///
 /// Implementations must be safe to call from any thread, and `save` must replace the stored
-/// value atomically: a reader sees the old value or the new one, never a mixture.
+/// value atomically: a reader sees the old value or the new one, never a mixture. Persistable
+/// sources call them off the thread that invokes their actions.
+///
+/// A store that names where its value lives (`identity`) lets every persistable source over
+/// that place share one value, so that they never disagree; `FileStore`, `InMemoryStore` and
+/// `SQLiteStore` do.
 ///
 /// ```swift
 /// let store = FileStore<Settings>(url: settingsURL)
@@ -20,4 +25,14 @@ public protocol PersistenceStore<Value>: Sendable {
 
     /// Removes the stored value; removing nothing is not an error.
     func remove() throws
+
+    /// Where the value lives, equal for two stores of the same place (the same file, the same
+    /// database row), or `nil` if the store cannot tell. Persistable sources over stores of the
+    /// same identity share one value. The default is `nil`.
+    var identity: StoreIdentity? { get }
+}
+
+extension PersistenceStore {
+    /// No identity: each persistable source over this store keeps its own value.
+    public var identity: StoreIdentity? { nil }
 }

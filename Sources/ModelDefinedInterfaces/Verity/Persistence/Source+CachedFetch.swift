@@ -1,0 +1,88 @@
+import Foundation
+
+extension Source {
+    /// Creates a source that fetches a value with `fetch` and keeps the last one in `store`,
+    /// fetching only when the stored value is missing or older than `maximumAge`.
+    ///
+    /// - A stored value younger than `maximumAge` is shown as `.fetched` at once, and nothing
+    ///   is fetched until `refresh` is invoked.
+    /// - An older one is shown as `.fetched` while a fresh value is fetched; with none stored,
+    ///   the source starts `.fetching`.
+    /// - Every fetched value is saved, off the caller's thread, as work the source owns; the
+    ///   stored value is shared with every persistable source over the same place.
+    /// - A failed fetch is `.failure`, whose `retry` fetches again.
+    ///
+    /// ```swift
+    /// let quote = Source(fetching: { try await api.quote("AAPL") },
+    ///                    cachedIn: try SQLiteStore<Quote>(database: database, key: "AAPL"),
+    ///                    freshFor: .seconds(60))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - freshFor: How long a stored value spares a fetch.
+    ///   - now: The current date, injectable for tests.
+    public convenience init<Value, Store: PersistenceStore>(
+        named name: String? = nil,
+        fetching fetch: @escaping @Sendable () async throws -> Value,
+        cachedIn store: Store,
+        freshFor maximumAge: Duration,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) where Model == Fetchable<Value>, Store.Value == Value {
+        let loop = CachedFetch(fetch: fetch, shared: SharedStoredValues.value(for: store), now: now)
+        let stored = loop.stored
+        let isFresh = stored.map { now().timeIntervalSince($0.savedAt) < maximumAge.timeInterval } ?? false
+        self.init(named: name) { state, actions in
+            guard let stored else { return .fetching }
+            let refresh = isFresh ? loop.refreshAction(state, actions) : actions.action("refresh") {}
+            return .fetched(.init(value: stored.value, refresh: refresh))
+        }
+        if !isFresh {
+            loop.start(failedAttempts: 0, state: ownerState)
+        }
+    }
+}
+
+/// Fetches one attempt at a time for a cached fetch, saving what arrives.
+private struct CachedFetch<Store: PersistenceStore>: Sendable {
+    typealias Value = Store.Value
+    typealias State = SourceState<Fetchable<Value>>
+    let fetch: @Sendable () async throws -> Value
+    let shared: SharedStoredValue<Store>
+    let now: @Sendable () -> Date
+
+    /// The stored value, if the store holds one.
+    var stored: Persisted<Value>? {
+        if case .loaded(let stored?) = shared.snapshot.content { stored } else { nil }
+    }
+
+    func refreshAction(_ state: State, _ actions: ActionFactory) -> Action<Void> {
+        actions.action("refresh") { start(failedAttempts: 0, state: state) }
+    }
+
+    /// Shows the stored value (or `.fetching`) while one attempt runs, then its outcome.
+    func start(failedAttempts: Int, state: State) {
+        if let stored {
+            state.set { .fetched(.init(value: stored.value, refresh: $0.action("refresh") {})) }
+        } else {
+            state.set(.fetching)
+        }
+        state.run("fetching \(state.name)") {
+            do {
+                let value = try await fetch()
+                guard !Task.isCancelled else { return }
+                state.set { .fetched(.init(value: value, refresh: refreshAction(state, $0))) }
+                if shared.change(to: Persisted(value: value, savedAt: now())) {
+                    shared.writePending()
+                }
+            } catch {
+                guard !Task.isCancelled else { return }
+                let attempts = failedAttempts + 1
+                state.set { actions in
+                    .failure(.init(error: error, attempts: attempts, retry: actions.action("retry") {
+                        start(failedAttempts: attempts, state: state)
+                    }))
+                }
+            }
+        }
+    }
+}

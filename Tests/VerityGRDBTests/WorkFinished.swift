@@ -1,0 +1,17 @@
+#if SQLite
+import Verity
+
+extension Source {
+    /// Waits (in real time, at most two seconds) until no work the source owns is running,
+    /// such as the write of a value just set; returns whether that happened.
+    func workFinished() async -> Bool {
+        let clock = ContinuousClock()
+        let giveUp = clock.now.advanced(by: .seconds(2))
+        while !runningWork.isEmpty {
+            if clock.now >= giveUp { return false }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        return true
+    }
+}
+#endif

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import Verity
+
+@Suite("Store errors reach the model", .timeLimit(.minutes(1)))
+struct PersistableErrorTests {
+    @Test func anUnreadableStoreIsAFailureWhoseRetryReadsItAgain() async throws {
+        let store = ScriptedStore<Int>(Persisted(value: 3, savedAt: Date()))
+        store.failReads("disk on fire")
+        let source = Source(named: "Count", persistedIn: store)
+        let failure = try #require(source.model.failure, "not treated as empty")
+        #expect("\(failure.error)" == "disk on fire")
+        store.failReads(nil)
+        failure.retry()
+        #expect(await source.first { $0.value == 3 } != nil)
+    }
+
+    @Test func aFailedWritePutsBackWhatTheStoreHoldsWithTheError() async throws {
+        let store = ScriptedStore<Int>(Persisted(value: 1, savedAt: Date()))
+        store.failWrites("read-only")
+        let source = Source(named: "Count", persistedIn: store)
+        try #require(source.model.found).set(2)
+        #expect(source.model.value == 2, "the change shows at once")
+        let found = try #require(await source.first { $0.error != nil }?.found)
+        #expect(found.value == 1, "what the store still holds")
+        #expect("\(try #require(found.error))" == "read-only")
+
+        store.failWrites(nil)
+        found.set(5)
+        #expect(source.model.value == 5)
+        #expect(source.model.error == nil, "a new write clears the old error")
+        #expect(await source.workFinished())
+        #expect(source.model.found?.error == nil)
+        #expect(store.value?.value == 5)
+    }
+
+    @Test func aFailedFirstWriteLeavesNotFoundWithTheError() async throws {
+        let store = ScriptedStore<String>()
+        store.failWrites("quota")
+        let source = Source(persistedIn: store)
+        try #require(source.model.notFound).set("x")
+        let notFound = try #require(await source.first { $0.error != nil }?.notFound)
+        #expect("\(try #require(notFound.error))" == "quota")
+    }
+}
+
+@Suite("Store I/O happens off the caller's thread", .timeLimit(.minutes(1)))
+struct PersistableWriteTests {
+    @Test func setReturnsBeforeTheStoreHasWritten() async throws {
+        let store = ScriptedStore<Int>()
+        store.holdWrites()
+        let source = Source(named: "Count", persistedIn: store)
+        try #require(source.model.notFound).set(1)
+        // NB: with a synchronous write, `set` would still be blocked in the store here.
+        #expect(source.model.value == 1)
+        #expect(source.runningWork == ["writing Count"])
+        store.releaseWrite()
+        #expect(await source.workFinished())
+        #expect(store.value?.value == 1)
+    }
+
+    @Test func writesQueuedBehindASlowOneCollapseToTheLatestInOrder() async throws {
+        let store = ScriptedStore<Int>()
+        store.holdWrites()
+        let source = Source(named: "Count", persistedIn: store)
+        try #require(source.model.notFound).set(1)
+        let clock = ContinuousClock()
+        let giveUp = clock.now.advanced(by: .seconds(2))
+        while store.writesStarted == 0, clock.now < giveUp { try await Task.sleep(for: .milliseconds(1)) }
+        for value in 2...5 { try #require(source.model.found).set(value) }
+        store.releaseWrite()
+        store.releaseWrite()
+        #expect(await source.workFinished())
+        #expect(store.writeCount == 2, "the first write, then only the latest of those that waited")
+        #expect(store.value?.value == 5)
+    }
+
+    @Test @MainActor func actionsInvokedOnTheMainThreadWriteElsewhere() async throws {
+        let store = ScriptedStore<Int>()
+        let source = Source(persistedIn: store)
+        try #require(source.model.notFound).set(1)
+        #expect(await source.workFinished())
+        #expect(store.writesOnMainThread == ["other"])
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Verity
+
+/// A store whose reads and writes a test controls: they can fail, and writes can be held until
+/// the test lets them through. It counts what it was asked to do, and on which thread.
+final class ScriptedStore<Value: Sendable>: PersistenceStore, @unchecked Sendable {
+    struct Failure: Error, Equatable, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+
+    // NB: NSLock rather than Mutex, so that Thread Sanitizer sees the synchronisation.
+    private let lock = NSLock()
+    private var stored: Persisted<Value>?
+    private var failingReads: Failure?
+    private var failingWrites: Failure?
+    private var reads = 0
+    private var writes = 0
+    private var started = 0
+    private var writingThreads: [String] = []
+    private let heldWrites = DispatchSemaphore(value: 0)
+    private var holdsWrites = false
+
+    init(_ stored: Persisted<Value>? = nil) {
+        self.stored = stored
+    }
+
+    var readCount: Int { lock.withLock { reads } }
+    var writeCount: Int { lock.withLock { writes } }
+    /// Writes begun, including one held.
+    var writesStarted: Int { lock.withLock { started } }
+    var value: Persisted<Value>? { lock.withLock { stored } }
+    /// Whether each write ran on the main thread, in order.
+    var writesOnMainThread: [String] { lock.withLock { writingThreads } }
+
+    func failReads(_ message: String?) { lock.withLock { failingReads = message.map(Failure.init) } }
+    func failWrites(_ message: String?) { lock.withLock { failingWrites = message.map(Failure.init) } }
+    /// Makes every later write wait for `releaseWrite()`.
+    func holdWrites() { lock.withLock { holdsWrites = true } }
+    func releaseWrite() { heldWrites.signal() }
+
+    /// This object: sources over one `ScriptedStore` share their value.
+    var identity: StoreIdentity? {
+        StoreIdentity(kind: "scripted", place: ObjectIdentifier(self))
+    }
+
+    func load() throws -> Persisted<Value>? {
+        try lock.withLock {
+            reads += 1
+            if let failingReads { throw failingReads }
+            return stored
+        }
+    }
+
+    func save(_ persisted: Persisted<Value>) throws {
+        try write { $0 = persisted }
+    }
+
+    func remove() throws {
+        try write { $0 = nil }
+    }
+
+    private func write(_ change: (inout Persisted<Value>?) -> Void) throws {
+        if lock.withLock({ started += 1; return holdsWrites }) { heldWrites.wait() }
+        try lock.withLock {
+            writes += 1
+            writingThreads.append(Thread.isMainThread ? "main" : "other")
+            if let failingWrites { throw failingWrites }
+            change(&stored)
+        }
+    }
+}
+
+extension Source {
+    /// Waits (in real time, at most two seconds) until no work the source owns is running,
+    /// such as the write of a value just set; returns whether that happened.
+    func workFinished() async -> Bool {
+        let clock = ContinuousClock()
+        let giveUp = clock.now.advanced(by: .seconds(2))
+        while !runningWork.isEmpty {
+            if clock.now >= giveUp { return false }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        return true
+    }
+}
