@@ -9,11 +9,31 @@ extension Source {
         return (model, generation)
     }
 
-    /// Makes a source that follows `upstream`: `initial` builds its first model from upstream's
-    /// current one, and `next` receives every later upstream model together with the derived
-    /// source's state. The derived source keeps `upstream` alive; `upstream` holds the derived
-    /// source only weakly, so dropping the derived source ends the subscription.
-    static func derived<Upstream: Sendable>(
+    /// Makes a source that follows `upstream`: the building block of operators, public so you
+    /// can write your own.
+    ///
+    /// - `initial` builds the first model from upstream's current one. It receives the new
+    ///   source's state and action factory, so the model may carry actions of its own.
+    /// - `next` receives every later upstream model, in order, with the new source's state; it
+    ///   emits (`set`, `update`), declines (`updateIfChanged` returning `nil`) or does nothing.
+    ///   It runs on the thread that delivers upstream's model, never under a lock.
+    /// - **No update is lost:** a model upstream emits while the new source is being made
+    ///   reaches `next`, and the model `initial` used never reaches it again.
+    /// - **Lifetime:** the new source keeps `upstream` alive; `upstream` holds the new source
+    ///   only through its subscription, which ends when the new source is released. Work
+    ///   started with `state.run` is cancelled then too.
+    ///
+    /// ```swift
+    /// extension Source where Model == Int {
+    ///     /// The running total of every value emitted.
+    ///     func runningTotal() -> Source<Int> {
+    ///         .derived(from: self) { first, _, _ in first } next: { value, state in
+    ///             state.update { total, _ in total + value }
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    public static func derived<Upstream: Sendable>(
         from upstream: Source<Upstream>,
         named name: String? = nil,
         initial: (Upstream, SourceState<Model>, ActionFactory) -> Model,
