@@ -16,15 +16,22 @@ extension FeatureSuite {
     /// all is an issue: its file's parse errors or, when the suite read other files (a generated
     /// test newer than the folder it reads), that it is missing. A run that cannot start (a bad
     /// `VERITY_*` value, a selection that selects nothing) is one issue, in the first test that
-    /// runs; the others do nothing.
+    /// runs; the others are cancelled (Swift 6.3 and later) without running.
     ///
     /// - Returns: the scenario's final attempt, or `nil` when it did not run.
     @discardableResult
     public func run(scenarioAt path: String, line: Int) async -> ScenarioResult? {
         let session = shared.session(for: self)
         if let cannotStart = session.cannotStartCase(declaredAt: declaration) {
-            // NB: said once, by the first test that runs, whichever `--filter` picked.
-            if session.claimTellingWhyItCannotStart() { await cannotStart.run() }
+            // NB: said once, by the first test that runs, whichever `--filter` picked; the
+            // others are shown cancelled rather than passed, since nothing of them ran.
+            if session.claimTellingWhyItCannotStart() {
+                await cannotStart.run()
+            } else {
+                #if compiler(>=6.3)
+                try? Test.cancel(Comment(rawValue: "not run: the run cannot start (one test says why)"))
+                #endif
+            }
             return nil
         }
         if let scenario = scenario(at: path, line: line) { return await scenario.run() }
