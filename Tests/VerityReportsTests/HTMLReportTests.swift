@@ -26,12 +26,13 @@ struct HTMLReportTests {
         }
     }
 
-    @Test("the page references no external resource: no stylesheet link, script, remote image or CSS import", arguments: Streams.names)
+    @Test("the page references no external resource: no stylesheet link, script file, remote image or CSS import", arguments: Streams.names)
     func selfContained(sample: String) throws {
         let html = try Streams.render(.html, sample: sample)
         let lowercased = html.lowercased()
         #expect(!lowercased.contains("<link"), "\(sample)")
-        #expect(!lowercased.contains("<script"), "\(sample)")
+        #expect(!lowercased.contains("<script "), "\(sample): only the inline script")
+        #expect(lowercased.components(separatedBy: "<script>").count == 2, "\(sample): one inline script")
         #expect(!lowercased.contains("@import"), "\(sample)")
         #expect(!lowercased.contains("url("), "\(sample)")
         #expect(!lowercased.contains("<iframe"), "\(sample)")
@@ -67,17 +68,56 @@ struct HTMLReportTests {
         #expect(failing.contains("<pre class=\"error\">"))
         #expect(failing.contains("scenarios ("))
         let rules = try Streams.render(.html, sample: "arguments")
-        #expect(rules.contains("<div class=\"rule\">"))
+        #expect(rules.contains("<section class=\"rule group\""))
     }
 
     @Test("text that looks like an entity or markup is shown literally")
     func escapesText() throws {
         var envelopes = try Streams.envelopes("pending")
-        for index in envelopes.indices where envelopes[index].pickle != nil {
-            envelopes[index].pickle?.name = "a &lt; b <script>x</script> \"q\""
+        for index in envelopes.indices {
+            guard var feature = envelopes[index].gherkinDocument?.feature else { continue }
+            feature.name = "a &lt; b <script>x</script> \"q\""
+            envelopes[index].gherkinDocument?.feature = feature
         }
         let html = try Streams.render(.html, envelopes)
         #expect(html.contains("a &amp;lt; b &lt;script&gt;x&lt;/script&gt; \"q\""))
-        #expect(!html.contains("<script>"))
+        #expect(html.components(separatedBy: "<script>").count == 2, "only the page's own script")
+    }
+
+    @Test("the report has search, a tag-expression filter and a status filter")
+    func filters() throws {
+        let html = try Streams.render(.html, sample: "arguments")
+        #expect(html.contains("id=\"search\""))
+        #expect(html.contains("id=\"tag-expression\""))
+        #expect(html.contains("id=\"status-filter\""))
+        #expect(html.contains("data-tags=\"@shipping\""), "examples carry their tags for the filter")
+    }
+
+    @Test("an outline is shown once, as its Examples table with a status per row")
+    func outlineAsTable() throws {
+        let html = try Streams.render(.html, sample: "arguments")
+        let features = html.components(separatedBy: "<section class=\"definitions\">").first ?? ""
+        #expect(features.components(separatedBy: "weighing books").count == 2, "the outline's name once")
+        #expect(html.contains("<table class=\"examples-table\">"))
+        #expect(SiteFiles.openingTags("tbody", classed: "row", in: html).count == 2)
+    }
+
+    @Test("the feature's description and its Background are shown")
+    func descriptionAndBackground() throws {
+        let html = try Streams.render(.html, sample: "arguments")
+        #expect(html.contains("<div class=\"description\">Parcels carry tables and letters.</div>"))
+        #expect(html.contains("<section class=\"background\">"))
+    }
+
+    @Test("the run's environment and each step's duration are shown")
+    func environmentAndDurations() throws {
+        let envelopes = try Streams.envelopes("arguments")
+        let html = try Streams.render(.html, envelopes)
+        let meta = try #require(envelopes.compactMap(\.meta).first)
+        #expect(html.contains("<section class=\"environment\">"))
+        #expect(html.contains(meta.os.version ?? "?"))
+        let durations = html.components(separatedBy: "<span class=\"duration\">").count - 1
+        let steps = envelopes.compactMap(\.testStepFinished).count
+        #expect(durations >= steps, "a duration per step (and per example)")
     }
 }

@@ -4,13 +4,13 @@ import Foundation
 /// An attachment in the HTML report: images inline as data URIs, text as preformatted text,
 /// `text/uri-list` as links, anything else as a download link holding the data itself.
 enum HTMLAttachment {
-    static func node(for attachment: Attachment) -> HTMLNode {
+    static func node(for attachment: Attachment, source: (Attachment) -> String = dataURI) -> HTMLNode {
         let type = attachment.mediaType.lowercased()
         let label = attachment.fileName.map { "\(attachment.mediaType), \($0)" } ?? attachment.mediaType
         let caption = HTMLNode.element("p", [.class("attachment-type")], [.text("Attachment (\(label))")])
         if type.hasPrefix("image/") {
             return box(caption, .void("img", [
-                HTMLAttribute("src", dataURI(attachment)), HTMLAttribute("alt", attachment.fileName ?? "attached image"),
+                HTMLAttribute("src", source(attachment)), HTMLAttribute("alt", attachment.fileName ?? "attached image"),
             ]))
         }
         if type == "text/uri-list", let text = AttachmentText.text(of: attachment) {
@@ -24,7 +24,7 @@ enum HTMLAttachment {
         }
         let name = attachment.fileName ?? "attachment"
         return box(caption, .element(
-            "a", [HTMLAttribute("href", dataURI(attachment)), HTMLAttribute("download", name)],
+            "a", [HTMLAttribute("href", source(attachment)), HTMLAttribute("download", name)],
             [.text("Download \(name) (\(AttachmentText.byteCount(of: attachment)) bytes)")]))
     }
 
@@ -40,7 +40,7 @@ enum HTMLAttachment {
     }
 
     /// The attachment as a `data:` URI, base64-encoded whatever its encoding in the stream.
-    private static func dataURI(_ attachment: Attachment) -> String {
+    static func dataURI(_ attachment: Attachment) -> String {
         let base64: String
         switch attachment.contentEncoding {
         case .base64: base64 = attachment.body.filter { !$0.isWhitespace }

@@ -9,7 +9,7 @@
 /// let page = HTMLNode.element("p", [.class("uri")], [.text("features/a & b.feature")])
 /// page.render(indentedBy: 1) // <p class="uri">features/a &amp; b.feature</p>
 /// ```
-indirect enum HTMLNode {
+indirect enum HTMLNode: Sendable {
     /// An element with attributes and children; closed with its end tag.
     case element(String, [HTMLAttribute], [HTMLNode])
     /// A void element, which has no children (`<meta charset="UTF-8"/>`).
@@ -85,7 +85,7 @@ indirect enum HTMLNode {
 }
 
 /// An attribute of an ``HTMLNode`` element; its value is escaped when the page is written.
-struct HTMLAttribute {
+struct HTMLAttribute: Sendable {
     let name: String
     /// `nil` for a boolean attribute written by name alone (`open`).
     let value: String?

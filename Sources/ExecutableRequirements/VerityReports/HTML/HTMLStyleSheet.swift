@@ -1,47 +1,79 @@
-/// The report's CSS, inline in the page so it opens without any other file.
+/// The CSS of the HTML report and the documentation pages, inline in each page so it opens
+/// without any other file.
 enum HTMLStyleSheet {
     static let css = """
         :root { --passed: #1a7f37; --failed: #cf222e; --undefined: #9a6700; --pending: #9a6700;
-          --skipped: #0969da; --ambiguous: #cf222e; --unknown: #6e7781; }
+          --skipped: #0969da; --ambiguous: #cf222e; --unknown: #6e7781; --not-run: #8c959f; }
         body { font: 15px/1.45 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 0;
           color: #1f2328; background: #f6f8fa; }
         header { background: #24292f; color: #fff; padding: 16px 24px; }
         header h1 { margin: 0 0 8px; font-size: 22px; }
         header p { margin: 2px 0; }
+        header nav a { color: #9ecbff; margin-right: 16px; }
+        .filters { position: sticky; top: 0; z-index: 1; background: #eaeef2; border-bottom: 1px solid #d0d7de;
+          padding: 8px 24px; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+        .filters input { padding: 4px 8px; border: 1px solid #d0d7de; border-radius: 4px; font: inherit; }
+        #search { min-width: 260px; }
+        #tag-expression { min-width: 240px; }
+        #tag-expression.invalid { border-color: var(--failed); }
+        .problem { color: var(--failed); }
         main, .run-hook { margin: 16px 24px; }
-        section.feature { background: #fff; border: 1px solid #d0d7de; border-radius: 6px;
+        main > section { background: #fff; border: 1px solid #d0d7de; border-radius: 6px;
           padding: 8px 16px 16px; margin-bottom: 16px; }
-        section.feature h2 { font-size: 18px; margin: 8px 0 0; }
-        .rule { margin-left: 12px; }
-        .rule h3 { font-size: 16px; margin: 12px 0 4px; }
-        .uri, .location, .tags, .attachment-type { color: #6e7781; font-size: 13px; }
-        .keyword { font-weight: 600; }
-        details.scenario { border-left: 4px solid var(--unknown); margin: 8px 0; padding: 4px 8px;
+        section h2 { font-size: 18px; margin: 8px 0 4px; }
+        section.rule { margin: 12px 0 0 12px; border-left: 3px solid #d0d7de; padding-left: 12px; }
+        section.rule h3, section.background h3 { font-size: 16px; margin: 12px 0 4px; }
+        section.scenario, section.outline { border-left: 4px solid var(--not-run); margin: 10px 0; padding: 4px 10px;
           background: #fafbfc; }
-        details.scenario > summary { cursor: pointer; }
+        section.scenario h3, section.outline h3 { font-size: 15px; margin: 4px 0; }
+        section.outline { border-left-color: #d0d7de; }
+        .examples h4 { font-size: 14px; margin: 10px 0 4px; }
+        .description { white-space: pre-line; color: #3d444d; margin: 4px 0 8px; }
+        .uri, .location, .attachment-type, .duration, .line, .run-name { color: #6e7781; font-size: 13px; }
+        .line { margin-left: 8px; }
+        .duration { margin: 0 6px; }
+        .run-name { font-weight: 600; margin-right: 6px; }
+        .tags { margin: 2px 0; }
+        .tag { display: inline-block; background: #ddf4ff; color: #0550ae; border-radius: 10px; padding: 0 8px;
+          margin-right: 4px; font-size: 12px; }
+        .keyword { font-weight: 600; }
         ol.steps { list-style: none; padding-left: 12px; margin: 6px 0; }
         li.step { margin: 3px 0; }
-        .badge { display: inline-block; min-width: 72px; text-align: center; font-size: 12px;
-          border-radius: 10px; color: #fff; background: var(--unknown); padding: 0 6px; }
+        .step-line .text { margin-left: 4px; }
+        .evidence { margin-left: 20px; font-size: 13px; }
+        a.definition { margin-left: 6px; color: #0969da; text-decoration: none; }
+        a.definition code { background: #f0f2f4; padding: 0 4px; border-radius: 3px; }
+        .badge { display: inline-block; min-width: 64px; text-align: center; font-size: 12px;
+          border-radius: 10px; color: #fff; background: var(--unknown); padding: 0 6px; margin-right: 4px; }
+        .badge.status-passed { background: var(--passed); }
+        .badge.status-failed { background: var(--failed); }
+        .badge.status-undefined { background: var(--undefined); }
+        .badge.status-pending { background: var(--pending); }
+        .badge.status-skipped { background: var(--skipped); }
+        .badge.status-ambiguous { background: var(--ambiguous); }
+        .badge.status-not-run { background: var(--not-run); }
+        section.scenario.status-passed { border-left-color: var(--passed); }
+        section.scenario.status-failed, section.scenario.status-ambiguous { border-left-color: var(--failed); }
+        section.scenario.status-undefined, section.scenario.status-pending { border-left-color: var(--undefined); }
+        section.scenario.status-skipped { border-left-color: var(--skipped); }
         pre { background: #f0f2f4; padding: 6px 8px; border-radius: 4px; overflow-x: auto;
           white-space: pre-wrap; margin: 4px 0 4px 24px; }
         pre.error { background: #ffebe9; color: #82071e; }
         pre.snippet { background: #fff8c5; }
-        table.data-table { border-collapse: collapse; margin: 4px 0 4px 24px; }
-        table.data-table td { border: 1px solid #d0d7de; padding: 2px 8px; }
+        table.data-table, table.examples-table, table.tag-table, table.environment-table { border-collapse: collapse; margin: 4px 0 4px 24px; }
+        table td, table th { border: 1px solid #d0d7de; padding: 2px 8px; text-align: left; vertical-align: top; }
+        table th { background: #f6f8fa; }
+        tbody.row.status-failed > tr:first-child > td, tbody.row.status-ambiguous > tr:first-child > td { background: #fff5f5; }
+        tr.row-details td { border-top: none; background: #fafbfc; font-size: 13px; }
         .attachment { margin: 4px 0 4px 24px; }
         .attachment img { max-width: 100%; border: 1px solid #d0d7de; }
-        .status-passed > .badge, .status-passed > summary > .badge, .status-passed > .step-line > .badge { background: var(--passed); }
-        .status-failed > summary > .badge, .status-failed > .step-line > .badge { background: var(--failed); }
-        .status-undefined > summary > .badge, .status-undefined > .step-line > .badge { background: var(--undefined); }
-        .status-pending > summary > .badge, .status-pending > .step-line > .badge { background: var(--pending); }
-        .status-skipped > summary > .badge, .status-skipped > .step-line > .badge { background: var(--skipped); }
-        .status-ambiguous > summary > .badge, .status-ambiguous > .step-line > .badge { background: var(--ambiguous); }
-        details.status-passed { border-left-color: var(--passed); }
-        details.status-failed, details.status-ambiguous { border-left-color: var(--failed); }
-        details.status-undefined, details.status-pending { border-left-color: var(--undefined); }
-        details.status-skipped { border-left-color: var(--skipped); }
+        .feature-list { list-style: none; padding-left: 8px; }
+        .feature-list li { margin: 4px 0; }
+        .figures { color: #3d444d; }
+        .uses { font-size: 14px; }
+        button.tag-filter { border: none; background: #ddf4ff; color: #0550ae; border-radius: 10px; cursor: pointer; font: inherit; font-size: 13px; }
         .run-hook { background: #ffebe9; border: 1px solid #cf222e; border-radius: 6px; padding: 8px 16px; }
         .run-hook.status-passed { background: #fff; border-color: #d0d7de; }
+        [hidden] { display: none !important; }
         """
 }

@@ -56,6 +56,9 @@ struct StepReport {
     var message: String?
     /// `uri:line` of each matching step definition (several when ambiguous) or of the hook.
     var definitionLocations: [String]
+    /// The ids of the matching step definitions (several when ambiguous), for reports that
+    /// link a step to its definition.
+    var definitionIds: [String] = []
     var snippets: [String]
     var attachments: [Attachment]
     var links: [ExternalAttachment]

@@ -60,6 +60,7 @@ extension TestRunIndex {
                 report.text = pickleStep.text
                 report.argument = pickleStep.argument
                 report.line = gherkinStep?.location.line
+                report.definitionIds = testStep.stepDefinitionIds ?? []
                 report.definitionLocations = (testStep.stepDefinitionIds ?? []).compactMap {
                     stepDefinitions[$0].flatMap { Self.location(of: $0.sourceReference) }
                 }

@@ -10,6 +10,8 @@ struct TestRunIndex {
     private(set) var meta: Meta?
     private(set) var sources: [String: Source] = [:]
     private(set) var gherkin = GherkinLookup()
+    /// The Gherkin documents in the order they arrived, for reports that show whole features.
+    private(set) var documents: [GherkinDocument] = []
     private(set) var pickles: [String: Pickle] = [:]
     private(set) var pickleSteps: [String: PickleStep] = [:]
     private(set) var stepDefinitions: [String: StepDefinition] = [:]
@@ -33,7 +35,10 @@ struct TestRunIndex {
     mutating func add(_ envelope: Envelope) {
         if let meta = envelope.meta { self.meta = meta }
         if let source = envelope.source { sources[source.uri] = source }
-        if let document = envelope.gherkinDocument { gherkin.add(document) }
+        if let document = envelope.gherkinDocument {
+            gherkin.add(document)
+            documents.append(document)
+        }
         if let pickle = envelope.pickle {
             pickles[pickle.id] = pickle
             for step in pickle.steps { pickleSteps[step.id] = step }

@@ -1,0 +1,38 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes the site's files with plain `open`/`write` calls.
+///
+/// NB: `Data.write(to:)` syncs each file to disk before returning; for a site of a thousand
+/// pages on a busy machine that waiting was most of the time taken, and a generated site needs
+/// no such guarantee.
+enum SiteFileWriter {
+    /// A file that could not be written.
+    struct WriteError: Error, CustomStringConvertible {
+        var path: String
+        var reason: String
+        var description: String { "cannot write \(path): \(reason)" }
+    }
+
+    static func write(_ data: Data, toPath path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw WriteError(path: path, reason: String(cString: strerror(errno)))
+                }
+                offset += written
+            }
+        }
+    }
+}
