@@ -1,4 +1,5 @@
 import CucumberMessages
+import Foundation
 import Requirements
 import Testing
 
@@ -30,6 +31,16 @@ struct SwiftTestingIntegrationTests {
             "Checkout › Pay", "Checkout › Refunds › Refund 1 [n = 1]",
         ])
         #expect(Self.suite.scenarios.map(\.line) == [2, 9])
+    }
+
+    @Test("Each test argument is identified by its file and line, the same in every run, so a tool can rerun one")
+    func argumentIdentity() throws {
+        let encoded = try Self.suite.scenarios.map { scenario in
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            return String(decoding: try encoder.encode(EncodedArgument(scenario)), as: UTF8.self)
+        }
+        #expect(encoded == [#"{"line":2,"uri":"features\/checkout.feature"}"#, #"{"line":9,"uri":"features\/checkout.feature"}"#])
     }
 
     @Test("A failing scenario records an issue at its step's line in the feature file (an outline row's at the row)")
@@ -116,5 +127,18 @@ struct UnnoticedProblemTests {
                 && issue.sourceLocation?.fileName == "SwiftTestingIntegrationTests.swift"
                 && issue.sourceLocation?.line == declared
         }
+    }
+}
+
+/// A test argument encoded the way Swift Testing encodes it: through `encodeTestArgument(to:)`.
+private struct EncodedArgument: Encodable {
+    let argument: any CustomTestArgumentEncodable
+
+    init(_ argument: any CustomTestArgumentEncodable) {
+        self.argument = argument
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try argument.encodeTestArgument(to: encoder)
     }
 }

@@ -8,6 +8,20 @@ extension ScenarioCase: CustomTestStringConvertible {
     public var testDescription: String { description }
 }
 
+extension ScenarioCase: CustomTestArgumentEncodable {
+    /// Encodes the scenario's file and line: its identity across runs, so that a tool can rerun
+    /// one case of the parameterized test (Xcode's "run this case") and find it again.
+    public func encodeTestArgument(to encoder: some Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(uri, forKey: .uri)
+        try container.encode(line, forKey: .line)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case uri, line
+    }
+}
+
 extension ScenarioCase {
     /// Runs the scenario (with its retries) in the current test and records every failing,
     /// undefined, pending or ambiguous step as an issue at the step's line in the `.feature`
