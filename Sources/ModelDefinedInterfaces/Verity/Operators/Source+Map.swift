@@ -7,9 +7,10 @@ extension Source {
     /// let userName: Source<String?> = authentication.map { $0.authenticated?.user.name }
     /// ```
     public func map<Transformed: Sendable>(
+        named name: String? = nil,
         _ transform: @escaping @Sendable (Model) -> Transformed
     ) -> Source<Transformed> {
-        .derived(from: self) { model, _, _ in
+        .derived(from: self, named: name) { model, _, _ in
             transform(model)
         } next: { model, state in
             state.set(transform(model))

@@ -56,13 +56,13 @@ final class SharedStoredValue<Store: PersistenceStore>: Sendable {
     }
 
     /// Calls `refresh` after every change, until the returned token is released.
-    func listen(_ refresh: @escaping @Sendable () -> Void) -> ListenerToken {
+    func listen(_ refresh: @escaping @Sendable () -> Void) -> OnRelease {
         let id = state.withLock { state in
             state.lastListener += 1
             state.listeners[state.lastListener] = refresh
             return state.lastListener
         }
-        return ListenerToken { [self] in
+        return OnRelease { [self] in
             let removed = state.withLock { $0.listeners.removeValue(forKey: id) }
             withExtendedLifetime(removed) {}
         }
@@ -149,17 +149,4 @@ enum StoredContent<Value: Sendable>: Sendable {
     case loaded(Persisted<Value>?)
     /// The store could not be read.
     case unreadable(any Error)
-}
-
-/// Ends a source's interest in a shared stored value when the source goes away.
-final class ListenerToken: Sendable {
-    private let remove: @Sendable () -> Void
-
-    init(remove: @escaping @Sendable () -> Void) {
-        self.remove = remove
-    }
-
-    deinit {
-        remove()
-    }
 }

@@ -1,0 +1,34 @@
+extension Source {
+    /// A source that emits every model any of `sources` emits, as it is emitted: events from
+    /// several places into one stream. It starts with the first source's current model.
+    ///
+    /// It keeps its inputs alive; they hold it only through subscriptions that end when it is
+    /// released. Actions inside the models still belong to the sources that made them.
+    ///
+    /// ```swift
+    /// let alerts = Source.merging(networkAlerts, storageAlerts, syncAlerts)
+    /// ```
+    public static func merging(named name: String? = nil, _ sources: Source<Model>...) -> Source<Model> {
+        merging(named: name, sources)
+    }
+
+    /// `merging(_:)` for a list of sources, which must not be empty.
+    public static func merging(named name: String? = nil, _ sources: [Source<Model>]) -> Source<Model> {
+        let target = DerivedTarget<Model>()
+        let keepAlive = KeepAlive()
+        keepAlive.add(sources)
+        for source in sources {
+            // NB: each subscription first delivers the source's current model, which arrives
+            // before the target is attached and is dropped: only later models are merged.
+            keepAlive.add(source.subscribe { model in target.source?.set(model) })
+        }
+        let first = sources.first
+        return Source(named: name, retaining: keepAlive) { state, _ in
+            target.attach(state)
+            guard let first else {
+                preconditionFailure("Source.merging needs at least one source")
+            }
+            return first.model
+        }
+    }
+}
