@@ -84,11 +84,23 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
+        // The WebDriver client for headless Chromium (chromedriver), shared by the browser
+        // requirements and the living-documentation checks; `package` access, not a product.
+        .target(
+            name: "WebDriverSupport",
+            dependencies: [
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            path: "Tests/WebDriverSupport"
+        ),
         // The bank's requirements, run twice: at the API and in headless Chromium.
         .testTarget(
             name: "BankRequirementsTests",
             dependencies: [
-                "BankCore", "BankStore", "BankWeb",
+                "BankCore", "BankStore", "BankWeb", "WebDriverSupport",
                 .product(name: "Requirements", package: "verity"),
                 .product(name: "Verity", package: "verity"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

@@ -10,9 +10,9 @@ import Foundation
 /// await session.delete()
 /// await driver.stop()
 /// ```
-final class WebDriver: Sendable {
+package final class WebDriver: Sendable {
     /// How commands reach the driver.
-    let connection: WebDriverConnection
+    package let connection: WebDriverConnection
     private let process: Process
 
     private init(connection: WebDriverConnection, process: Process) {
@@ -24,7 +24,7 @@ final class WebDriver: Sendable {
     ///
     /// - Throws: ``WebDriverError/driverNotReady(_:)`` when it cannot start or is not ready
     ///   within `timeout`.
-    static func start(executable: String, timeout: Duration = .seconds(20)) async throws(WebDriverError) -> WebDriver {
+    package static func start(executable: String, timeout: Duration = .seconds(20)) async throws(WebDriverError) -> WebDriver {
         var lastProblem = "no free port"
         // NB: a few attempts, because the free port may be taken before chromedriver binds it.
         for _ in 0..<3 {
@@ -80,7 +80,7 @@ final class WebDriver: Sendable {
     }
 
     /// Opens a new browser with the W3C `capabilities` (`alwaysMatch`).
-    func newSession(capabilities: BrowserCapabilities) async throws(WebDriverError) -> WebDriverSession {
+    package func newSession(capabilities: BrowserCapabilities) async throws(WebDriverError) -> WebDriverSession {
         let command = NewSessionCommand(capabilities: .init(alwaysMatch: capabilities))
         let answer = try await connection.send("POST", "session", command, as: NewSessionAnswer.self)
         return WebDriverSession(id: answer.sessionId, connection: connection)
@@ -88,7 +88,7 @@ final class WebDriver: Sendable {
 
     /// Asks chromedriver to quit (it closes the browsers it started), and ends the process if
     /// it has not gone within a few seconds.
-    func stop() async {
+    package func stop() async {
         _ = try? await connection.send("GET", "shutdown", as: NoAnswer.self)
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(5)

@@ -8,9 +8,9 @@ import Darwin
 ///
 /// NB: chromedriver takes the number, not a bound socket, so another process could take the
 /// port between our check and its start; ``WebDriver/start(executable:)`` retries with a new one.
-enum FreePort {
+package enum FreePort {
     /// Asks the kernel for a free port by binding port 0, then lets it go.
-    static func next() -> UInt16? {
+    package static func next() -> UInt16? {
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else

@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import NIOCore
+import NIOFoundationCompat
 import NIOHTTP1
 
 /// Sends WebDriver commands (JSON over HTTP) to one chromedriver and unwraps their answers.
@@ -8,15 +9,15 @@ import NIOHTTP1
 /// NB: AsyncHTTPClient, not URLSession. chromedriver writes its headers without a space after
 /// the colon (`Content-Length:249`), which is valid HTTP, but FoundationNetworking on Linux
 /// fails every such answer with "Failed writing header" (NSURLErrorDomain -1).
-struct WebDriverConnection: Sendable {
+package struct WebDriverConnection: Sendable {
     /// chromedriver's port on 127.0.0.1.
-    let port: UInt16
+    package let port: UInt16
     /// How long one command may take, e.g. while a new browser starts.
-    var timeout: TimeAmount = .seconds(60)
+    package var timeout: TimeAmount = .seconds(60)
     /// The largest answer read; a full-page screenshot is a few megabytes of base64.
     private static let largestAnswer = 64 << 20
 
-    init(port: UInt16) {
+    package init(port: UInt16) {
         self.port = port
     }
 
@@ -24,7 +25,7 @@ struct WebDriverConnection: Sendable {
     ///
     /// - Throws: ``WebDriverError/command(_:error:message:)`` when WebDriver reports an error,
     ///   ``WebDriverError/unexpectedAnswer(_:body:)`` when the answer is not an `Answer`.
-    func send<Answer: Decodable>(
+    package func send<Answer: Decodable>(
         _ method: String, _ path: String, _ body: (some Encodable)? = Optional<NoBody>.none, as answerType: Answer.Type = NoAnswer.self
     ) async throws(WebDriverError) -> Answer {
         let command = "\(method) /\(path)"
@@ -67,4 +68,4 @@ struct WebDriverConnection: Sendable {
 }
 
 /// The body of a command sent without one.
-struct NoBody: Encodable {}
+package struct NoBody: Encodable {}

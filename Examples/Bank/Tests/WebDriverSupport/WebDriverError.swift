@@ -1,5 +1,5 @@
 /// Why a WebDriver command or the driver itself failed, with what WebDriver said.
-enum WebDriverError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum WebDriverError: Error, Sendable, Hashable, CustomStringConvertible {
     /// WebDriver answered the command with an error, e.g. `no such element`.
     case command(String, error: String, message: String)
     /// The command got no answer: the driver is not listening, or the connection broke.
@@ -10,12 +10,12 @@ enum WebDriverError: Error, Sendable, Hashable, CustomStringConvertible {
     case driverNotReady(String)
 
     /// The WebDriver error code, such as `no such element`, when WebDriver gave one.
-    var code: String? {
+    package var code: String? {
         if case .command(_, let error, _) = self { return error }
         return nil
     }
 
-    var description: String {
+    package var description: String {
         switch self {
         case .command(let command, let error, let message):
             // NB: chromedriver's messages end with the session info line; the first line says it all.

@@ -1,14 +1,14 @@
 /// Waits for what a page shows after something happened elsewhere (a form post, a live
 /// update), by looking again until a deadline; never a fixed sleep.
-enum Eventually {
+package enum Eventually {
     /// How long a change may take to show before a step fails.
-    static let deadline: Duration = .seconds(5)
+    package static let deadline: Duration = .seconds(5)
 
     /// Calls `look` until it returns `nil` (what was expected is there), at most until
     /// `within` has passed; `look` returns what it saw when it was not yet right.
     ///
     /// - Throws: ``NotSeen`` with `expected` and the last thing `look` saw.
-    static func see(
+    package static func see(
         _ expected: String, within: Duration = deadline, _ look: () async -> String?
     ) async throws(NotSeen) {
         let clock = ContinuousClock()
@@ -25,15 +25,15 @@ enum Eventually {
 }
 
 /// The page did not show what a step expected before the deadline.
-struct NotSeen: Error, CustomStringConvertible {
+package struct NotSeen: Error, CustomStringConvertible {
     /// What the step waited for.
-    let expected: String
+    package let expected: String
     /// What the page showed the last time it was looked at.
-    let lastSeen: String
+    package let lastSeen: String
     /// How long the step waited.
-    let waited: Duration
+    package let waited: Duration
 
-    var description: String {
+    package var description: String {
         "expected \(expected) within \(waited), but the page showed \(lastSeen)"
     }
 }

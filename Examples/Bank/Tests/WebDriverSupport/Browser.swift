@@ -5,31 +5,31 @@ import Foundation
 /// `VERITY_CHROMIUM` and `VERITY_CHROMEDRIVER` name the executables (otherwise `chromium`
 /// and `chromedriver` are looked up on `PATH`); `VERITY_REQUIRE_BROWSER=1` turns a missing
 /// browser from a skipped suite into a failure.
-actor Browser {
+package actor Browser {
     /// The one driver of this test process.
-    static let shared = Browser()
+    package static let shared = Browser()
 
     private var driver: WebDriver?
 
     /// The chromedriver executable, if there is one.
-    static let chromedriverPath: String? = executable(
+    package static let chromedriverPath: String? = executable(
         override: "VERITY_CHROMEDRIVER", candidates: ["chromedriver"])
 
     /// The Chromium (or Chrome) executable, if there is one.
-    static let chromiumPath: String? = executable(
+    package static let chromiumPath: String? = executable(
         override: "VERITY_CHROMIUM",
         candidates: ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"])
 
     /// Whether both executables were found.
-    static var isAvailable: Bool { missing == nil }
+    package static var isAvailable: Bool { missing == nil }
 
     /// Whether a missing browser must fail the run rather than skip the suite (`VERITY_REQUIRE_BROWSER=1`).
-    static var isRequired: Bool {
+    package static var isRequired: Bool {
         ["1", "true", "yes", "on"].contains(ProcessInfo.processInfo.environment["VERITY_REQUIRE_BROWSER"]?.lowercased() ?? "")
     }
 
     /// What is missing, e.g. `chromedriver (not on PATH)`; `nil` when both are there.
-    static var missing: String? {
+    package static var missing: String? {
         var absent: [String] = []
         if chromiumPath == nil { absent.append(describe("chromium", override: "VERITY_CHROMIUM")) }
         if chromedriverPath == nil { absent.append(describe("chromedriver", override: "VERITY_CHROMEDRIVER")) }
@@ -38,7 +38,7 @@ actor Browser {
 
     /// Why the browser suite does not run here, for the skipped suite and the failure under
     /// `VERITY_REQUIRE_BROWSER=1`.
-    static var unavailableReason: String {
+    package static var unavailableReason: String {
         "the UI requirements need headless Chromium and chromedriver, and \(missing ?? "nothing") is missing: "
             + "install them (Debian: apt-get install chromium chromium-driver) or name them with "
             + "VERITY_CHROMIUM and VERITY_CHROMEDRIVER; VERITY_REQUIRE_BROWSER=1 makes this a failure instead of a skip"
@@ -46,7 +46,7 @@ actor Browser {
 
     /// The W3C capabilities of every session: headless, no sandbox (tests may run as root in
     /// containers), a fixed window so screenshots and layout do not depend on the machine.
-    static var capabilities: BrowserCapabilities {
+    package static var capabilities: BrowserCapabilities {
         BrowserCapabilities(
             chromeOptions: .init(
                 args: [
@@ -62,7 +62,7 @@ actor Browser {
     ///
     /// - Throws: ``BrowserUnavailable`` when an executable is missing, ``WebDriverError`` when
     ///   chromedriver does not start.
-    func start() async throws {
+    package func start() async throws {
         guard driver == nil else { return }
         guard let path = Self.chromedriverPath, Self.chromiumPath != nil else {
             throw BrowserUnavailable(reason: Self.unavailableReason)
@@ -71,14 +71,14 @@ actor Browser {
     }
 
     /// A fresh browser window: a new WebDriver session, with nothing from earlier scenarios.
-    func newSession() async throws -> WebDriverSession {
+    package func newSession() async throws -> WebDriverSession {
         try await start()
         guard let driver else { throw BrowserUnavailable(reason: Self.unavailableReason) }
         return try await driver.newSession(capabilities: Self.capabilities)
     }
 
     /// Stops chromedriver and every browser it started.
-    func shutDown() async {
+    package func shutDown() async {
         await driver?.stop()
         driver = nil
     }
@@ -107,9 +107,13 @@ actor Browser {
 }
 
 /// The browser cannot run here; says what is missing and how to install it.
-struct BrowserUnavailable: Error, CustomStringConvertible {
+package struct BrowserUnavailable: Error, CustomStringConvertible {
     /// What is missing and what to do.
-    let reason: String
+    package let reason: String
 
-    var description: String { reason }
+    package init(reason: String) {
+        self.reason = reason
+    }
+
+    package var description: String { reason }
 }

@@ -2,14 +2,14 @@
 ///
 /// NB: a live update replaces the page's `#content`, after which this reference is stale
 /// (`stale element reference`); steps find elements again rather than keep them.
-struct WebElement: Sendable {
+package struct WebElement: Sendable {
     /// WebDriver's reference to the element.
-    let reference: String
+    package let reference: String
     /// The `id` attribute it was found by, for messages.
-    let domID: String
-    let session: WebDriverSession
+    package let domID: String
+    package let session: WebDriverSession
 
-    init(answer: ElementReference, domID: String, session: WebDriverSession) {
+    package init(answer: ElementReference, domID: String, session: WebDriverSession) {
         self.reference = answer.reference
         self.domID = domID
         self.session = session
@@ -23,32 +23,32 @@ struct WebElement: Sendable {
     }
 
     /// Clicks it (a button submits its form and the page loads).
-    func click() async throws(WebDriverError) {
+    package func click() async throws(WebDriverError) {
         try await send("POST", "click")
     }
 
     /// Empties a text field.
-    func clear() async throws(WebDriverError) {
+    package func clear() async throws(WebDriverError) {
         try await send("POST", "clear")
     }
 
     /// Types `text` into it, as keystrokes.
-    func type(_ text: String) async throws(WebDriverError) {
+    package func type(_ text: String) async throws(WebDriverError) {
         try await send("POST", "value", TypeCommand(text: text))
     }
 
     /// Its rendered text, as the customer reads it.
-    func text() async throws(WebDriverError) -> String {
+    package func text() async throws(WebDriverError) -> String {
         try await send("GET", "text", as: String.self)
     }
 
     /// The value of its attribute `name`, `nil` when it has none.
-    func attribute(_ name: String) async throws(WebDriverError) -> String? {
+    package func attribute(_ name: String) async throws(WebDriverError) -> String? {
         try await send("GET", "attribute/\(name)", as: String?.self)
     }
 
     /// Whether it is shown on the page.
-    func isDisplayed() async throws(WebDriverError) -> Bool {
+    package func isDisplayed() async throws(WebDriverError) -> Bool {
         try await send("GET", "displayed", as: Bool.self)
     }
 
@@ -56,7 +56,7 @@ struct WebElement: Sendable {
     ///
     /// NB: options carry no ids (their values are account ids), so the option is found inside
     /// the select, which itself was found by id.
-    func selectOption(value: String) async throws(WebDriverError) {
+    package func selectOption(value: String) async throws(WebDriverError) {
         let locator = Locator(value: "option[value=\"\(Locator.cssQuoted(value))\"]")
         let answer = try await send("POST", "element", locator, as: ElementReference.self)
         let option = WebElement(answer: answer, domID: "\(domID) option \(value)", session: session)

@@ -3,7 +3,7 @@
 /// and a live update swaps `#content` at a moment the test does not control.
 extension WebDriverSession {
     /// Waits until the element `id` is on the page and returns it.
-    func waitForElement(id: String) async throws -> WebElement {
+    package func waitForElement(id: String) async throws -> WebElement {
         var found: WebElement?
         try await Eventually.see("#\(id) on the page") {
             do {
@@ -18,7 +18,7 @@ extension WebDriverSession {
     }
 
     /// Waits until the element `id` is gone from the page.
-    func waitForAbsence(of id: String) async throws {
+    package func waitForAbsence(of id: String) async throws {
         try await Eventually.see("no #\(id) on the page") {
             do {
                 guard let element = try await elementIfPresent(id: id) else { return nil }
@@ -30,7 +30,7 @@ extension WebDriverSession {
     }
 
     /// Waits until the text of `id` (trimmed) is `expected`.
-    func waitForText(of id: String, toBe expected: String) async throws {
+    package func waitForText(of id: String, toBe expected: String) async throws {
         try await Eventually.see("#\(id) saying \"\(expected)\"") {
             do {
                 let text = try await element(id: id).text().trimmingCharacters(in: .whitespacesAndNewlines)
@@ -42,7 +42,7 @@ extension WebDriverSession {
     }
 
     /// Waits until attribute `name` of `id` is `expected`.
-    func waitForAttribute(_ name: String, of id: String, toBe expected: String) async throws {
+    package func waitForAttribute(_ name: String, of id: String, toBe expected: String) async throws {
         try await Eventually.see("#\(id) with \(name)=\"\(expected)\"") {
             do {
                 let value = try await element(id: id).attribute(name)
@@ -54,12 +54,12 @@ extension WebDriverSession {
     }
 
     /// Clicks the element `id` once it is there.
-    func click(_ id: String) async throws {
+    package func click(_ id: String) async throws {
         try await clickOnce(id) { element in try await element.click() }
     }
 
     /// Replaces the text of the field `id` with `text`, typed as keystrokes.
-    func fill(_ id: String, with text: String) async throws {
+    package func fill(_ id: String, with text: String) async throws {
         try await clickOnce(id) { element in
             try await element.clear()
             if !text.isEmpty { try await element.type(text) }
@@ -67,7 +67,7 @@ extension WebDriverSession {
     }
 
     /// Picks the option whose value is `value` in the select `id`.
-    func select(_ value: String, in id: String) async throws {
+    package func select(_ value: String, in id: String) async throws {
         try await clickOnce(id) { element in try await element.selectOption(value: value) }
     }
 
