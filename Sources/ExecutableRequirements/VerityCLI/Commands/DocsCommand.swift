@@ -1,0 +1,79 @@
+import ArgumentParser
+import CucumberMessages
+import Foundation
+import Gherkin
+import VerityReports
+
+/// `verity docs`: writes the living documentation, a static site of the feature files with the
+/// proof of the runs behind each example.
+struct DocsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "docs",
+        abstract: "Write living documentation: a static site of the features, with the runs' results.",
+        discussion: """
+            FEATURES are .feature or .feature.md files, or folders searched recursively. Each \
+            --messages names the NDJSON message stream of a run (VERITY_FORMAT=message:FILE); \
+            a run is named after its file. Without one, every example is shown as not run. \
+            The site (index.html, steps.html, features/, attachments/) opens from file:// with \
+            no server. Files that do not parse are reported and left out; the exit status is \
+            then 1.
+            """
+    )
+
+    @Argument(help: "Feature files or folders to document.") var features: [String]
+    @Option(name: .customLong("messages"), help: "A run's message stream (NDJSON); repeat for several runs.")
+    var messages: [String] = []
+    @Option(name: .shortAndLong, help: "The folder to write the site into.") var output: String
+
+    func run() throws {
+        let (files, missing) = FeatureFileFinder().files(in: features)
+        var problems = missing.map(\.description)
+        var documentation = LivingDocumentation()
+        let parser = GherkinParser()
+        for path in files {
+            let bytes: [UInt8]
+            do {
+                bytes = try FileBytes.read(path)
+            } catch {
+                problems.append(error.description)
+                continue
+            }
+            switch parser.parse(bytes: bytes, uri: path, mediaType: SourceMediaTypeChoice(path: path).value) {
+            case .success(let document): documentation.addFeature(path: path, document: document)
+            case .failure(let errors): problems += errors.map { "\($0)" }
+            }
+        }
+        var names = Set<String>()
+        for path in messages {
+            var envelopes = try MessageStreamFile.read(path)
+            if let cutOff = CutOffRun(envelopes) {
+                FileHandle.standardError.write(Data("verity docs: \(path): \(cutOff.summary)\n".utf8))
+                envelopes += cutOff.closing
+            }
+            documentation.addRun(named: Self.runName(for: path, taken: &names), envelopes: envelopes)
+        }
+        let summary = try documentation.write(toFolder: output)
+        print("\(output)/index.html: \(summary.pageCount) pages, \(summary.attachmentCount) attachments")
+        guard problems.isEmpty else {
+            FileHandle.standardError.write(Data(problems.map { $0 + "\n" }.joined().utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    /// The file's name without `.ndjson`, made unique among the runs.
+    static func runName(for path: String, taken: inout Set<String>) -> String {
+        var base = URL(fileURLWithPath: path).lastPathComponent
+        for suffix in [".ndjson", ".jsonl", ".json"] where base.hasSuffix(suffix) {
+            base.removeLast(suffix.count)
+            break
+        }
+        if base.isEmpty || base == "-" { base = "run" }
+        var name = base
+        var counter = 2
+        while !taken.insert(name).inserted {
+            name = "\(base) \(counter)"
+            counter += 1
+        }
+        return name
+    }
+}
