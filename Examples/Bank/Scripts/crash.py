@@ -70,6 +70,19 @@ def savings(base, token):
     return next(account for account in answer["accounts"] if account["name"] == "Savings")
 
 
+def all_pending(base, token, account):
+    """Every pending charge of the account, read a page at a time by following the older links."""
+    charges = []
+    path = f"/api/accounts/{account}/pending?limit=100"
+    while path:
+        status, page = request(base, "GET", path, token=token)
+        if status != 200:
+            raise SystemExit(f"{path} answered {status}")
+        charges += page["charges"]
+        path = page["older"]
+    return charges
+
+
 def main():
     demo = sys.argv[1]
     rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 5
@@ -114,7 +127,7 @@ def main():
 
         process, base = start(demo, database, free_port(), log)
         token = sign_in(base)
-        stored = {charge["merchant"] for charge in savings(base, token)["pending"]}
+        stored = {charge["merchant"] for charge in all_pending(base, token, account)}
         lost = [merchant for merchant in acknowledged if merchant not in stored]
         process.send_signal(signal.SIGTERM)
         process.wait(timeout=10)

@@ -28,50 +28,43 @@ extension BankStore {
         return account
     }
 
-    /// The customer's accounts with their pending charges (oldest first), in the order they
-    /// were opened. An unknown customer has none.
+    /// The customer's accounts in the order they were opened, each with the figures of all
+    /// its pending charges and the newest `PendingPage.defaultSize` of them, newest first. An
+    /// unknown customer has none.
     public func accounts(of customer: CustomerID) throws(BankStoreError) -> [Account] {
         try database { try writer.read { db in try Self.fetchAccounts(db, of: customer) } }
     }
 
+    /// NB: reads the running figures and one page per account, never the whole history: this
+    /// runs after every change the customer's live accounts observe.
     static func fetchAccounts(_ db: Database, of customer: CustomerID) throws -> [Account] {
-        var accounts = try Row.fetchAll(
-            db, sql: "SELECT id, name, available_cents FROM accounts WHERE customer_id = ? ORDER BY rowid",
+        try Row.fetchAll(
+            db, sql: """
+                SELECT id, name, available_cents, pending_count, pending_cents, unsynced_count
+                FROM accounts WHERE customer_id = ? ORDER BY rowid
+                """,
             arguments: [customer.rawValue]
         ).map { row in
-            Account(
-                id: AccountID(try row.decode(String.self, forColumn: "id")),
+            let id = AccountID(try row.decode(String.self, forColumn: "id"))
+            return Account(
+                id: id,
                 name: try row.decode(String.self, forColumn: "name"),
-                available: Money(cents: try row.decode(Int64.self, forColumn: "available_cents")))
+                available: Money(cents: try row.decode(Int64.self, forColumn: "available_cents")),
+                newestPending: try fetchPending(db, of: id, before: nil, limit: PendingPage.defaultSize),
+                figures: PendingFigures(
+                    count: try row.decode(Int.self, forColumn: "pending_count"),
+                    total: Money(cents: try row.decode(Int64.self, forColumn: "pending_cents")),
+                    unsynced: try row.decode(Int.self, forColumn: "unsynced_count")))
         }
-        let pending = try Row.fetchAll(db, sql: """
-            SELECT t.id, t.account_id, t.merchant, t.amount_cents, t.is_synced
-            FROM transactions t JOIN accounts a ON a.id = t.account_id
-            WHERE a.customer_id = ? AND t.status = 'pending'
-            ORDER BY t.rowid
-            """, arguments: [customer.rawValue]
-        ).map(transaction(from:))
-        let byAccount = Dictionary(grouping: pending, by: \.account)
-        for index in accounts.indices {
-            accounts[index].pending = byAccount[accounts[index].id] ?? []
-        }
-        return accounts
     }
 
-    /// What the overdraft rule needs of account `id`, and who owns it.
-    ///
-    /// NB: the pending total is summed by SQLite (over the `transactions_by_account` index)
-    /// rather than by loading every pending row, so a charge costs about the same however many
-    /// charges are pending; loading them made a long load test quadratic.
+    /// What the overdraft rule needs of account `id`, and who owns it: the running figures, so
+    /// a charge costs the same however many charges are pending.
     static func fetchBalance(_ db: Database, id: AccountID) throws
         -> (available: Money, pendingTotal: Money, owner: CustomerID)?
     {
-        guard let row = try Row.fetchOne(db, sql: """
-            SELECT a.customer_id, a.available_cents,
-                   (SELECT COALESCE(SUM(t.amount_cents), 0) FROM transactions t
-                    WHERE t.account_id = a.id AND t.status = 'pending') AS pending_cents
-            FROM accounts a WHERE a.id = ?
-            """, arguments: [id.rawValue])
+        guard let row = try Row.fetchOne(
+            db, sql: "SELECT customer_id, available_cents, pending_cents FROM accounts WHERE id = ?", arguments: [id.rawValue])
         else { return nil }
         return (
             available: Money(cents: try row.decode(Int64.self, forColumn: "available_cents")),

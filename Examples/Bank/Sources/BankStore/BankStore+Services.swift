@@ -23,6 +23,13 @@ extension BankStore {
                 } catch {
                     return .failure(error)
                 }
+            },
+            pendingCharges: { [self] customer, request in
+                do throws(PendingPageError) {
+                    return .success(try pendingPage(request, for: customer))
+                } catch {
+                    return .failure(error)
+                }
             }
         )
     }

@@ -15,6 +15,7 @@ let apiSteps: Steps<APIWorld> = Steps(world: { try APIWorld() }) { steps in
     APISteps.seeing(&steps)
     APISteps.overHTTP(&steps)
     APISteps.pages(&steps)
+    APISteps.paging(&steps)
     steps.after(name: "stop the web server") { context in
         await context.world.http?.server.stop()
     }

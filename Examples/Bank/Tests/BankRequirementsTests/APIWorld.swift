@@ -32,6 +32,9 @@ struct APIWorld: Sendable {
     /// A browser's session cookie and a program's bearer token, from one step to the next.
     var cookie: String?
     var token: String?
+    /// The page of pending charges the customer looks at: its merchants, newest first, and
+    /// the API's links to the older and newer pages.
+    var pendingPage: (merchants: [String], older: String?, newer: String?)?
 
     init() throws {
         store = try BankStore.inMemory()

@@ -14,6 +14,7 @@ enum UISteps {
         act(&steps)
         check(&steps)
         pages(&steps)
+        paging(&steps)
     }
 
     private static func hooks(_ steps: inout Steps<UIWorld>) {

@@ -29,6 +29,9 @@ struct UIWorld: Sendable {
     /// Set in the page before a change made elsewhere; still there afterwards means the page
     /// did not reload.
     var pageMarker: String?
+    /// The merchants of charges the scenario arranged, by transaction id, to read lists by
+    /// their rows' ids.
+    var merchants: [TransactionID: String] = [:]
     /// A page on another site the scenario served, stopped with the world.
     var otherSite: OtherSite?
 

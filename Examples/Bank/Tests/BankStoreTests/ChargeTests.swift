@@ -56,7 +56,8 @@ import Testing
         #expect(outcomes.count { $0.isApproved } == 100)
         #expect(outcomes.count { $0 == .declined(amount: .dollars(1), spendable: .zero) } == 100)
         let after = try #require(try store.accounts(of: ada.id).first)
-        #expect(after.pending.count == 100)
+        #expect(after.pendingCount == 100)
+        #expect(after.pending.count == PendingPage.defaultSize)
         #expect(after.pendingTotal == .dollars(100))
         #expect(after.spendable == .zero)
     }

@@ -1,7 +1,8 @@
 import BankCore
 import Plot
 
-/// One account: its figures (available, pending, spendable) and its pending charges.
+/// One account: its figures (available, pending, spendable) and its newest pending charges,
+/// with a link to the older ones when there are more than a page.
 enum AccountCard {
     static func node(for account: Account) -> Node<HTML.BodyContext> {
         .article(
@@ -20,7 +21,24 @@ enum AccountCard {
                 SafeHTML.id(ElementID.account(account.id, "pending")),
                 .forEach(account.pending) { transactionRow($0) }
             ),
-            .if(account.pending.isEmpty, .p(.class("empty"), "No pending charges."))
+            .if(account.pending.isEmpty, .p(.class("empty"), "No pending charges.")),
+            .if(account.hasOlderPending, olderLink(for: account))
+        )
+    }
+
+    /// "Showing the newest 20 of 10,000 pending charges. Older charges", linking to the page
+    /// after the last one shown.
+    private static func olderLink(for account: Account) -> Node<HTML.BodyContext> {
+        .p(
+            .class("more"),
+            .text("Showing the newest \(account.pending.count) of \(PendingChargesView.grouped(account.pendingCount)) pending charges. "),
+            .unwrap(account.pending.last) { last in
+                .a(
+                    SafeHTML.id(ElementID.account(account.id, "older")),
+                    .href(SafeHTML.escapedAttribute(PendingChargesView.path(account.id, .olderThan(last.id)))),
+                    "Older charges"
+                )
+            }
         )
     }
 
@@ -32,7 +50,7 @@ enum AccountCard {
         )
     }
 
-    private static func transactionRow(_ transaction: Transaction) -> Node<HTML.ListContext> {
+    static func transactionRow(_ transaction: Transaction) -> Node<HTML.ListContext> {
         .li(
             SafeHTML.id(ElementID.transaction(transaction.id)),
             .span(.class("merchant"), SafeHTML.id(ElementID.transaction(transaction.id, "merchant")), SafeHTML.text(transaction.merchant)),

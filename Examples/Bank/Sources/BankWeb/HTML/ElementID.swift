@@ -29,6 +29,12 @@ enum ElementID {
     static let signOutSyncing = "sign-out-syncing"
     static let errorMessage = "error-message"
     static let errorPageLink = "error-page-link"
+    static let pendingPage = "pending-page"
+    static let pendingPageSummary = "pending-page-summary"
+    static let pendingPageList = "pending-page-list"
+    static let pendingPageNewer = "pending-page-newer"
+    static let pendingPageOlder = "pending-page-older"
+    static let pendingPageBack = "pending-page-back"
     /// The name of every form's hidden field holding the session's form token.
     static let formTokenField = "form-token"
 

@@ -36,6 +36,9 @@ enum StyleSheet {
         .sync-state.synced { background: #e6f4ea; color: var(--good); }
         .sync-state.unsynced { background: #fff4d6; color: var(--warn); }
         .empty { color: var(--muted); margin: .25rem 0 0; }
+        .more { color: var(--muted); margin: .6rem 0 0; }
+        .pager { display: flex; gap: .75rem; justify-content: space-between; margin-top: 1rem; }
+        a.button { border: 1px solid #c9d1dc; color: var(--ink); background: #fff; }
         .field { display: grid; gap: .25rem; margin-bottom: .75rem; }
         label { font-size: .85rem; color: var(--muted); }
         input, select { font: inherit; padding: .5rem .6rem; border: 1px solid #c9d1dc; border-radius: 7px; background: #fff; }

@@ -83,7 +83,7 @@ extension BankApplication {
     }
 
     /// The request's session, named by its bearer token, or 401.
-    private func requireAPISession(for request: Request) throws(WebFailure) -> WebSession {
+    func requireAPISession(for request: Request) throws(WebFailure) -> WebSession {
         switch sessions.lookup(SessionToken(bearerIn: request)) {
         case .active(let session): return session
         case .expired: throw idleFailure

@@ -56,6 +56,7 @@ final class BankApplication: Sendable {
         addPageRoutes(to: router)
         addEventRoutes(to: router)
         addAPIRoutes(to: router)
+        addPendingRoutes(to: router)
         return router
     }
 

@@ -10,7 +10,7 @@ enum RouteTable {
         ("/events", [.get]), ("/assets/style.css", [.get]), ("/assets/live.js", [.get]),
         ("/api/sessions", [.post]), ("/api/accounts", [.get]), ("/api/accounts/*/charges", [.post]),
         ("/api/sync", [.post]), ("/api/sign-out", [.post]), ("/api/sign-out/confirm", [.post]),
-        ("/api/sign-out/cancel", [.post]),
+        ("/api/sign-out/cancel", [.post]), ("/accounts/*/pending", [.get]), ("/api/accounts/*/pending", [.get]),
     ].map { (pattern: $0.0.split(separator: "/"), methods: $0.1) }
 
     /// The methods `path` answers; empty for an unknown address.

@@ -55,3 +55,17 @@ Feature: Debit-card charges
       When a $10.00 charge from "Bakery" is made on another device on "Everyday"
       Then the account "Everyday" shows $10.00 pending
       And 1 charge is waiting to be synced
+
+  Rule: Pending charges are listed a page at a time, newest first
+
+    Example: With 45 pending charges the newest 20 show and the older ones are a page away
+      Given "Shop 1" to "Shop 45" are pending on "Everyday", $1.00 each
+      Then the account "Everyday" lists the pending charges "Shop 45" to "Shop 26"
+      And the account "Everyday" shows $45.00 pending
+      When she asks for older pending charges on "Everyday"
+      Then the page lists the pending charges "Shop 25" to "Shop 6"
+      When she asks for older pending charges again
+      Then the page lists the pending charges "Shop 5" to "Shop 1"
+      And there are no older pending charges
+      When she asks for newer pending charges
+      Then the page lists the pending charges "Shop 25" to "Shop 6"
