@@ -283,3 +283,69 @@ extension ConcurrencyStressTests {
         }
     }
 }
+
+/// A search as a functional core whose every query supersedes the last: it numbers the queries
+/// as it handles them and records the number of every answer it accepts.
+private struct NumberedSearch: FunctionalCore {
+    enum Event: Sendable {
+        case typed
+        case answered(Int)
+    }
+
+    enum Command: SupersedingCommand {
+        case search(Int)
+        var supersedingKey: String? { "search" }
+    }
+
+    var queries = 0
+    var answers: [Int] = []
+
+    mutating func handle(_ event: Event) -> [Command] {
+        switch event {
+        case .typed:
+            queries += 1
+            return [.search(queries)]
+        case .answered(let query):
+            answers.append(query)
+            return []
+        }
+    }
+}
+
+extension ConcurrencyStressTests {
+    /// Keystrokes from many threads, each starting a search that supersedes the last: an
+    /// obsolete answer must never reach the core after a newer one, and the last query's
+    /// answer always does.
+    @Test func racingSupersedingCommandsLetNoObsoleteAnswerIn() async {
+        struct Screen: Sendable {
+            var queries: Int
+            var answers: [Int]
+            let type: Action<Void>
+        }
+        let source = Source(named: "Search", running: NumberedSearch()) { command in
+            switch command {
+            case .search(let query):
+                await Task.yield()
+                return .answered(query)
+            }
+        } model: { search, actions in
+            Screen(queries: search.queries, answers: search.answers, type: actions.action("type", sending: .typed))
+        }
+        let finished = runConcurrently(Self.setters) { _ in
+            for _ in 0..<200 {
+                source.model.type()
+            }
+        }
+        #expect(finished)
+        let clock = ContinuousClock()
+        let giveUp = clock.now.advanced(by: .seconds(30))
+        while !source.runningWork.isEmpty, clock.now < giveUp {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        let model = source.model
+        #expect(model.queries == Self.setters * 200)
+        #expect(model.answers == model.answers.sorted() && Set(model.answers).count == model.answers.count,
+                "answers arrive in the order of their queries, each once")
+        #expect(model.answers.last == model.queries, "the last query is never superseded")
+    }
+}
