@@ -239,3 +239,41 @@ private func run<Input>(_ action: Action<Input>, _ input: Input) {
 private func run(_ action: Action<Void>) {
     action()
 }
+
+/// A model with many actions (a toolbar of 20 buttons, say), each capturing the revision it was
+/// made in, whose names come in a different order on every other emission.
+private struct Toolbar: Sendable {
+    var revision: Int
+    var buttons: [Action<Void>]
+
+    static let names = (0..<20).map { "button\($0)" }
+
+    static func make(_ revision: Int, _ actions: ActionFactory, pressed: Recorder<Int>) -> Toolbar {
+        let names = revision.isMultiple(of: 2) ? names : names.reversed()
+        var buttons = names.map { name in actions.action(name) { pressed.append(revision) } }
+        if !revision.isMultiple(of: 2) { buttons.reverse() }
+        return Toolbar(revision: revision, buttons: buttons)
+    }
+}
+
+extension ActionCurrencyTests {
+    @Test func aModelWithManyActionsInAnyOrderStaysInItsStateAndRunsTheCurrentBody() throws {
+        let pressed = Recorder<Int>()
+        var owner: SourceState<Toolbar>?
+        let source = Source<Toolbar>(named: "Toolbar") { state, actions in
+            owner = state
+            return Toolbar.make(0, actions, pressed: pressed)
+        }
+        let state = try #require(owner)
+        let first = source.model.buttons
+        for revision in 1...3 {
+            state.set { Toolbar.make(revision, $0, pressed: pressed) }
+        }
+        #expect(first.allSatisfy { $0.isCurrent }, "the same 20 names, in another order, are the same state")
+        first[19]()
+        first[0]()
+        #expect(pressed.values == [3, 3], "an earlier model's action runs the current model's body")
+        state.set { actions in Toolbar(revision: 4, buttons: [actions.action("button0") {}]) }
+        #expect(!first[0].isCurrent, "offering fewer names is another state")
+    }
+}

@@ -14,8 +14,9 @@
 /// model share the name (one per row) does it run its own body, which knows its row.
 /// Otherwise — the source moved on, or is gone — it does nothing: the refusal is written to
 /// `VerityLog` and reported to the source's action observers. The check costs two atomic loads
-/// when the action's own model is current and one lock and one hash lookup when it is not;
-/// it never walks the model. `isCurrent` asks without invoking.
+/// when the action's own model is current and, when it is not, one lock and a look-up among the
+/// names the current model offers (a scan of a handful, an index beyond 16); it never walks the
+/// model. `isCurrent` asks without invoking.
 ///
 /// Two actions are equal when they come from the same source and stand for the same method,
 /// whichever model they were taken from. Encoding an action writes that identity only.
@@ -30,6 +31,7 @@ public struct Action<Input: Sendable>: Sendable, Hashable, Codable, CustomString
     @usableFromInline let binding: ActionBinding
     @usableFromInline let body: @Sendable (Input) -> Void
 
+    @usableFromInline
     init(binding: ActionBinding, body: @escaping @Sendable (Input) -> Void) {
         self.binding = binding
         self.body = body

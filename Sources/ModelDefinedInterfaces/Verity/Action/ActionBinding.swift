@@ -38,7 +38,7 @@ struct ActionBinding: Hashable, Sendable {
     /// The slow path: decides again, reporting the outcome to observers and the log, and
     /// returns the body to run (`own`, or the current model's action of the same name when the
     /// source has emitted since but stayed in the same state), or `nil` if the action is refused.
-    @usableFromInline
+    @inlinable
     func admit<Body>(_ input: any Sendable, own: Body?) -> Body? {
         header.admit(method: method, generation: generation, emission: emission, input: input, own: own)
     }

@@ -10,6 +10,7 @@ public struct AsyncAction<Input: Sendable, Output>: Sendable, Hashable, Codable,
     /// Absent only in decoded actions, which never run.
     @usableFromInline let body: (@Sendable (Input) async -> Output)?
 
+    @usableFromInline
     init(binding: ActionBinding, body: @escaping @Sendable (Input) async -> Output) {
         self.binding = binding
         self.body = body

@@ -10,6 +10,7 @@ public struct ReturningAction<Input: Sendable, Output>: Sendable, Hashable, Coda
     /// Absent only in decoded actions, which never run.
     @usableFromInline let body: (@Sendable (Input) -> Output)?
 
+    @usableFromInline
     init(binding: ActionBinding, body: @escaping @Sendable (Input) -> Output) {
         self.binding = binding
         self.body = body

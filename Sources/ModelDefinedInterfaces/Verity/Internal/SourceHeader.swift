@@ -7,7 +7,7 @@ import VeritySynchronization
 @usableFromInline
 final class SourceHeader: Sendable {
     /// Distinguishes sources with the same name; 0 is reserved for detached identities.
-    let id: UInt64
+    @usableFromInline let id: UInt64
     let name: String
     /// The generation of the model the source currently holds. An action is valid only while
     /// this equals the generation it was made for: one atomic load and compare per invocation.
@@ -21,7 +21,7 @@ final class SourceHeader: Sendable {
     /// The actions the current model offers, for invocations from earlier models of the same
     /// state. Stored only under the source's lock; `currentEpoch` changes inside this lock when
     /// they change, so a reader sees the two together.
-    private let offered = Locked<[String: OfferedAction]>([:])
+    private let offered = Locked(OfferedActions())
     /// How many action observers are registered, read without a lock on every invocation so
     /// that unobserved actions pay nothing for observability.
     @usableFromInline let observerCount = AtomicWord(0)
@@ -59,45 +59,56 @@ final class SourceHeader: Sendable {
     /// is in and returns its epoch. `made` is what its factory made (`nil` for a model set
     /// without one); `offersActions` says whether the replaced model's state offered any.
     @usableFromInline
-    func enterState(offering made: [String: OfferedAction]?, replacingOffer offersActions: Bool) -> UInt64 {
+    func enterState(offering made: OfferedActions?, replacingOffer offersActions: Bool) -> UInt64 {
         guard let made, !made.isEmpty else {
             // NB: a model without fresh actions always starts a new state, so `.loading` →
             // `.loaded` is a move even when neither offers an action. Skipping the lock when
             // nothing was offered keeps plain sets (the fan-out path) at one atomic store.
             let epoch = currentEpoch.value &+ 1
             if offersActions {
-                offered.withLock { methods in
-                    methods = [:]
+                // NB: the replaced offer leaves the lock and is released after it.
+                let replaced = offered.withLock { methods in
                     currentEpoch.store(epoch)
+                    return Self.take(&methods)
                 }
+                withExtendedLifetime(replaced) {}
             } else {
                 currentEpoch.store(epoch)
             }
             return epoch
         }
-        return offered.withLock { methods in
-            let state = OfferedActions(epoch: currentEpoch.value, methods: methods)
-            let epoch = state.isSameState(as: made) ? state.epoch : state.epoch &+ 1
+        let (epoch, replaced) = offered.withLock { methods in
+            let current = currentEpoch.value
+            let epoch = methods.offersTheSameMethods(as: made) ? current : current &+ 1
+            let replaced = Self.take(&methods)
             methods = made
             currentEpoch.store(epoch)
-            return epoch
+            return (epoch, replaced)
         }
+        withExtendedLifetime(replaced) {}
+        return epoch
     }
 
     /// Called under the source's lock when it is released: lets go of the offered bodies,
     /// which refer back to the source.
-    func leaveAllStates() -> [String: OfferedAction] {
-        offered.withLock { methods in
-            defer { methods = [:] }
-            return methods
-        }
+    func leaveAllStates() -> OfferedActions {
+        offered.withLock { Self.take(&$0) }
+    }
+
+    private static func take(_ methods: inout OfferedActions) -> OfferedActions {
+        var taken = OfferedActions()
+        swap(&taken, &methods)
+        return taken
     }
 
     /// Decides which body an action made for `generation` runs, if any, and reports the
     /// outcome: `own` when its model is current; when the source has since emitted but is
     /// still in the state the action was taken from, the current model's action of that name
     /// (or `own` if the name is shared by several actions); otherwise nothing.
-    @usableFromInline
+    ///
+    /// NB: inlinable, so that it is specialised for the action's body type: unspecialised, each
+    /// invocation from an earlier model asked the runtime for the metadata of `Body?`.
+    @inlinable
     func admit<Body>(
         method: String, generation: UInt64, emission: Emission?, input: any Sendable, own: Body?
     ) -> Body? {
@@ -112,14 +123,24 @@ final class SourceHeader: Sendable {
             }
         if let body {
             if observerCount.value != 0 {
-                notify(ActionEvent(action: identity(method), input: input, outcome: .executed))
+                reportExecuted(method, input: input)
             }
             return body
         }
+        reportRejected(method, input: input)
+        return nil
+    }
+
+    @usableFromInline
+    func reportExecuted(_ method: String, input: any Sendable) {
+        notify(ActionEvent(action: identity(method), input: input, outcome: .executed))
+    }
+
+    @usableFromInline
+    func reportRejected(_ method: String, input: any Sendable) {
         let event = ActionEvent(action: identity(method), input: input, outcome: .rejected(rejectionReason()))
         VerityLog.write(event.description)
         notify(event)
-        return nil
     }
 
     /// Whether an action made for `generation` would run now, without running or reporting it.
@@ -130,7 +151,8 @@ final class SourceHeader: Sendable {
         return sameStateEntry(method: method, emission: emission) != nil
     }
 
-    private func sameStateBody<Body>(method: String, emission: Emission, own: Body?) -> Body? {
+    @inlinable
+    func sameStateBody<Body>(method: String, emission: Emission, own: Body?) -> Body? {
         switch sameStateEntry(method: method, emission: emission) {
         case .unique(let body): body as? Body
         case .repeated: own
@@ -139,12 +161,13 @@ final class SourceHeader: Sendable {
     }
 
     /// What the current model offers under `method`, if the source is still in the state
-    /// `emission` was emitted in; one lock and one hash lookup.
-    private func sameStateEntry(method: String, emission: Emission) -> OfferedAction? {
+    /// `emission` was emitted in; one lock and a scan of the model's few names.
+    @usableFromInline
+    func sameStateEntry(method: String, emission: Emission) -> OfferedAction? {
         offered.withLock { methods -> OfferedAction? in
             // NB: an emission that was never committed keeps `unemitted`, which no state has.
             guard emission.epoch.value == currentEpoch.value else { return nil }
-            return methods[method]
+            return methods.action(named: method)
         }
     }
 

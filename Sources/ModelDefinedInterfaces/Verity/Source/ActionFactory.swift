@@ -14,17 +14,23 @@
 /// }
 /// ```
 public struct ActionFactory: Sendable {
-    let header: SourceHeader
-    let generation: UInt64
-    let emission: Emission
+    @usableFromInline let header: SourceHeader
+    @usableFromInline let generation: UInt64
+    @usableFromInline let emission: Emission
 
+    @usableFromInline
     init(header: SourceHeader, generation: UInt64, emission: Emission = Emission()) {
         self.header = header
         self.generation = generation
         self.emission = emission
     }
 
+    // NB: the methods are inlinable so that, specialised in the caller, boxing `perform` for
+    // the emission's list finds its function type's metadata in a cache instead of asking the
+    // runtime on every action of every emission.
+
     /// Makes an action that takes `Input` and returns nothing.
+    @inlinable
     public func action<Input: Sendable>(
         _ method: String,
         perform: @escaping @Sendable (Input) -> Void
@@ -33,6 +39,7 @@ public struct ActionFactory: Sendable {
     }
 
     /// Makes an action that takes `Input` and returns an `Output` synchronously.
+    @inlinable
     public func action<Input: Sendable, Output>(
         _ method: String,
         perform: @escaping @Sendable (Input) -> Output
@@ -41,6 +48,7 @@ public struct ActionFactory: Sendable {
     }
 
     /// Makes an action that takes `Input` and returns an `Output` asynchronously.
+    @inlinable
     public func action<Input: Sendable, Output>(
         _ method: String,
         perform: @escaping @Sendable (Input) async -> Output
@@ -48,7 +56,8 @@ public struct ActionFactory: Sendable {
         AsyncAction(binding: binding(method, perform), body: perform)
     }
 
-    private func binding(_ method: String, _ body: any Sendable) -> ActionBinding {
+    @usableFromInline
+    func binding(_ method: String, _ body: any Sendable) -> ActionBinding {
         emission.register(method, body: body)
         return ActionBinding(header: header, generation: generation, method: method, emission: emission)
     }

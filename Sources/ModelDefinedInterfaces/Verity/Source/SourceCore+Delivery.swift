@@ -12,6 +12,7 @@ extension SourceCore {
     /// Builds (outside the lock) and emits a model whose actions belong to a fresh generation;
     /// returns the epoch of the state it was emitted in (`SourceHeader.released` if the source
     /// is gone).
+    @inlinable
     func emit(_ build: (ActionFactory) -> Model) -> UInt64 {
         guard isReadyForSets() else { return SourceHeader.released }
         let generation = header.reserveGeneration()
@@ -25,6 +26,7 @@ extension SourceCore {
     /// With `epoch`, the update happens only while the source is in that state, checked in the
     /// same step as the commit. Returns the epoch the new model is in, or `nil` if nothing was
     /// emitted.
+    @inlinable
     func emitUpdate(inEpoch epoch: UInt64? = nil, _ transform: (Model, ActionFactory) -> Model?) -> UInt64? {
         guard isReadyForSets() else { return nil }
         while true {

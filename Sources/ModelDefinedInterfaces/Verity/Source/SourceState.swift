@@ -48,7 +48,7 @@ public struct SourceState<Model: Sendable>: Sendable {
     /// Builds and emits a model whose actions are made with the factory `build` receives, and
     /// returns the state it is in. If the factory makes the same set of action names as the
     /// current model's, the source stays in the current state (see `Action`).
-    @discardableResult
+    @inlinable @discardableResult
     public func set(_ build: (ActionFactory) -> Model) -> StateMark {
         mark(core.emit(build))
     }
@@ -58,7 +58,7 @@ public struct SourceState<Model: Sendable>: Sendable {
     /// `transform` must therefore only compute the model, never perform side effects.
     ///
     /// Returns the state the new model is in.
-    @discardableResult
+    @inlinable @discardableResult
     public func update(_ transform: (Model, ActionFactory) -> Model) -> StateMark {
         mark(core.emitUpdate { model, actions in transform(model, actions) } ?? SourceHeader.released)
     }
@@ -72,7 +72,7 @@ public struct SourceState<Model: Sendable>: Sendable {
     ///     model.quote == fetched ? nil : model.with(quote: fetched, actions)
     /// }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func updateIfChanged(_ transform: (Model, ActionFactory) -> Model?) -> Bool {
         core.emitUpdate(transform) != nil
     }
@@ -89,14 +89,15 @@ public struct SourceState<Model: Sendable>: Sendable {
     ///     state.update(ifStillIn: loggingIn) { _, actions in .authenticated(token, actions) }
     /// }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func update(ifStillIn mark: StateMark, _ transform: (Model, ActionFactory) -> Model?) -> Bool {
         // NB: a mark of another source never names a state of this one.
         guard mark.source == core.header.id else { return false }
         return core.emitUpdate(inEpoch: mark.epoch, transform) != nil
     }
 
-    private func mark(_ epoch: UInt64) -> StateMark {
+    @usableFromInline
+    func mark(_ epoch: UInt64) -> StateMark {
         StateMark(source: core.header.id, epoch: epoch)
     }
 }
@@ -106,8 +107,14 @@ public struct SourceState<Model: Sendable>: Sendable {
 /// offered, see `Action`) keep the mark; `SourceState.update(ifStillIn:_:)` checks it.
 public struct StateMark: Hashable, Sendable, CustomStringConvertible {
     /// The source's id, so that a mark never matches another source's state.
-    let source: UInt64
-    let epoch: UInt64
+    @usableFromInline let source: UInt64
+    @usableFromInline let epoch: UInt64
+
+    @usableFromInline
+    init(source: UInt64, epoch: UInt64) {
+        self.source = source
+        self.epoch = epoch
+    }
 
     /// `state #epoch`, for logs and failure messages.
     public var description: String {
