@@ -1,0 +1,78 @@
+import Testing
+import Verity
+import VerityTesting
+
+@Suite("Example: a sign-in whose late answer is cancelled", .timeLimit(.minutes(1)))
+struct SignInTests {
+    /// A server that holds each answer until the test lets it go, and answers even when the
+    /// request was cancelled (it was already sent).
+    final class Server: Sendable {
+        private let gates = Locked<[String: CheckedContinuation<Void, Never>]>([:])
+        let requests = Locked<[String]>([])
+
+        func requestToken(_ user: String) async -> String? {
+            await withCheckedContinuation { continuation in
+                gates.withLock { $0[user] = continuation }
+                requests.withLock { $0.append(user) }
+            }
+            return user == "eve" ? nil : "token-\(user)"
+        }
+
+        /// Lets the answer for `user` go, once the request has arrived.
+        func answer(_ user: String) async {
+            for _ in 0..<2_000 {
+                if let gate = gates.withLock({ $0.removeValue(forKey: user) }) {
+                    return gate.resume()
+                }
+                try? await Task.sleep(for: .milliseconds(1))
+            }
+            Issue.record("no request for \(user) arrived")
+        }
+    }
+
+    @Test func anAnsweredSignInSignsIn() async {
+        let server = Server()
+        let tester = SourceTester(SignIn.source(requestToken: server.requestToken))
+        tester.invoke(\.editing?.userChanged, "ada")
+        await tester.expect(\.editing?.user, equals: "ada")
+        tester.invoke(\.editing?.signIn)
+        await tester.expect(\.signingIn?.user, equals: "ada")
+        await server.answer("ada")
+        await tester.expect(\.signedIn?.token, equals: "token-ada")
+        tester.finish()
+    }
+
+    @Test func anAnswerThatComesAfterCancelChangesNothing() async {
+        let server = Server()
+        let tester = SourceTester(SignIn.source(requestToken: server.requestToken))
+        tester.invoke(\.editing?.userChanged, "ada")
+        await tester.expect(\.editing?.user, equals: "ada")
+        tester.invoke(\.editing?.signIn)
+        await tester.expect(\.signingIn?.user, equals: "ada")
+        tester.invoke(\.signingIn?.cancel)
+        await tester.expect(\.editing?.user, equals: "ada")
+        await server.answer("ada")  // the server answers anyway
+        tester.finish()  // fails if the late answer emitted a model, or were still running
+        #expect(tester.model.signedIn == nil)
+    }
+
+    @Test func aLateAnswerToACancelledRequestDoesNotSignInTheNextAttempt() async {
+        let server = Server()
+        let tester = SourceTester(SignIn.source(requestToken: server.requestToken))
+        tester.invoke(\.editing?.userChanged, "ada")
+        await tester.expect(\.editing?.user, equals: "ada")
+        tester.invoke(\.editing?.signIn)
+        await tester.expect(\.signingIn?.user, equals: "ada")
+        tester.invoke(\.signingIn?.cancel)
+        await tester.expect(\.editing?.user, equals: "ada")
+        tester.invoke(\.editing?.userChanged, "eve")
+        await tester.expect(\.editing?.user, equals: "eve")
+        tester.invoke(\.editing?.signIn)
+        await tester.expect(\.signingIn?.user, equals: "eve")
+        await server.answer("ada")  // ada's answer arrives while eve's request runs
+        await server.answer("eve")
+        await tester.expect(\.editing?.error, equals: "refused")
+        tester.finish()
+        #expect(server.requests.withLock { $0 } == ["ada", "eve"])
+    }
+}
