@@ -111,6 +111,18 @@ let package = Package(
             ],
             exclude: ["Features"]
         ),
+        // The living documentation of those requirements (`verity docs`), checked in headless
+        // Chromium: search, tag and status filters, outline rows, links to step definitions.
+        .testTarget(
+            name: "LivingDocumentationTests",
+            dependencies: [
+                "WebDriverSupport",
+                .product(name: "CucumberMessages", package: "verity"),
+                .product(name: "Gherkin", package: "verity"),
+                .product(name: "Requirements", package: "verity"),
+                .product(name: "VerityReports", package: "verity"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -144,8 +144,11 @@ enum DocumentationScript {
               if (pair[0] === "s") { statusInput.value = value; }
             });
           }
-          search.addEventListener("input", apply);
-          tagInput.addEventListener("input", apply);
+          // NB: "change" too, which is what clearing a field (by a script or a driver) sends.
+          [search, tagInput].forEach(function (input) {
+            input.addEventListener("input", apply);
+            input.addEventListener("change", apply);
+          });
           statusInput.addEventListener("change", apply);
           var tagButtons = doc.querySelectorAll("button.tag-filter");
           for (var b = 0; b < tagButtons.length; b++) {

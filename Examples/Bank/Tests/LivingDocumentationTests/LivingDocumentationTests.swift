@@ -1,0 +1,188 @@
+import CucumberMessages
+import Foundation
+import Testing
+import WebDriverSupport
+
+/// The living documentation of the bank's requirements, in headless Chromium: what a reader
+/// does with it (search, filter by tag expression and status, read an outline's rows, follow a
+/// step to its definition and back) works in a real browser, from `file://`, offline.
+@Suite(
+    "The bank's living documentation in the browser", .serialized,
+    .enabled(if: Browser.isAvailable || Browser.isRequired, Comment(rawValue: Browser.unavailableReason)))
+struct LivingDocumentationTests {
+    /// Where the screenshots go: `.build/reports/living-docs/` under the bank's package root.
+    static let screenshots = BankDocumentation.packageRoot.appendingPathComponent(".build/reports/living-docs")
+
+    /// Writes the site, opens a browser on it, runs `body`, and always closes the browser.
+    private func withSite(_ body: (BankDocumentation, WebDriverSession) async throws -> Void) async throws {
+        let site = try await BankDocumentation.write()
+        defer { try? FileManager.default.removeItem(at: site.folder) }
+        let session = try await Browser.shared.newSession()
+        do {
+            try await body(site, session)
+        } catch {
+            await session.delete()
+            throw error
+        }
+        await session.delete()
+    }
+
+    /// The `id`s, or texts, of the items (examples or feature rows) the page shows now.
+    private func visible(_ session: WebDriverSession, _ what: String = "id") async throws -> [String] {
+        try await session.execute(
+            "return Array.from(document.querySelectorAll('.item:not([hidden])')).map(e => \(what == "id" ? "e.id" : "e.querySelector('a').textContent"))",
+            as: [String].self)
+    }
+
+    private func screenshot(_ session: WebDriverSession, _ name: String) async throws {
+        try FileManager.default.createDirectory(at: Self.screenshots, withIntermediateDirectories: true)
+        try await session.screenshot().write(to: Self.screenshots.appendingPathComponent(name))
+    }
+
+    @Test("searching the index narrows the features to those whose text has every word")
+    func searchNarrows() async throws {
+        try await withSite { site, session in
+            try await session.navigate(to: site.url("index.html"))
+            let all = site.documents.count
+            try await session.waitForText(of: "shown-count", toBe: "\(all) of \(all) shown")
+            try await session.fill("search", with: "synced")
+            let features = site.documents.compactMap(\.document.feature)
+            let expected = features.filter { $0.searchableText.contains("synced") }.map(\.name)
+            #expect(!expected.isEmpty && expected.count < all, "the search word is in some features only")
+            try await session.waitForText(of: "shown-count", toBe: "\(expected.count) of \(all) shown")
+            #expect(try await visible(session, "name").sorted() == expected.sorted())
+            try await screenshot(session, "index-search.png")
+            try await session.fill("search", with: "")
+            try await session.waitForText(of: "shown-count", toBe: "\(all) of \(all) shown")
+        }
+    }
+
+    @Test("a tag expression keeps the examples it matches; an invalid one says why and filters nothing")
+    func tagFilter() async throws {
+        try await withSite { site, session in
+            let path = "Features/refused-requests.feature"
+            try await session.navigate(to: site.featurePage(path))
+            let items = try await visible(session)
+            try await session.fill("tag-expression", with: "@api-only")
+            let tagged = try #require(site.documents.first { $0.path == path }?.document.feature).apiOnlyLines
+            #expect(!tagged.isEmpty)
+            try await session.waitForText(of: "shown-count", toBe: "\(tagged.count) of \(items.count) shown")
+            #expect(Set(try await visible(session)) == Set(tagged.map { "l\($0)" }))
+            try await session.fill("tag-expression", with: "not @api-only")
+            try await session.waitForText(of: "shown-count", toBe: "\(items.count - tagged.count) of \(items.count) shown")
+            try await session.fill("tag-expression", with: "@api-only and")
+            try await session.waitForText(of: "tag-error", toBe: "Tag expression: a tag is missing at the end of the expression")
+            try await session.waitForText(of: "shown-count", toBe: "\(items.count) of \(items.count) shown")
+        }
+    }
+
+    @Test("the status filter keeps the examples with that status, and each outline row shows its own")
+    func statusFilterAndRows() async throws {
+        try await withSite { site, session in
+            let path = "Features/charges.feature"
+            try await session.navigate(to: site.featurePage(path))
+            let feature = try #require(site.documents.first { $0.path == path }?.document.feature)
+            let failing = feature.linesOfExamples(withStep: BankDocumentation.failingStep)
+            #expect(failing.count >= 3, "a scenario and two outline rows fail in the stand-in run")
+            let all = try await visible(session)
+            try await session.select("failed", in: "status-filter")
+            try await session.waitForText(of: "shown-count", toBe: "\(failing.count) of \(all.count) shown")
+            #expect(Set(try await visible(session)) == Set(failing.map { "l\($0)" }))
+            try await screenshot(session, "feature-failed.png")
+            try await session.select("passed", in: "status-filter")
+            try await session.waitForText(of: "shown-count", toBe: "\(all.count - failing.count) of \(all.count) shown")
+            try await session.select("", in: "status-filter")
+            for (line, values) in feature.outlineRows {
+                let status = values.contains("declined") ? "failed" : "passed"
+                let badge = try await session.execute(
+                    "return document.getElementById(arguments[0]).querySelector('.row-status .badge').textContent",
+                    arguments: ["l\(line)"], as: String.self)
+                #expect(badge == status, "the row at line \(line) (\(values.joined(separator: ", ")))")
+            }
+            try await session.execute("window.scrollTo(0, document.getElementById('l24').offsetTop - 80)")
+            try await screenshot(session, "feature-outline.png")
+        }
+    }
+
+    @Test("a step links to its step definition, and the definition's page links back to the step's example")
+    func linksResolve() async throws {
+        try await withSite { site, session in
+            try await session.navigate(to: site.featurePage("Features/charges.feature"))
+            let href = try await session.execute("return document.querySelector('a.definition').href", as: String.self)
+            let definition = try #require(href.split(separator: "#").last.map(String.init))
+            try await session.navigate(to: try #require(URL(string: href)))
+            #expect(try await session.currentURL().hasSuffix("steps.html#\(definition)"))
+            let pattern = try await session.waitForElement(id: definition).text()
+            #expect(pattern.contains("(?!\(BankDocumentation.failingStep)$)") || pattern.contains(BankDocumentation.failingStep))
+            try await screenshot(session, "steps.png")
+            let back = try await session.execute(
+                "return document.getElementById(arguments[0]).querySelector('.uses a').href", arguments: [definition], as: String.self)
+            let anchor = try #require(back.split(separator: "#").last.map(String.init))
+            try await session.navigate(to: try #require(URL(string: back)))
+            #expect(try await session.waitForElement(id: anchor).isDisplayed())
+        }
+    }
+}
+
+extension Feature {
+    /// Every scenario and rule scenario, in order.
+    fileprivate var allScenarios: [(scenario: Scenario, tags: [String])] {
+        children.flatMap { child -> [(Scenario, [String])] in
+            if let scenario = child.scenario { return [(scenario, [])] }
+            return (child.rule?.children ?? []).compactMap { $0.scenario.map { ($0, child.rule?.tags.map(\.name) ?? []) } }
+        }
+    }
+
+    /// What the index's search looks in, lower-cased: names, descriptions, steps, tags.
+    fileprivate var searchableText: String {
+        var texts = [name, description] + tags.map(\.name)
+        for child in children {
+            texts += child.background?.steps.map(\.text) ?? []
+            if let rule = child.rule {
+                texts += [rule.name, rule.description] + rule.children.flatMap { $0.background?.steps.map(\.text) ?? [] }
+            }
+        }
+        for (scenario, _) in allScenarios {
+            texts += [scenario.name, scenario.description] + scenario.tags.map(\.name) + scenario.steps.map(\.text)
+            texts += scenario.examples.flatMap { [$0.name] + $0.tags.map(\.name) }
+        }
+        return texts.joined(separator: " ").lowercased()
+    }
+
+    /// Lines of the examples (scenarios, outline rows) tagged `@api-only`.
+    fileprivate var apiOnlyLines: [Int] {
+        allScenarios.flatMap { scenario, ruleTags -> [Int] in
+            let tags = tags.map(\.name) + ruleTags + scenario.tags.map(\.name)
+            if scenario.examples.isEmpty { return tags.contains("@api-only") ? [scenario.location.line] : [] }
+            return scenario.examples.flatMap { examples in
+                (tags + examples.tags.map(\.name)).contains("@api-only") ? examples.tableBody.map(\.location.line) : []
+            }
+        }
+    }
+
+    /// Outline rows by line, with their cell values.
+    fileprivate var outlineRows: [(Int, [String])] {
+        allScenarios.flatMap { scenario, _ in
+            scenario.examples.flatMap { $0.tableBody.map { ($0.location.line, $0.cells.map(\.value)) } }
+        }
+    }
+
+    /// Lines of the examples that have the step `text`, placeholders filled in for outline rows.
+    fileprivate func linesOfExamples(withStep text: String) -> [Int] {
+        allScenarios.flatMap { scenario, _ -> [Int] in
+            guard !scenario.examples.isEmpty else {
+                return scenario.steps.contains { $0.text == text } ? [scenario.location.line] : []
+            }
+            return scenario.examples.flatMap { examples in
+                let header = examples.tableHeader?.cells.map(\.value) ?? []
+                return examples.tableBody.filter { row in
+                    scenario.steps.contains { step in
+                        var filled = step.text
+                        for (name, cell) in zip(header, row.cells) { filled = filled.replacingOccurrences(of: "<\(name)>", with: cell.value) }
+                        return filled == text
+                    }
+                }.map(\.location.line)
+            }
+        }
+    }
+}
