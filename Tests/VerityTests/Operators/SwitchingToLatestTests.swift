@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Verity
 
@@ -15,6 +16,29 @@ struct SwitchingToLatestTests {
         #expect(followed.model == 0, "the previous inner source no longer gets through")
         inners[1].1.set(21)
         #expect(followed.model == 21)
+    }
+
+    @Test func aModelOfThePreviousInnerSourceAlreadyBeingDeliveredWhenItSwitchesIsDropped() {
+        let (first, setFirst) = Counter.make()
+        let (second, _) = Counter.make()
+        // A subscriber ahead of the switching source's holds the delivery of 99 half-way.
+        let entered = DispatchSemaphore(value: 0)
+        let proceed = DispatchSemaphore(value: 0)
+        let blocker = first.subscribe { value in
+            if value == 99 {
+                entered.signal()
+                proceed.wait()
+            }
+        }
+        let (selection, select) = Counter.make()
+        let followed = selection.switchingToLatest { $0 == 0 ? first : second }
+        let delivery = inBackground { setFirst.set(99) }
+        entered.wait()
+        select.set(1)  // switches while 99 is still on its way to the switching source
+        proceed.signal()
+        delivery.wait()
+        #expect(followed.model == 0, "99 belongs to the inner source it has switched away from")
+        withExtendedLifetime(blocker) {}
     }
 
     @Test func aPreviousInnerSourceIsLetGoWhenItSwitches() {
