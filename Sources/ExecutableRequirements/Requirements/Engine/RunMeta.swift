@@ -1,7 +1,8 @@
 import CucumberMessages
 import Foundation
 
-/// The `meta` message: Verity, the Swift runtime, the platform and, on CI, the build.
+/// The `meta` message: Verity, the Swift runtime, the platform and, on CI, the build and its
+/// commit (``CiEnvironment``).
 enum RunMeta {
     static let protocolVersion = "34.2.1"
     static let implementationVersion = "0.1.0"
@@ -31,25 +32,12 @@ enum RunMeta {
         #else
         let swiftVersion = "6.1"
         #endif
-        var ci: Ci?
-        if environment["GITHUB_ACTIONS"] == "true" {
-            let server = environment["GITHUB_SERVER_URL"] ?? "https://github.com"
-            let repository = environment["GITHUB_REPOSITORY"] ?? ""
-            let runId = environment["GITHUB_RUN_ID"] ?? ""
-            ci = Ci(
-                name: "GitHub Actions", url: "\(server)/\(repository)/actions/runs/\(runId)", buildNumber: runId,
-                git: environment["GITHUB_SHA"].map { Git(remote: "\(server)/\(repository).git", revision: $0, branch: environment["GITHUB_REF_NAME"]) })
-        } else if environment["GITLAB_CI"] == "true" {
-            ci = Ci(name: "GitLab", url: environment["CI_PIPELINE_URL"], buildNumber: environment["CI_PIPELINE_ID"])
-        } else if let url = environment["BUILD_URL"], environment["JENKINS_URL"] != nil {
-            ci = Ci(name: "Jenkins", url: url, buildNumber: environment["BUILD_NUMBER"])
-        }
         return Meta(
             protocolVersion: protocolVersion,
             implementation: Product(name: "verity", version: implementationVersion),
             runtime: Product(name: "swift", version: swiftVersion),
             os: Product(name: osName, version: ProcessInfo.processInfo.operatingSystemVersionString),
             cpu: Product(name: cpu),
-            ci: ci)
+            ci: CiEnvironment.detect(environment))
     }
 }
