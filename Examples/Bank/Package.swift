@@ -108,6 +108,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                // NB: "another program holds the bank's database" is a second connection to the scenario's file.
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["Features"]
         ),

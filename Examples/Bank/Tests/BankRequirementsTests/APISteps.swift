@@ -16,7 +16,10 @@ let apiSteps: Steps<APIWorld> = Steps(world: { try APIWorld() }) { steps in
     APISteps.overHTTP(&steps)
     APISteps.pages(&steps)
     APISteps.paging(&steps)
-    steps.after(name: "stop the web server") { context in
+    APISteps.busyBank(&steps)
+    steps.after(name: "stop the web server, let go of the database") { context in
+        context.world.hold?.letGo()
+        context.world.hold = nil
         await context.world.http?.server.stop()
     }
 }

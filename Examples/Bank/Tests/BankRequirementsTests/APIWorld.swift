@@ -2,13 +2,17 @@ import BankCore
 import BankStore
 import Verity
 
-/// One scenario's world at the API level: a fresh in-memory store, and the `Banking` sessions
+/// One scenario's world at the API level: a fresh store in a file of its own, and the `Banking` sessions
 /// the customer drives, exactly as the web layer drives them (through the models' actions).
 struct APIWorld: Sendable {
     /// How long a step waits for a live update it expects.
     static let deadline: Duration = .seconds(5)
 
     let store: BankStore
+    /// The store's file, which another program may hold (`hold`).
+    let database: ScenarioDatabase
+    /// Another program's hold on the database, while the scenario has one.
+    var hold: DatabaseHold?
     /// Passwords as arranged, so that a second device can sign in too.
     var passwords: [String: String] = [:]
     var customers: [String: Customer] = [:]
@@ -37,7 +41,8 @@ struct APIWorld: Sendable {
     var pendingPage: (merchants: [String], older: String?, newer: String?)?
 
     init() throws {
-        store = try BankStore.inMemory()
+        database = try ScenarioDatabase()
+        store = try database.open()
     }
 
     /// A step's failed check, with what was expected and what was seen.

@@ -15,6 +15,7 @@ enum UISteps {
         check(&steps)
         pages(&steps)
         paging(&steps)
+        busyBank(&steps)
     }
 
     private static func hooks(_ steps: inout Steps<UIWorld>) {

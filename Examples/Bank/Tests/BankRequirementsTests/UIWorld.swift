@@ -11,6 +11,10 @@ import Foundation
 struct UIWorld: Sendable {
     /// The bank's data, fresh for the scenario.
     let store: BankStore
+    /// The store's file, which another program may hold (`hold`).
+    let database: ScenarioDatabase
+    /// Another program's hold on the database, while the scenario has one.
+    var hold: DatabaseHold?
     /// The web app over ``store``, on a free port; restarted by a step that configures it.
     var server: RunningBankServer
     /// The customer's browser window.
@@ -35,13 +39,14 @@ struct UIWorld: Sendable {
     /// A page on another site the scenario served, stopped with the world.
     var otherSite: OtherSite?
 
-    /// Opens an empty in-memory store, starts the server on port 0 and opens a browser.
+    /// Opens an empty store in a file of its own, starts the server on port 0 and opens a browser.
     static func start() async throws -> UIWorld {
-        let store = try BankStore.inMemory()
+        let database = try ScenarioDatabase()
+        let store = try database.open()
         let server = try await BankServer(store: store, configuration: .init(host: "127.0.0.1", port: 0)).start()
         do {
             let browser = try await Browser.shared.newSession()
-            return UIWorld(store: store, server: server, browser: browser)
+            return UIWorld(store: store, database: database, server: server, browser: browser)
         } catch {
             await server.stop()
             throw error
@@ -50,6 +55,7 @@ struct UIWorld: Sendable {
 
     /// Closes the browser window and stops the server.
     func stop() async {
+        hold?.letGo()
         await otherSite?.stop()
         await browser.delete()
         await server.stop()

@@ -69,3 +69,22 @@ Feature: Debit-card charges
       And there are no older pending charges
       When she asks for newer pending charges
       Then the page lists the pending charges "Shop 25" to "Shop 6"
+
+  Rule: A bank too busy to decide a charge says so and charges nothing; it never declines for it
+
+    Example: A charge while another program holds the bank's database is "try again", not a decline
+      Given another program holds the bank's database
+      When a $10.00 charge from "Corner Shop" is requested on "Everyday"
+      Then nothing is charged and the customer is told "The bank is busy right now, so nothing was charged. Try again in a moment."
+      And the account "Everyday" shows $0.00 pending
+      When the other program lets go of the bank's database
+      And a $10.00 charge from "Corner Shop" is requested on "Everyday"
+      Then the charge is approved
+      And the account "Everyday" shows $10.00 pending
+
+    @api-only
+    Example: A program charging while the bank is busy is told when to try again
+      Given another program holds the bank's database
+      When a program charges "10.00" from "Corner Shop" on "Everyday"
+      Then the program is answered 503 with "The bank is busy right now, so nothing was charged. Try again in a moment."
+      And the answer carries the header "Retry-After" with "1"
