@@ -12,7 +12,7 @@ public final class RunningBankServer: Sendable {
     public let url: URL
     private let group: ServiceGroup
     private let running: Task<Void, Never>
-    private let application: BankApplication
+    let application: BankApplication
 
     init(url: URL, group: ServiceGroup, running: Task<Void, Never>, application: BankApplication) {
         self.url = url

@@ -1,5 +1,5 @@
 import BankCore
-import BankWeb
+@testable import BankWeb
 import Foundation
 import Testing
 #if canImport(FoundationNetworking)
@@ -47,6 +47,43 @@ struct LiveUpdateTests {
         #expect(await stream.next { $0.name == "end" } != nil)
         stream.close()
         await running.stop()
+    }
+
+    @Test("Four streams of one session take a change from one render, not one each (issue 18, item 1)")
+    func oneRenderPerChange() async throws {
+        let bank = try TestBank()
+        let running = try await BankServer(store: bank.store, configuration: .init(port: 0)).start()
+        let token = try await signIn(at: running.url)
+        let session = try #require(running.application.sessions.session(for: SessionToken(value: token)))
+        let streams = (0..<EventStreams.maximumPerSession).map { _ in
+            EventStreamReader(url: running.url.appendingPathComponent("events"), headers: ["Authorization": "Bearer \(token)"])
+        }
+        for stream in streams {
+            #expect(await stream.next { $0.name == "content" } != nil)
+        }
+        let before = session.rendered.renderCount
+
+        try bank.store.addPendingCharge(ChargeRequest(account: bank.everyday.id, amount: .dollars(10), merchant: "Bakery"))
+        for stream in streams {
+            let update = await stream.next { $0.name == "content" }
+            #expect(update?.data.contains(#"id="account-\#(bank.everyday.id)-pending-total">$10.00<"#) == true)
+        }
+        #expect(session.rendered.renderCount - before == 1, "one change was rendered \(session.rendered.renderCount - before) times")
+        for stream in streams { stream.close() }
+        await running.stop()
+    }
+
+    @Test("A session's content is rendered again only when its model or its page notes change")
+    func renderedOncePerModelAndNotes() {
+        let model = Banking.signedOut(Banking.SignedOut(error: nil, signIn: .returning(())))
+        let rendered = SharedRender(formToken: "token")
+        let first = rendered.fragment(model: model, notes: PageNotes())
+        #expect(rendered.fragment(model: model, notes: PageNotes()) == first)
+        #expect(rendered.renderCount == 1)
+        _ = rendered.fragment(model: model, notes: PageNotes(chargeError: "Enter an amount greater than zero."))
+        #expect(rendered.renderCount == 2)
+        _ = rendered.fragment(model: .signedOut(Banking.SignedOut(error: .wrongCredentials, signIn: .returning(()))), notes: PageNotes())
+        #expect(rendered.renderCount == 3)
     }
 
     @Test("/events without a session answers 401")

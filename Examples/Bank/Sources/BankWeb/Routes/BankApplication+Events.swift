@@ -33,9 +33,10 @@ extension BankApplication {
     /// session opens too many streams, or the server stops.
     ///
     /// NB: a mailbox of one, never a queue. However many models the session emits while the
-    /// stream is busy writing (a slow client, a burst of charges), it wakes once, renders the
-    /// model as it is then, once, and sends it only if it differs from what it sent last; the
-    /// issue was a whole page queued per change, which crawled and kept shutdown waiting.
+    /// stream is busy writing (a slow client, a burst of charges), it wakes once, takes the
+    /// content for the model as it is then (rendered once for all the session's streams, see
+    /// `SharedRender`), and sends it only if it differs from what it sent last; the issue was a
+    /// whole page queued per change, which crawled and kept shutdown waiting.
     private func liveUpdates(of session: WebSession) -> ResponseBody {
         let streams = eventStreams
         return ResponseBody { writer in
@@ -78,7 +79,7 @@ extension BankApplication {
                 }
                 if work.modelChanged {
                     let model = session.source.model
-                    let fragment = ContentFragment(model: model, notes: session.notes.withLock { $0 }, formToken: session.formToken)
+                    let fragment = session.content(for: model)
                     if fragment.version != lastVersion {
                         lastVersion = fragment.version
                         try await writer.write(ByteBuffer(string: ServerSentEvent(name: "content", data: fragment.html).encoded))

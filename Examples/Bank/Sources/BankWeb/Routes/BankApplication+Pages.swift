@@ -87,9 +87,7 @@ extension BankApplication {
     }
 
     private func page(for session: WebSession, status: HTTPResponse.Status = .ok) -> Response {
-        let fragment = ContentFragment(
-            model: session.source.model, notes: session.notes.withLock { $0 }, formToken: session.formToken)
-        return .html(Page.render(fragment, live: true), status: status)
+        .html(Page.render(session.content(for: session.source.model), live: true), status: status)
     }
 
     /// `POST /charges`: a decision, refused input and an unknown account all redirect to the

@@ -12,12 +12,21 @@ final class WebSession: Sendable {
     /// The secret every form of this session's pages carries (`form-token`); a post without
     /// it is refused, so a page elsewhere that cannot read the bank's pages cannot post.
     let formToken: String
+    /// The session's content, rendered once per change for its page and all its streams.
+    let rendered: SharedRender
 
     init(token: SessionToken, source: Source<Banking>) {
         self.token = token
         self.source = source
         self.notes = Guarded(PageNotes())
-        self.formToken = SessionToken.random().value
+        let formToken = SessionToken.random().value
+        self.formToken = formToken
+        self.rendered = SharedRender(formToken: formToken)
+    }
+
+    /// The session's `#content` for `model` as it stands with the page's notes now.
+    func content(for model: Banking) -> ContentFragment {
+        rendered.fragment(model: model, notes: notes.withLock { $0 })
     }
 
     /// Whether `presented` is this session's form token, compared in constant time so that
