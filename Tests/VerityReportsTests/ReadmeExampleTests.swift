@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import TestFixtures
 import Testing
 import VerityReports
 
@@ -21,5 +22,21 @@ struct ReadmeExampleTests {
 
         #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<testsuites name=\"Verity\" tests=\"3\" failures=\"3\""))
         #expect(try String(contentsOfFile: rerun, encoding: .utf8).split(separator: "\n").count == 3)
+    }
+
+    @Test("write the living documentation of a feature with the evidence of a run")
+    func livingDocumentation() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verity-readme-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = try Fixtures.stream("arguments")
+        let document = try #require(try Streams.envelopes("arguments").compactMap(\.gherkinDocument).first)
+
+        var documentation = LivingDocumentation()
+        documentation.addFeature(path: "Features/charges.feature", document: document)
+        documentation.addRun(named: "api", envelopes: try NDJSONDecoder().decode(data))
+        let summary = try documentation.write(toFolder: folder.appendingPathComponent("build/docs").path)
+
+        #expect(summary.pageCount == 3, "index, steps and the feature's page")
+        #expect(summary.largestPageBytes > 0)
     }
 }

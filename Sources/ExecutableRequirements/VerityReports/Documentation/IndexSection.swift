@@ -50,7 +50,7 @@ struct IndexSection {
             .element("h2", [], [.text("Features")]),
             .group(folders.sorted().map { folder in
                 .element("section", [.class("folder group")], [
-                    .element("h3", [.class("folder-name")], [.text(folder)]),
+                    .element("h3", [.class("folder-name")], [.text(folder == "." ? "./" : folder + "/")]),
                     .element("ul", [.class("feature-list")], (byFolder[folder] ?? []).map { featureRow($0, coverage) }),
                 ])
             }),
