@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Instructions per update / invocation, counted by valgrind's callgrind: unlike the timings of
+# Instructions per update / invocation (for an Int with one action, and for the realistic
+# three-state model rebuilt with five actions on each update), counted by valgrind's callgrind: unlike the timings of
 # run.sh, these do not depend on what else the machine is doing. Each scenario runs twice (with
 # 0 and with N operations) so that start-up and set-up cancel out.
 #   Benchmarks/architecture/callgrind.sh
@@ -35,4 +36,9 @@ row "update → 1"       1     100000 floor verity opencombine -
 row "update → 100"     100   10000  floor verity opencombine -
 row "update → 10000"   10000 100    floor verity opencombine -
 row "action invocation" 1    1000000 floor-action verity-action opencombine-action observation-action
+row "model → 1"        1     20000  realistic-floor realistic-verity realistic-opencombine -
+row "model → 100"      100   2000   realistic-floor realistic-verity realistic-opencombine -
+row "model → 10000"    10000 20     realistic-floor realistic-verity realistic-opencombine -
+row "model's action"   1     1000000 realistic-floor-action realistic-verity-action realistic-opencombine-action realistic-observation-action
+row "earlier model's action" 1 1000000 - realistic-verity-earlier - -
 echo "(Observations delivers on tasks, asynchronously; it is timed by run.sh only.)"

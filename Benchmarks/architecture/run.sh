@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the architecture benchmark: Source fan-out to 1, 100 and 10,000 subscribers and Action
 # invocation, for Verity, the floor (an array of closures), OpenCombine's CurrentValueSubject
-# and @Observable with Observations, in one release-build run.
+# and @Observable with Observations, in one release-build run; first for an Int with one action,
+# then for a realistic model (a three-state login screen rebuilt with five actions per update).
 #   Benchmarks/architecture/run.sh            # 7 samples per figure
 #   SAMPLES=15 Benchmarks/architecture/run.sh
 set -euo pipefail

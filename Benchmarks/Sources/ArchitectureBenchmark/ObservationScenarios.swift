@@ -83,3 +83,64 @@ enum ObservationScenarios {
         }
     }
 }
+
+/// The realistic model (see `RealisticModel.swift`) as an `@Observable` screen model: each
+/// update assigns a rebuilt `ClosureLogin`; its actions are methods, as Observation has none.
+@MainActor
+@Observable
+final class ObservedLogin {
+    var screen: ClosureLogin
+    @ObservationIgnored let sink: Sink
+
+    init(sink: Sink) {
+        self.sink = sink
+        screen = ClosureLogin.editing(0, sink: sink)
+    }
+
+    @inline(never)
+    func usernameChanged(_ text: String) {
+        sink.add(text.utf8.count)
+    }
+}
+
+extension ObservationScenarios {
+    /// Like `fanOut`, with the realistic model rebuilt on each update.
+    static func realisticFanOut(subscribers: Int, sink: Sink, operations: Int, samples: Int) async -> Double {
+        let model = ObservedLogin(sink: sink)
+        let deliveries = Deliveries()
+        let tasks = (0..<subscribers).map { _ in
+            Task { @MainActor in
+                for await screen in Observations({ model.screen }) {
+                    sink.add(screen.revision)
+                    deliveries.record()
+                }
+            }
+        }
+        await deliveries.wait(until: subscribers)
+        var revision = 0
+        let result = await nanosecondsPerOperation(samples: samples, operations: operations) { count in
+            let clock = ContinuousClock()
+            let start = clock.now
+            for _ in 0..<count {
+                let expected = deliveries.count + subscribers
+                revision += 1
+                model.screen = ClosureLogin.editing(revision, sink: sink)
+                await deliveries.wait(until: expected)
+            }
+            return clock.now - start
+        }
+        for task in tasks {
+            task.cancel()
+        }
+        return result
+    }
+
+    static func realisticInvocation(sink: Sink) -> Scenario {
+        let model = ObservedLogin(sink: sink)
+        return Scenario { count in
+            for _ in 0..<count {
+                model.usernameChanged("a")
+            }
+        }
+    }
+}

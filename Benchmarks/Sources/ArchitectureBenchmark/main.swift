@@ -30,6 +30,14 @@ if let profile = ProcessInfo.processInfo.environment["PROFILE"] {
     case "verity-action": VerityScenarios.invocation(sink: sink)
     case "observation-action": ObservationScenarios.invocation(sink: sink)
     case "opencombine-action": OpenCombineScenarios.invocation(sink: sink)
+    case "realistic-floor": RealisticScenarios.floorFanOut(subscribers: subscribers, sink: sink)
+    case "realistic-verity": RealisticScenarios.verityFanOut(subscribers: subscribers, sink: sink)
+    case "realistic-opencombine": RealisticScenarios.openCombineFanOut(subscribers: subscribers, sink: sink)
+    case "realistic-floor-action": RealisticScenarios.floorInvocation(sink: sink)
+    case "realistic-verity-action": RealisticScenarios.verityInvocation(sink: sink)
+    case "realistic-verity-earlier": RealisticScenarios.verityEarlierModelInvocation(sink: sink)
+    case "realistic-opencombine-action": RealisticScenarios.openCombineInvocation(sink: sink)
+    case "realistic-observation-action": ObservationScenarios.realisticInvocation(sink: sink)
     default: VerityScenarios.fanOut(subscribers: subscribers, sink: sink)
     }
     scenario.run(operations)
@@ -65,6 +73,50 @@ rows.append(Row(
         ObservationScenarios.invocation(sink: sink), operations: invocations, samples: samples)
 ))
 
+// The realistic model: a three-state login screen re-emitted as `.editing` with five actions
+// rebuilt on each update (see RealisticModel.swift).
+for subscribers in subscriberCounts {
+    let updates = max(200, 2_000_000 / subscribers)
+    let asyncUpdates = max(10, 200_000 / subscribers)
+    rows.append(Row(
+        name: "model → \(subscribers) subscriber\(subscribers == 1 ? "" : "s")",
+        floor: nanosecondsPerOperation(
+            RealisticScenarios.floorFanOut(subscribers: subscribers, sink: sink), operations: updates, samples: samples),
+        verity: nanosecondsPerOperation(
+            RealisticScenarios.verityFanOut(subscribers: subscribers, sink: sink), operations: updates, samples: samples),
+        openCombine: nanosecondsPerOperation(
+            RealisticScenarios.openCombineFanOut(subscribers: subscribers, sink: sink), operations: updates,
+            samples: samples),
+        observation: await ObservationScenarios.realisticFanOut(
+            subscribers: subscribers, sink: sink, operations: asyncUpdates, samples: max(3, samples / 2))
+    ))
+}
+
+let modelFloorInvocation = nanosecondsPerOperation(
+    RealisticScenarios.floorInvocation(sink: sink), operations: invocations, samples: samples)
+let modelOpenCombineInvocation = nanosecondsPerOperation(
+    RealisticScenarios.openCombineInvocation(sink: sink), operations: invocations, samples: samples)
+let modelObservationInvocation = nanosecondsPerOperation(
+    ObservationScenarios.realisticInvocation(sink: sink), operations: invocations, samples: samples)
+rows.append(Row(
+    name: "model's action",
+    floor: modelFloorInvocation,
+    verity: nanosecondsPerOperation(
+        RealisticScenarios.verityInvocation(sink: sink), operations: invocations, samples: samples),
+    openCombine: modelOpenCombineInvocation,
+    observation: modelObservationInvocation
+))
+// NB: the floor and the peers have no notion of an earlier model: their closure or method just
+// runs, so their figures are those of the row above.
+rows.append(Row(
+    name: "earlier model's action",
+    floor: modelFloorInvocation,
+    verity: nanosecondsPerOperation(
+        RealisticScenarios.verityEarlierModelInvocation(sink: sink), operations: invocations, samples: samples),
+    openCombine: modelOpenCombineInvocation,
+    observation: modelObservationInvocation
+))
+
 func cell(_ nanoseconds: Double, floor: Double) -> String {
     let ratio = nanoseconds / floor
     return String(format: "%10.1f ns %8.2f×", nanoseconds, ratio)
@@ -75,6 +127,8 @@ func padded(_ text: String, _ width: Int) -> String {
 }
 
 print("Median ns per update (fan-out) or per invocation; × = ratio to the floor. \(samples) samples.")
+print("update/action: an Int and one action; model/model's action: a three-state login screen whose")
+print(".editing (five actions) is rebuilt on every update.")
 print(
     padded("scenario", 26) + padded("floor (closure array)", 24) + padded("Verity Source/Action", 24)
         + padded("OpenCombine", 24) + "Observation (Observations)"
