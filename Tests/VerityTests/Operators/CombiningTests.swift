@@ -16,30 +16,6 @@ struct CombiningTests {
         withExtendedLifetime(subscription) {}
     }
 
-    @Test func theLastModelCombinesEachUpstreamsLastModelWhateverTheThreads() {
-        for _ in 0..<20 {
-            let (first, setFirst) = Counter.make()
-            let (second, setSecond) = Counter.make()
-            let sum = Source.combining(first, second) { $0 * 10_000 + $1 }
-            let finished = runConcurrently(2) { thread in
-                for value in 1...500 { (thread == 0 ? setFirst : setSecond).set(value) }
-            }
-            #expect(finished)
-            #expect(sum.model == 500 * 10_000 + 500)
-        }
-    }
-
-    @Test func noUpdateMadeWhileItIsBeingCreatedIsLost() {
-        for _ in 0..<200 {
-            let (first, setFirst) = Counter.make()
-            let second = Source<Int>(constant: 0)
-            let setter = inBackground { for value in 1...50 { setFirst.set(value) } }
-            let sum = Source.combining(first, second) { $0 + $1 }
-            setter.wait()
-            #expect(sum.model == 50)
-        }
-    }
-
     @Test func aListCombinesInOrder() {
         let sources = (0..<3).map { _ in Counter.make() }
         let all = Source.combining(sources.map(\.0))
