@@ -29,7 +29,7 @@ struct DocumentationLinks {
     }
 
     /// Links inside one page.
-    static func singlePage(features: Int) -> Self {
+    static func singlePage() -> Self {
         Self(layout: .singlePage, pages: [], attachmentSource: HTMLAttachment.dataURI)
     }
 

@@ -187,9 +187,9 @@ struct FeatureSection {
                 }))
             }
             for step in outcome.steps where step.status != .passed && step.status != .skipped {
-                let where_ = step.kind == .step ? "Step '\(step.text)'" + (step.line.map { " (line \($0))" } ?? "") : "\(step.keyword) hook \(step.text)"
+                let subject = step.kind == .step ? "Step '\(step.text)'" + (step.line.map { " (line \($0))" } ?? "") : "\(step.keyword) hook \(step.text)"
                 let explanation = SummaryText.explanation(for: step)
-                nodes.append(.element("pre", [.class("error")], [.text("\(where_): \(step.status.word)\(explanation.isEmpty ? "" : "\n" + explanation)")]))
+                nodes.append(.element("pre", [.class("error")], [.text("\(subject): \(step.status.word)\(explanation.isEmpty ? "" : "\n" + explanation)")]))
                 if step.status == .undefined && !step.snippets.isEmpty {
                     nodes.append(.element("pre", [.class("snippet")], [.text(step.snippets.joined(separator: "\n\n"))]))
                 }

@@ -11,6 +11,8 @@ struct SpecifiedFeature {
     var examples: [SpecifiedExample] = []
     /// Rules that hold no scenario: a requirement with no example to show it.
     var rulesWithoutExamples: [Rule] = []
+    /// The runs (by position) that include at least one example of the feature.
+    private(set) var runsWithEvidence: [Int] = []
     private var positions: [Int: Int] = [:]
 
     init(path: String, feature: Feature, page: String, runs: [RunEvidence]) {
@@ -26,6 +28,7 @@ struct SpecifiedFeature {
             if scenarios.isEmpty { rulesWithoutExamples.append(rule) }
             for scenario in scenarios { add(scenario, tags: featureTags + rule.tags.map(\.name), rule: rule.name, reports) }
         }
+        runsWithEvidence = reports.indices.filter { run in examples.contains { $0.outcomes[run] != nil } }
     }
 
     private mutating func add(_ scenario: Scenario, tags: [String], rule: String?, _ reports: [[Int: ScenarioReport]]) {
@@ -58,11 +61,6 @@ struct SpecifiedFeature {
         positions[line].map { examples[$0] }
     }
 
-    /// The runs (by position) that include at least one example of the feature.
-    var runsWithEvidence: [Int] {
-        guard let first = examples.first else { return [] }
-        return first.outcomes.indices.filter { run in examples.contains { $0.outcomes[run] != nil } }
-    }
 
     /// The folder the feature file is in, `.` for none.
     var folder: String {

@@ -14,7 +14,7 @@ struct HTMLReport {
 
     func render() -> String {
         let specification = Specification(index: index)
-        let links = DocumentationLinks.singlePage(features: specification.features.count)
+        let links = DocumentationLinks.singlePage()
         let section = FeatureSection(specification: specification, links: links)
         let totals = RunTotals(index)
         var subtitle: [HTMLNode] = [
