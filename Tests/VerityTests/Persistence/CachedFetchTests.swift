@@ -34,8 +34,12 @@ struct CachedFetchTests {
         let gate = Gate()
         let quote = Source<Fetchable<String>>(fetching: { await gate.wait(); return "new" }, cachedIn: store, freshFor: .seconds(60), now: { now })
         #expect(quote.model.value == "old")
+        let shown = Recorder<String?>()
+        let subscription = quote.subscribe { shown.append($0.value) }
         await gate.open()
         #expect(await quote.first { $0.value == "new" } != nil)
+        #expect(shown.values == ["old", "new"], "the stored value is shown once, not again when the fetch starts")
+        withExtendedLifetime(subscription) {}
         #expect(await quote.workFinished())
         #expect(store.load()?.value == "new")
     }

@@ -8,12 +8,17 @@ extension Source {
     /// ```swift
     /// let alerts = Source.merging(networkAlerts, storageAlerts, syncAlerts)
     /// ```
-    public static func merging(named name: String? = nil, _ sources: Source<Model>...) -> Source<Model> {
-        merging(named: name, sources)
+    public static func merging(
+        named name: String? = nil, _ first: Source<Model>, _ others: Source<Model>...
+    ) -> Source<Model> {
+        merging(named: name, first, others)
     }
 
-    /// `merging(_:)` for a list of sources, which must not be empty.
-    public static func merging(named name: String? = nil, _ sources: [Source<Model>]) -> Source<Model> {
+    /// `merging(_:_:)` for a list of sources after the first.
+    public static func merging(
+        named name: String? = nil, _ first: Source<Model>, _ others: [Source<Model>]
+    ) -> Source<Model> {
+        let sources = [first] + others
         let target = DerivedTarget<Model>()
         let keepAlive = KeepAlive()
         keepAlive.add(sources)
@@ -22,12 +27,8 @@ extension Source {
             // before the target is attached and is dropped: only later models are merged.
             keepAlive.add(source.subscribe { model in target.source?.set(model) })
         }
-        let first = sources.first
         return Source(named: name, retaining: keepAlive) { state, _ in
             target.attach(state)
-            guard let first else {
-                preconditionFailure("Source.merging needs at least one source")
-            }
             return first.model
         }
     }

@@ -20,13 +20,14 @@ extension Source {
     ) -> Source<Inner> {
         let target = DerivedTarget<Inner>()
         let switcher = InnerSwitcher<Inner>(target: target)
-        let keepAlive = KeepAlive()
-        keepAlive.add(self)
-        keepAlive.add(switcher)
-        keepAlive.add(subscribe { [weak switcher] model in switcher?.switchTo(transform(model)) })
-        return Source<Inner>(named: name, retaining: keepAlive) { state, _ in
+        return .derived(from: self, named: name) { model, state, _ in
+            // NB: the new inner source's first model, delivered as it is subscribed, reaches a
+            // source still being made and is dropped; `initial` returns it instead.
             target.attach(state)
+            switcher.switchTo(transform(model))
             return switcher.currentModel
+        } next: { model, _ in
+            switcher.switchTo(transform(model))
         }
     }
 }
@@ -47,10 +48,11 @@ final class InnerSwitcher<Inner: Sendable>: Sendable {
         self.target = target
     }
 
-    /// The current inner source's model.
+    /// The current inner source's model; `switchTo(_:)` has always run before it is read.
     var currentModel: Inner {
         guard let source = current.withLock({ $0.source }) else {
-            preconditionFailure("a switching source reads its inner source before it has one")
+            // NB: unreachable: `initial` switches before it reads.
+            preconditionFailure("a switching source read its inner source before it had one")
         }
         return source.model
     }

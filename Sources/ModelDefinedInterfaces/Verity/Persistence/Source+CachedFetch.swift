@@ -37,7 +37,7 @@ extension Source {
             return .fetched(.init(value: stored.value, refresh: refresh))
         }
         if !isFresh {
-            loop.start(failedAttempts: 0, state: ownerState)
+            loop.start(failedAttempts: 0, state: ownerState, showingStored: false)
         }
     }
 }
@@ -59,9 +59,12 @@ private struct CachedFetch<Store: PersistenceStore>: Sendable {
         actions.action("refresh") { start(failedAttempts: 0, state: state) }
     }
 
-    /// Shows the stored value (or `.fetching`) while one attempt runs, then its outcome.
-    func start(failedAttempts: Int, state: State) {
-        if let stored {
+    /// Shows the stored value (or `.fetching`) while one attempt runs, then its outcome;
+    /// `showingStored` is false when the current model already shows it.
+    func start(failedAttempts: Int, state: State, showingStored: Bool = true) {
+        if !showingStored {
+            // NB: the initial model already shows what is stored.
+        } else if let stored {
             state.set { .fetched(.init(value: stored.value, refresh: $0.action("refresh") {})) }
         } else {
             state.set(.fetching)
