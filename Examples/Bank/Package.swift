@@ -122,6 +122,7 @@ let package = Package(
                 .product(name: "CucumberMessages", package: "verity"),
                 .product(name: "Gherkin", package: "verity"),
                 .product(name: "Requirements", package: "verity"),
+                .product(name: "TagExpressions", package: "verity"),
                 .product(name: "VerityReports", package: "verity"),
             ]
         ),

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import TagExpressions
 import Testing
 import WebDriverSupport
 
@@ -133,6 +134,44 @@ struct LivingDocumentationTests {
             let anchor = try #require(back.split(separator: "#").last.map(String.init))
             try await session.navigate(to: try #require(URL(string: back)))
             #expect(try await session.waitForElement(id: anchor).isDisplayed())
+        }
+    }
+}
+
+extension LivingDocumentationTests {
+    /// Tag expressions, valid and not, with escapes, precedence and parentheses.
+    static let expressions = [
+        "@a", "not @a", "@a and @b", "@a or @b", "@a and not @b", "not @a or @b", "not (@a or @b)",
+        "@a or @b and @c", "(@a or @b) and @c", "not not @a", "@a and (@b or not @c)", #"@a\(1\)"#,
+        #"@a\(1\) or @c"#, "((@a))", "@a and", "or @a", "@a @b", "(@a", "@a)", "not", "@a and or @b",
+    ]
+
+    /// Tag lists to evaluate them on.
+    static let tagLists: [[String]] = [[], ["@a"], ["@b"], ["@c"], ["@a", "@b"], ["@a", "@c"], ["@b", "@c"], ["@a(1)"]]
+
+    @Test("the page's tag-expression evaluator agrees with TagExpressions on every expression and tag list")
+    func tagExpressionsAgree() async throws {
+        try await withSite { site, session in
+            try await session.navigate(to: site.url("index.html"))
+            let cases = Self.expressions.flatMap { expression in Self.tagLists.map { (expression, $0) } }
+            let json = String(decoding: try JSONEncoder().encode(cases.map { [$0.0] + $0.1 }), as: UTF8.self)
+            let answers = try await session.execute(
+                """
+                return JSON.parse(arguments[0]).map(function (c) {
+                  try { return verityTagExpression(c[0])(c.slice(1)) ? "true" : "false"; } catch (e) { return "error"; }
+                });
+                """, arguments: [json], as: [String].self)
+            #expect(answers.count == cases.count)
+            #expect(Set(answers) == ["true", "false", "error"], "the cases exercise matches, misses and invalid expressions")
+            for ((expression, tags), answer) in zip(cases, answers) {
+                let expected: String
+                do {
+                    expected = try TagExpression.parse(expression).evaluate(tags) ? "true" : "false"
+                } catch {
+                    expected = "error"
+                }
+                #expect(answer == expected, "'\(expression)' on \(tags)")
+            }
         }
     }
 }

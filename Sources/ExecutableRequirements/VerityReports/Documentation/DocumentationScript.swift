@@ -12,12 +12,16 @@
 /// NB: the tag expression is evaluated here, by a small parser of its own with Cucumber's
 /// grammar (`not` binds tighter than `and`, which binds tighter than `or`; parentheses; `\`
 /// escapes), rather than by the `TagExpressions` module, because a static page has no Swift to
-/// call: the Swift side writes each example's tags, the page evaluates.
+/// call: the Swift side writes each example's tags, the page evaluates. The page offers the
+/// evaluator as `verityTagExpression(text)` (a function of a tag list, or an exception), which
+/// the bank's browser checks compare with `TagExpressions` case by case.
 enum DocumentationScript {
     static let source = #"""
         (function () {
           "use strict";
           var doc = document;
+          // The evaluator, for a reader's console and the browser checks: a function of a tag list.
+          window.verityTagExpression = parse;
           var search = doc.getElementById("search");
           var tagInput = doc.getElementById("tag-expression");
           var statusInput = doc.getElementById("status-filter");
