@@ -66,7 +66,7 @@ struct PersistableStalenessTests {
         var source: Source<Persistable<Int>>? = Source(persistedIn: store, staleAfter: .seconds(5), now: time.now, clock: time.clock)
         weak let released = source
         #expect(await time.clock.waitForSleepers())
-        #expect(source?.runningWork.count == 1)
+        #expect(time.clock.sleeperCount == 1)
         source = nil
         #expect(released == nil)
         let clock = ContinuousClock()
@@ -75,12 +75,21 @@ struct PersistableStalenessTests {
         #expect(time.clock.sleeperCount == 0, "the wait ends with the source instead of holding it for 5 s")
     }
 
+    @Test func theWaitForExpiryIsNotWorkThatKeepsATestFromFinishing() async {
+        let time = Calendar()
+        let store = InMemoryStore(Persisted(value: 1, savedAt: time.start))
+        let tester = SourceTester(Source(persistedIn: store, staleAfter: .seconds(3600), now: time.now, clock: time.clock))
+        #expect(await time.clock.waitForSleepers())
+        #expect(tester.source.runningWork.isEmpty)
+        tester.finish()
+    }
+
     @Test func aValueOlderThanTheMaximumAgeAtCreationIsStaleAndNothingWaits() throws {
         let time = Calendar()
         let store = InMemoryStore(Persisted(value: 1, savedAt: time.start.addingTimeInterval(-60)))
         let source = Source(persistedIn: store, staleAfter: .seconds(60), now: time.now, clock: time.clock)
         #expect(source.model.found?.isStale == true)
-        #expect(source.runningWork.isEmpty)
+        #expect(time.clock.sleeperCount == 0)
     }
 }
 

@@ -8,8 +8,9 @@ extension Source {
     ///   next automatic refresh; while fetching or failed, nothing waits (failures are
     ///   `retrying(_:clock:)`'s job).
     /// - Time is measured by `clock`, so tests pass a `TestClock`.
-    /// - The wait is work this source owns (`runningWork` names it), cancelled when the source
-    ///   is released; a refresh whose value has been replaced meanwhile does not run.
+    /// - The wait is cancelled when this source is released. It is not counted in
+    ///   `runningWork`, since it never ends while values keep arriving; the refresh it starts
+    ///   is the upstream's. A refresh whose value has been replaced meanwhile does not run.
     ///
     /// ```swift
     /// let quote = Source(fetching: { try await api.quote("AAPL") }).refreshing(every: .seconds(30))
@@ -26,6 +27,7 @@ extension Source {
             state.set(model)
             timer.restart(after: model, interval: interval, clock: clock, state: state)
         }
+        refreshing.retained?.add(OnRelease { timer.cancel() })
         timer.restart(after: refreshing.model, interval: interval, clock: clock, state: refreshing.ownerState)
         return refreshing
     }
@@ -46,7 +48,8 @@ private final class RefreshTimer: Sendable {
         }
         previous?.cancel()
         guard case .fetched(let fetched) = model else { return }
-        let started = state.run("refreshing \(state.name) every \(interval)") {
+        guard state.isAlive else { return }
+        let started = Task {
             try? await clock.sleep(for: interval)
             // NB: a newer value, or a refresh by hand, has made this one stale; checking first
             // keeps that expected case out of the log.
@@ -59,5 +62,15 @@ private final class RefreshTimer: Sendable {
             return false
         }
         if superseded { started.cancel() }
+    }
+
+    /// Stops waiting for good: the source is gone.
+    func cancel() {
+        let running = task.withLock { slot -> Task<Void, Never>? in
+            slot.ticket += 1
+            defer { slot.task = nil }
+            return slot.task
+        }
+        running?.cancel()
     }
 }

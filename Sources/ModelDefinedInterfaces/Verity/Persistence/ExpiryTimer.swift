@@ -1,8 +1,12 @@
 import Foundation
 import VeritySynchronization
 
-/// Waits, as work its source owns, for the moment the value a persistable source shows becomes
-/// stale, and remembers which values have expired so that later models agree.
+/// Waits for the moment the value a persistable source shows becomes stale, and remembers which
+/// values have expired so that later models agree.
+///
+/// NB: the wait is not work the source owns (`runningWork`): it lasts as long as the value is
+/// fresh, so counting it would fail every `SourceTester.finish()` of such a source. It is
+/// cancelled when the source is released instead (`cancel()`, from the source's `KeepAlive`).
 final class ExpiryTimer: Sendable {
     private struct State: Sendable {
         /// The `savedAt` of the value being waited for.
@@ -28,10 +32,7 @@ final class ExpiryTimer: Sendable {
     /// Waits `delay` for the value saved at `savedAt`, then calls `expire` with it; a wait for
     /// another value (or for none, with `nil`) is cancelled. Asking again for the value already
     /// waited for changes nothing.
-    func schedule<Model>(
-        _ savedAt: Date?, after delay: Duration, state source: SourceState<Model>,
-        expire: @escaping @Sendable (Date) -> Void
-    ) {
+    func schedule(_ savedAt: Date?, after delay: Duration, expire: @escaping @Sendable (Date) -> Void) {
         let (previous, ticket) = state.withLock { state -> (Task<Void, Never>?, UInt64?) in
             guard state.target != savedAt else { return (nil, nil) }
             state.target = savedAt
@@ -42,7 +43,7 @@ final class ExpiryTimer: Sendable {
         previous?.cancel()
         guard let ticket, let savedAt else { return }
         let clock = clock
-        let task = source.run("waiting for \(source.name) to expire") { [self] in
+        let task = Task { [self] in
             try? await clock.sleep(for: delay)
             guard !Task.isCancelled else { return }
             let isCurrent = state.withLock { state -> Bool in
@@ -61,5 +62,16 @@ final class ExpiryTimer: Sendable {
             return false
         }
         if superseded { task.cancel() }
+    }
+
+    /// Stops waiting for good: the source is gone.
+    func cancel() {
+        let running = state.withLock { state -> Task<Void, Never>? in
+            state.ticket += 1
+            state.target = nil
+            defer { state.task = nil }
+            return state.task
+        }
+        running?.cancel()
     }
 }

@@ -15,7 +15,8 @@ extension Source {
     ///   error in `Found.error` or `NotFound.error`.
     /// - **Staleness on time.** With `staleAfter`, a found value's `isStale` turns true at the
     ///   moment it expires: the source emits again then, waiting on `clock` (a test passes a
-    ///   `TestClock`, and a `now` that reads it). The wait is work the source owns.
+    ///   `TestClock`, and a `now` that reads it). The wait ends with the source; it is not
+    ///   counted in `runningWork`, since it lasts as long as the value is fresh.
     ///
     /// ```swift
     /// let token = Source(persistedIn: FileStore<String>(url: tokenURL), staleAfter: .seconds(3600))
@@ -43,6 +44,7 @@ extension Source {
             // NB: listening before the first model is built means no change can fall between
             // the two; a change made meanwhile by another thread waits for this initializer.
             keepAlive.add(rules.shared.listen { rules.refresh(state) })
+            keepAlive.add(OnRelease { rules.expiry.cancel() })
             return rules.model(state: state, actions: actions)
         }
         rules.scheduleExpiry(ownerState)
@@ -104,12 +106,12 @@ private struct PersistableRules<Store: PersistenceStore>: Sendable {
     func scheduleExpiry(_ state: State) {
         guard let maximumAge else { return }
         guard let found = state.model?.found, !found.isStale else {
-            expiry.schedule(nil, after: .zero, state: state) { _ in }
+            expiry.schedule(nil, after: .zero) { _ in }
             return
         }
         let expiresAt = found.savedAt.addingTimeInterval(maximumAge.timeInterval)
         let delay = Duration.seconds(expiresAt.timeIntervalSince(now()))
-        expiry.schedule(found.savedAt, after: delay, state: state) { savedAt in
+        expiry.schedule(found.savedAt, after: delay) { savedAt in
             state.updateIfChanged { current, actions in
                 guard let found = current.found, found.savedAt == savedAt, !found.isStale else { return nil }
                 return model(state: state, actions: actions)
