@@ -28,10 +28,18 @@ public final class BankStore: Sendable {
     let decoyHash: String
     let live = Guarded<[CustomerID: LiveAccounts]>([:])
     let observations = DispatchQueue(label: "BankStore.accounts")
+    /// How often live accounts look again for changes another process made to the file, which
+    /// the store's own observation cannot see; `nil` in memory, where nobody else can write.
+    let otherWritersCheck: Duration?
 
-    private init(writer: any DatabaseWriter, passwordCost: UInt8) throws {
+    /// How often a store on a file looks for changes made by another process (another demo on
+    /// the same file) to the accounts it shows live.
+    public static let defaultOtherWritersCheck: Duration = .seconds(1)
+
+    private init(writer: any DatabaseWriter, passwordCost: UInt8, otherWritersCheck: Duration?) throws {
         try BankSchema.migrator.migrate(writer)
         self.writer = writer
+        self.otherWritersCheck = otherWritersCheck
         // NB: bcrypt accepts costs 4...31 and traps outside them.
         self.passwordCost = min(max(passwordCost, 4), 31)
         decoyHash = Bcrypt.hash("not anyone's password", cost: self.passwordCost)
@@ -53,7 +61,9 @@ public final class BankStore: Sendable {
         // was reported to the customer as a decline.
         configuration.busyMode = .timeout(Double(busyTimeout.components.seconds) + Double(busyTimeout.components.attoseconds) / 1e18)
         do {
-            return try BankStore(writer: DatabasePool(path: path, configuration: configuration), passwordCost: passwordCost)
+            return try BankStore(
+                writer: DatabasePool(path: path, configuration: configuration), passwordCost: passwordCost,
+                otherWritersCheck: defaultOtherWritersCheck)
         } catch {
             throw .cannotOpen(path: path, reason: Self.reason(error))
         }
@@ -66,7 +76,7 @@ public final class BankStore: Sendable {
     ///   memory outlives the process and tests sign in often.
     public static func inMemory(passwordCost: UInt8 = 4) throws(BankStoreError) -> BankStore {
         do {
-            return try BankStore(writer: DatabaseQueue(), passwordCost: passwordCost)
+            return try BankStore(writer: DatabaseQueue(), passwordCost: passwordCost, otherWritersCheck: nil)
         } catch {
             throw .cannotOpen(path: ":memory:", reason: Self.reason(error))
         }

@@ -1,4 +1,5 @@
 import BankCore
+import Dispatch
 import GRDB
 import Verity
 
@@ -36,7 +37,31 @@ struct LiveAccounts: Sendable {
                     state.set(accounts)
                 }
             )
+        if let state, let interval = store.otherWritersCheck {
+            lookForOtherWriters(every: interval, customer: customer, store: store, source: source, state: state)
+        }
         return LiveAccounts(source: source, observation: observation)
+    }
+
+    /// Fetches the accounts again after `interval`, and so on for as long as the store lives
+    /// and keeps `source` as the customer's live accounts.
+    ///
+    /// NB: GRDB observes the writes of its own connections only; another demo on the same file
+    /// changes the accounts unseen, so its charges would show only after this process next
+    /// wrote. On the observation's serial queue, so a look never lands between two deliveries,
+    /// and on Dispatch's clock rather than a task's, so a busy cooperative pool cannot delay it.
+    private static func lookForOtherWriters(
+        every interval: Duration, customer: CustomerID, store: BankStore, source: Source<[Account]>,
+        state: SourceState<[Account]>
+    ) {
+        let delay = DispatchTimeInterval.milliseconds(Int(interval / .milliseconds(1)))
+        store.observations.asyncAfter(deadline: .now() + delay) { [weak store] in
+            guard let store, store.live.withLock({ $0[customer]?.source }) === source else { return }
+            if let accounts = try? store.accounts(of: customer), state.model != accounts {
+                state.set(accounts)
+            }
+            lookForOtherWriters(every: interval, customer: customer, store: store, source: source, state: state)
+        }
     }
 }
 

@@ -50,4 +50,19 @@ import Verity
         #expect(store.liveAccounts(of: ada.id) === store.liveAccounts(of: ada.id))
         #expect(store.services().accounts(ada.id) === store.liveAccounts(of: ada.id))
     }
+
+    @Test func aChargeMadeByAnotherProcessOnTheSameFileShowsToo() async throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("bank.sqlite")
+        let here = try BankStore.open(path: path, passwordCost: 4)
+        let ada = try here.addCustomer(username: "ada", password: "lovelace")
+        let everyday = try here.addAccount(named: "Everyday", for: ada.id, available: .dollars(50))
+        let live = here.liveAccounts(of: ada.id)
+        // NB: a second store on the file is another demo: its writes are not this store's.
+        let elsewhere = try BankStore.open(path: path, passwordCost: 4)
+        let charge = try #require(try await elsewhere.charge(
+            ChargeRequest(account: everyday.id, amount: .dollars(10), merchant: "Bakery"), for: ada.id).transaction)
+        let shown = await first(live) { $0.first?.pending.contains(charge) == true }
+        #expect(shown?.first?.pendingTotal == .dollars(10), "the other process's charge never showed")
+    }
 }
