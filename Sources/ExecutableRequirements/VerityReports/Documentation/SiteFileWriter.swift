@@ -26,7 +26,7 @@ enum SiteFileWriter {
         try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                let written = systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     throw WriteError(path: path, reason: String(cString: strerror(errno)))
@@ -34,5 +34,14 @@ enum SiteFileWriter {
                 offset += written
             }
         }
+    }
+
+    /// `write(2)`, named through its module so that it is not taken for ``write(_:toPath:)``.
+    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(descriptor, bytes, count)
+        #else
+        Darwin.write(descriptor, bytes, count)
+        #endif
     }
 }
