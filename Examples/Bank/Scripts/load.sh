@@ -4,19 +4,22 @@
 # charges already pending on that account, then the two throughputs side by side. After each
 # run it checks that the balances add up (no charge lost, none overspent) and weighs /accounts.
 # The goal (issue 18): throughput with the history within 1.5x of throughput without it, and
-# /accounts under 200 KB.
+# /accounts under 200 KB. The two sizes alternate for ROUNDS rounds and the best of each is
+# compared, since other work on a shared machine slows one run or another at random.
 #
 # Usage: Examples/Bank/Scripts/load.sh [ACCOUNT] [DURATION]
 #   ACCOUNT   the demo account to charge, Everyday ($1,250.00) or Savings ($5,000.00);
 #             default Savings
 #   DURATION  wrk's -d for each run, default 20s
 # Environment: HISTORY (default 10000) the pending charges arranged before the second run;
+#   ROUNDS (default 3) how often each size runs;
 #   THREADS (default 2), CONNECTIONS (default 16); SKIP_BUILD=1 to reuse the release build.
 set -euo pipefail
 
 ACCOUNT_NAME="${1:-Savings}"
 DURATION="${2:-20s}"
 HISTORY="${HISTORY:-10000}"
+ROUNDS="${ROUNDS:-3}"
 THREADS="${THREADS:-2}"
 CONNECTIONS="${CONNECTIONS:-16}"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)"
@@ -86,7 +89,7 @@ print(account["id"], account["available"], account["pendingTotal"], account["pen
 # One run: a fresh database file, HISTORY_NOW charges arranged, wrk, the checks; appends a
 # line "history rps p50 p99 approved accountsBytes accountsSeconds verdict" to $WORK/results.
 run() {
-  local history_now="$1" database="$WORK/bank-$1.sqlite"
+  local history_now="$1" database="$WORK/bank-$1-$2.sqlite"
   local port base token account_id available pending_before count_before
   port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
   base="http://127.0.0.1:$port"
@@ -158,9 +161,11 @@ PY
 }
 
 : >"$WORK/results"
-echo "Demo: $DEMO (release), $THREADS threads, $CONNECTIONS connections, $DURATION per run"
-run 0
-run "$HISTORY"
+echo "Demo: $DEMO (release), $THREADS threads, $CONNECTIONS connections, $DURATION per run, $ROUNDS rounds"
+for round in $(seq 1 "$ROUNDS"); do
+  run 0 "$round"
+  run "$HISTORY" "$round"
+done
 
 echo
 python3 - "$WORK/results" <<'PY'
@@ -169,10 +174,14 @@ rows = [line.split() for line in open(sys.argv[1])]
 print(f"{'pending before':>15} {'charges/s':>10} {'p50':>9} {'p99':>9} {'approved':>9} {'/accounts':>12} {'in':>8}  balances")
 for history, rps, p50, p99, approved, size, seconds, verdict in rows:
     print(f"{int(history):>15,} {float(rps):>10.1f} {p50:>9} {p99:>9} {int(approved):>9,} {int(size):>10,} B {float(seconds) * 1000:>6.1f}ms  {verdict}")
-(_, base, *_), (_, loaded, *_) = rows[0], rows[-1]
-ratio = float(base) / float(loaded)
+best = {}
+for history, rps, *_ in rows:
+    best[int(history)] = max(best.get(int(history), 0.0), float(rps))
+(none, _), (most, loaded) = min(best.items()), max(best.items())
+ratio = best[0] / loaded
 largest = max(int(row[5]) for row in rows)
-print(f"throughput at none / at {int(rows[-1][0]):,}: {ratio:.2f}x (goal: at most 1.5x); largest /accounts: {largest:,} bytes (goal: under 200,000)")
+print(f"best of {len(rows) // 2}: {best[0]:.1f} charges/s at none, {loaded:.1f} at {most:,}")
+print(f"throughput at none / at {most:,}: {ratio:.2f}x (goal: at most 1.5x); largest /accounts: {largest:,} bytes (goal: under 200,000)")
 ok = all(row[7] == "PASS" for row in rows)
 print("PASS: balances add up in every run" if ok else "FAIL: balances do not add up")
 sys.exit(0 if ok else 1)
