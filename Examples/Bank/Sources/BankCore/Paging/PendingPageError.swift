@@ -7,11 +7,6 @@ public enum PendingPageError: Error, Sendable, Hashable {
     /// The store could not read it; nothing is wrong with the request.
     case notRead(StoreTrouble)
 
-    /// Whether the request named a charge to start from that is not there.
-    public var isUnknownPosition: Bool {
-        if case .unknownPosition = self { true } else { false }
-    }
-
     /// The sentence to show the customer.
     public var message: String {
         switch self {

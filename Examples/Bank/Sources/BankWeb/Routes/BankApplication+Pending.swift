@@ -52,8 +52,8 @@ extension BankApplication {
             return page
         case .failure(.unknownAccount):
             throw WebFailure.unknownAccount
-        case .failure(let error) where error.isUnknownPosition:
-            throw WebFailure.badRequest(error.message, field: Self.positionField(query.position))
+        case .failure(.unknownPosition(let id)):
+            throw WebFailure.badRequest(PendingPageError.unknownPosition(id).message, field: Self.positionField(query.position))
         case .failure(.notRead(.busy)):
             logger.warning("Reading pending charges found the store busy; answered 503.")
             throw WebFailure(
@@ -61,8 +61,6 @@ extension BankApplication {
         case .failure(.notRead(.failed(let reason))):
             logger.error("Reading pending charges failed in the store: \(reason)")
             throw WebFailure(status: .internalServerError, message: PendingPageError.notRead(.failed(reason)).message)
-        case .failure(let other):
-            throw WebFailure.badRequest(other.message)
         }
     }
 
