@@ -120,4 +120,15 @@ struct HTMLReportTests {
         let steps = envelopes.compactMap(\.testStepFinished).count
         #expect(durations >= steps, "a duration per step (and per example)")
     }
+
+    @Test("the step definitions stay shown whatever the filters: they are neither items nor groups the script hides")
+    func definitionsNotFiltered() throws {
+        let html = try Streams.render(.html, sample: "retry")
+        let definitions = try #require(html.components(separatedBy: "<section class=\"definitions\">").last)
+        #expect(definitions.contains("the printer is warm"))
+        for tag in ["section", "li", "ul", "p", "h3"] {
+            #expect(SiteFiles.openingTags(tag, classed: "group", in: definitions).isEmpty, "\(tag)")
+            #expect(SiteFiles.openingTags(tag, classed: "item", in: definitions).isEmpty, "\(tag)")
+        }
+    }
 }

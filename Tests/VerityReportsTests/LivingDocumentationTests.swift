@@ -209,4 +209,10 @@ struct LivingDocumentationTests {
         #expect(largest.count == summary.largestPageBytes)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("index.html").path))
     }
+
+    @Test("only what holds examples is a group, so the filters never hide a feature that has none")
+    func groupsHoldItems() throws {
+        let empty = try SiteFiles(documentsOf: ["empty"], runs: []).featurePage(containing: "no-scenarios")
+        #expect(SiteFiles.openingTags("section", classed: "group", in: empty).isEmpty, "a feature without scenarios is no group")
+    }
 }

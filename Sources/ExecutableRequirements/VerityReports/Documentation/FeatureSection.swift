@@ -31,8 +31,11 @@ struct FeatureSection {
             if let scenario = child.scenario { children.append(self.scenario(scenario, number)) }
             if let rule = child.rule { children.append(self.rule(rule, number)) }
         }
+        // NB: only what holds examples is a group; the script hides a group when none of its
+        // examples is shown, which would hide a feature without any outright.
+        let group = feature.examples.isEmpty ? "" : " group"
         return .element("section", [
-            .class("feature group status-\(SpecifiedExample.word(feature.status))"),
+            .class("feature\(group) status-\(SpecifiedExample.word(feature.status))"),
             HTMLAttribute("id", links.elementId(feature: number, "top")),
         ], children)
     }
@@ -99,8 +102,9 @@ struct FeatureSection {
             .element("ol", [.class("steps")], scenario.steps.map { stepItem($0, evidence: [], showStatus: false) }),
         ]
         for examples in scenario.examples { children.append(self.examples(examples, number)) }
+        let hasRows = scenario.examples.contains { !$0.tableBody.isEmpty }
         return .element("section", [
-            .class("outline group"), HTMLAttribute("id", links.elementId(feature: number, "l\(scenario.location.line)")),
+            .class(hasRows ? "outline group" : "outline"), HTMLAttribute("id", links.elementId(feature: number, "l\(scenario.location.line)")),
         ], children)
     }
 
@@ -121,7 +125,7 @@ struct FeatureSection {
                 ])),
             ])
         }
-        return .element("div", [.class("examples group")], [
+        return .element("div", [.class(rows.isEmpty ? "examples" : "examples group")], [
             .element("h4", [], [keyword(examples.keyword), .text(examples.name.isEmpty ? "" : " " + examples.name)]),
             tags(examples.tags.map(\.name)),
             description(examples.description),

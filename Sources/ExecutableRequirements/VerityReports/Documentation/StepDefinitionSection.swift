@@ -30,7 +30,7 @@ struct StepDefinitionSection {
             catalog.unused.isEmpty
                 ? .element("p", [], [.text("Every step definition is used.")])
                 : .element("ul", [.class("unused")], catalog.unused.map { number in
-                    .element("li", [HTMLAttribute("id", "d\(number)"), .class("definition-entry group")], [
+                    .element("li", [HTMLAttribute("id", "d\(number)"), .class("definition-entry")], [
                         .element("code", [], [.text(catalog.entries[number].pattern)]), .text(" "),
                         .element("span", [.class("location")], [.text(catalog.entries[number].location)]),
                     ])
@@ -74,7 +74,7 @@ struct StepDefinitionSection {
         if let mean, let longest = timed.max() {
             summary += ", mean \(FeatureSection.duration(mean)), longest \(FeatureSection.duration(longest))"
         }
-        return .element("section", [.class("definition-entry group"), HTMLAttribute("id", "d\(number)")], [
+        return .element("section", [.class("definition-entry"), HTMLAttribute("id", "d\(number)")], [
             .element("h3", [], [.element("code", [], [.text(entry.pattern)])]),
             .element("p", [], [.element("span", [.class("location")], [.text(entry.location)]), .text(" · " + summary)]),
             .element("ul", [.class("uses")], entry.uses.prefix(Self.usesShown).map { use in
