@@ -75,11 +75,24 @@ struct PersistableWriteTests {
         #expect(store.value?.value == 5)
     }
 
-    @Test @MainActor func actionsInvokedOnTheMainThreadWriteElsewhere() async throws {
+    @Test func theWriteRunsOnAnotherThreadThanTheActionsCaller() async throws {
         let store = ScriptedStore<Int>()
         let source = Source(persistedIn: store)
-        try #require(source.model.notFound).set(1)
-        #expect(await source.workFinished())
-        #expect(store.writesOnMainThread == ["other"])
+        let notFound = try #require(source.model.notFound)
+        // NB: a thread of its own, kept busy until the write is done, so the write cannot be
+        // scheduled on it afterwards: it either ran inside `set` or elsewhere.
+        let caller = Recorder<ObjectIdentifier>()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            caller.append(ObjectIdentifier(Thread.current))
+            notFound.set(1)
+            for _ in 0..<2_000 where store.writeCount == 0 { usleep(1_000) }
+            done.signal()
+        }.start()
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { done.wait(); continuation.resume() }
+        }
+        #expect(store.writingThreadIDs.count == 1)
+        #expect(store.writingThreadIDs.first != caller.values.first)
     }
 }

@@ -17,7 +17,7 @@ final class ScriptedStore<Value: Sendable>: PersistenceStore, @unchecked Sendabl
     private var reads = 0
     private var writes = 0
     private var started = 0
-    private var writingThreads: [String] = []
+    private var writingThreads: [ObjectIdentifier] = []
     private let heldWrites = DispatchSemaphore(value: 0)
     private var holdsWrites = false
 
@@ -30,8 +30,8 @@ final class ScriptedStore<Value: Sendable>: PersistenceStore, @unchecked Sendabl
     /// Writes begun, including one held.
     var writesStarted: Int { lock.withLock { started } }
     var value: Persisted<Value>? { lock.withLock { stored } }
-    /// Whether each write ran on the main thread, in order.
-    var writesOnMainThread: [String] { lock.withLock { writingThreads } }
+    /// The thread each write ran on, in order.
+    var writingThreadIDs: [ObjectIdentifier] { lock.withLock { writingThreads } }
 
     func failReads(_ message: String?) { lock.withLock { failingReads = message.map(Failure.init) } }
     func failWrites(_ message: String?) { lock.withLock { failingWrites = message.map(Failure.init) } }
@@ -61,10 +61,12 @@ final class ScriptedStore<Value: Sendable>: PersistenceStore, @unchecked Sendabl
     }
 
     private func write(_ change: (inout Persisted<Value>?) -> Void) throws {
-        if lock.withLock({ started += 1; return holdsWrites }) { heldWrites.wait() }
+        // NB: a held write gives up after two seconds, so code that writes on the caller's thread
+        // fails the test instead of hanging it.
+        if lock.withLock({ started += 1; return holdsWrites }) { _ = heldWrites.wait(timeout: .now() + 2) }
         try lock.withLock {
             writes += 1
-            writingThreads.append(Thread.isMainThread ? "main" : "other")
+            writingThreads.append(ObjectIdentifier(Thread.current))
             if let failingWrites { throw failingWrites }
             change(&stored)
         }
