@@ -47,6 +47,10 @@ struct BankDocumentation {
         for (path, document) in documents { documentation.addFeature(path: path, document: document) }
         documentation.addRun(named: "stand-in", envelopes: result.envelopes)
         try documentation.write(toFolder: folder.path)
+        // The same run's html report, which is drawn by the same code on one page.
+        let report = try ReportConfiguration.makeFormatter(for: ReportDestination(format: .html, path: folder.appendingPathComponent("report.html").path))
+        for envelope in result.envelopes { report.receive(envelope) }
+        try report.finish()
         return BankDocumentation(folder: folder, documents: documents, envelopes: result.envelopes)
     }
 

@@ -139,6 +139,26 @@ struct LivingDocumentationTests {
 }
 
 extension LivingDocumentationTests {
+    @Test("the html report of the run filters the same way, and keeps its step definitions shown")
+    func htmlReport() async throws {
+        try await withSite { site, session in
+            try await session.navigate(to: site.url("report.html"))
+            let examples = try await visible(session)
+            #expect(examples.count == site.envelopes.compactMap(\.pickle).count, "every example of the run")
+            let failing = site.documents.compactMap(\.document.feature).map { $0.linesOfExamples(withStep: BankDocumentation.failingStep).count }.reduce(0, +)
+            try await session.select("failed", in: "status-filter")
+            try await session.waitForText(of: "shown-count", toBe: "\(failing) of \(examples.count) shown")
+            try await session.select("", in: "status-filter")
+            try await session.fill("search", with: "grocer")
+            let rows = site.documents.compactMap(\.document.feature).flatMap(\.outlineRows).count
+            try await Eventually.see("only examples that mention the grocer") {
+                let shown = (try? await visible(session)) ?? []
+                return !shown.isEmpty && shown.count < rows ? nil : "\(shown.count) examples"
+            }
+            #expect(try await session.waitForElement(id: "d0").isDisplayed(), "the step definitions are not filtered away")
+        }
+    }
+
     /// Tag expressions, valid and not, with escapes, precedence and parentheses.
     static let expressions = [
         "@a", "not @a", "@a and @b", "@a or @b", "@a and not @b", "not @a or @b", "not (@a or @b)",
