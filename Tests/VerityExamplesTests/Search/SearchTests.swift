@@ -67,6 +67,7 @@ struct SearchTests {
         await tester.expect(\.query, equals: "ab")
         await tester.expect(\.results, equals: .found(["abba", "abc"]))
         await clock.run()  // "a"'s answer arrives, late
+        #expect(await tester.source.workFinished())
         tester.finish()  // and changed nothing: no model is left unasserted
         #expect(tester.model.results == .found(["abba", "abc"]))
         #expect(server.queries.withLock { $0 } == ["a", "ab"])
