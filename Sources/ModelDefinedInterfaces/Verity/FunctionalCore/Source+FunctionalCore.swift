@@ -130,12 +130,28 @@ private final class CoreShell<Core: FunctionalCore, Model: Sendable>: Sendable {
 
     /// Performs `commands` on a run of their own: work the source owns, so tests see it until
     /// it ends and it is cancelled when the source goes away.
+    ///
+    /// NB: the run claims its commands' keys here, as the core returns them, and not when its
+    /// task gets to them: tasks start in any order, and a run started earlier but scheduled
+    /// later must not supersede a newer one.
     private func start(_ commands: [Core.Command], state: SourceState<Model>?) {
-        let id = loop.withLock { loop in
+        let keys = commands.compactMap { CommandKey(of: $0) }
+        let (id, superseded) = loop.withLock { loop -> (UInt64, [Task<Void, Never>]) in
             loop.lastRun += 1
-            loop.runs[loop.lastRun] = .starting(superseded: false)
-            return loop.lastRun
+            let id = loop.lastRun
+            loop.runs[id] = .starting(superseded: false)
+            var superseded: [Task<Void, Never>] = []
+            for key in keys {
+                guard let previous = loop.holders.updateValue(id, forKey: key), previous != id else { continue }
+                switch loop.runs[previous] {
+                case .running(let task): superseded.append(task)
+                case .starting: loop.runs[previous] = .starting(superseded: true)
+                case nil: break
+                }
+            }
+            return (id, superseded)
         }
+        for task in superseded { task.cancel() }
         let operation: @Sendable () async -> Void = { [self] in
             await performAll(commands, run: id, state: state)
         }
@@ -168,7 +184,6 @@ private final class CoreShell<Core: FunctionalCore, Model: Sendable>: Sendable {
         for command in commands {
             guard !Task.isCancelled else { return }
             let key = CommandKey(of: command)
-            if let key { claim(key, for: id) }
             let next = await perform(command)
             // NB: deciding whether the answer still counts and queueing it is one step, so a
             // newer command of the same key cannot claim the key in between and have its
@@ -189,22 +204,5 @@ private final class CoreShell<Core: FunctionalCore, Model: Sendable>: Sendable {
             }
             if becameHandler { drain() }
         }
-    }
-
-    /// Makes run `id` the holder of `key`, cancelling the run that held it.
-    private func claim(_ key: CommandKey, for id: UInt64) {
-        let superseded = loop.withLock { loop -> Task<Void, Never>? in
-            guard let previous = loop.holders.updateValue(id, forKey: key), previous != id else { return nil }
-            switch loop.runs[previous] {
-            case .running(let task):
-                return task
-            case .starting:
-                loop.runs[previous] = .starting(superseded: true)
-                return nil
-            case nil:
-                return nil
-            }
-        }
-        superseded?.cancel()
     }
 }

@@ -2,8 +2,9 @@
 /// search for what the user has typed so far: only the latest query's results matter.
 ///
 /// The shell (`Source(named:running:perform:model:)`) applies this policy:
-/// - When a command with a key starts, the run still performing an earlier command with an
-///   equal key is cancelled (`Task.isCancelled` turns true inside its `perform`).
+/// - When the core returns a command with a key, the run of an earlier command with an equal
+///   key is cancelled (`Task.isCancelled` turns true inside its `perform`). "Earlier" is the
+///   order in which the core returned them, whatever order their tasks happen to start in.
 /// - Whatever the superseded command returns is dropped, even if its `perform` ignores the
 ///   cancellation and answers anyway: the core never sees a late answer to an obsolete
 ///   command, so the latest query wins whatever order the answers come back in.
