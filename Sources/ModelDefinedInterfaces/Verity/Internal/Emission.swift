@@ -1,3 +1,7 @@
+#if !canImport(Darwin)
+import Synchronization
+#endif
+
 /// One model being built by an `ActionFactory`: the actions made for it, by method name, and
 /// (once it is emitted) the state it was emitted in.
 ///
@@ -12,10 +16,17 @@
 /// rather than a mutex, which would cost three allocations and a pthread mutex per emission.
 @usableFromInline
 final class Emission: Sendable {
-    /// The state the model was emitted in; `Emission.unemitted` until it is committed.
-    @usableFromInline let epoch = AtomicWord(Emission.unemitted)
-    /// 1 while a thread reads or writes `made`, 0 otherwise.
+    // NB: on Linux the two words live in the emission itself rather than in `AtomicWord`s,
+    // which are objects of their own: two allocations fewer for every emission with actions.
+    #if canImport(Darwin)
+    @usableFromInline let epochWord = AtomicWord(Emission.unemitted)
     private let guardWord = AtomicWord(0)
+    #else
+    /// The state the model was emitted in; `Emission.unemitted` until it is committed.
+    @usableFromInline let epochWord = Atomic<UInt64>(Emission.unemitted)
+    /// 1 while a thread reads or writes `made`, 0 otherwise.
+    private let guardWord = Atomic<UInt64>(0)
+    #endif
     // NB: nonisolated(unsafe): `made` is only read or written between `lock()` and `unlock()`,
     // whose acquiring and releasing atomics order every access (Thread Sanitizer sees them);
     // for the same reason the dynamic exclusivity check, a third of a registration, is off.
@@ -41,16 +52,45 @@ final class Emission: Sendable {
         return made
     }
 
+    /// The state the model was emitted in; `Emission.unemitted` until it is committed.
+    @inlinable var epoch: UInt64 {
+        #if canImport(Darwin)
+        epochWord.value
+        #else
+        epochWord.load(ordering: .acquiring)
+        #endif
+    }
+
+    /// Records the state the model was committed in; called under the source's lock.
+    @inlinable
+    func stamp(_ epoch: UInt64) {
+        #if canImport(Darwin)
+        epochWord.store(epoch)
+        #else
+        epochWord.store(epoch, ordering: .releasing)
+        #endif
+    }
+
     private func lock() {
         // NB: contended only if a factory is used from several threads at once, which building
         // one model never does; the wait is then as long as one append.
+        #if canImport(Darwin)
         while !guardWord.compareExchange(expected: 0, desired: 1) {
             yieldThread()
         }
+        #else
+        while !guardWord.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+            yieldThread()
+        }
+        #endif
     }
 
     private func unlock() {
+        #if canImport(Darwin)
         guardWord.store(0)
+        #else
+        guardWord.store(0, ordering: .releasing)
+        #endif
     }
 }
 

@@ -166,7 +166,7 @@ final class SourceHeader: Sendable {
     func sameStateEntry(method: String, emission: Emission) -> OfferedAction? {
         offered.withLock { methods -> OfferedAction? in
             // NB: an emission that was never committed keeps `unemitted`, which no state has.
-            guard emission.epoch.value == currentEpoch.value else { return nil }
+            guard emission.epoch == currentEpoch.value else { return nil }
             return methods.action(named: method)
         }
     }

@@ -83,7 +83,7 @@ extension SourceCore {
             } else {
                 epoch = header.enterState(offering: made, replacingOffer: state.offersActions)
                 state.offersActions = !(made?.isEmpty ?? true)
-                emission?.epoch.store(epoch)
+                emission?.stamp(epoch)
             }
             if state.subscribers.isEmpty {
                 return epoch

@@ -110,7 +110,7 @@ final class SourceCore<Model: Sendable>: Sendable {
             header.currentGeneration.store(generation)
             let epoch = header.enterState(offering: made, replacingOffer: false)
             state.offersActions = !made.isEmpty
-            emission.epoch.store(epoch)
+            emission.stamp(epoch)
         }
         isInitialized.store(1)
     }
