@@ -16,6 +16,18 @@ struct CombiningTests {
         withExtendedLifetime(subscription) {}
     }
 
+    @Test func aCombinationCanOfferActionsOfItsOwnThatSeeTheLatestInputs() {
+        let (numbers, setNumber) = Counter.make()
+        let reported = Recorder<Int>()
+        let combined = Source.combining(numbers, Source(constant: 10)) { actions, number, offset in
+            Total(value: number + offset, report: actions.action("report") { reported.append(number + offset) })
+        }
+        let drawn = combined.model
+        setNumber.set(1)
+        drawn.report()  // taken before the update: still the same state, so it reports the latest
+        #expect(reported.values == [11])
+    }
+
     @Test func aListCombinesInOrder() {
         let sources = (0..<3).map { _ in Counter.make() }
         let all = Source.combining(sources.map(\.0))
@@ -64,4 +76,10 @@ struct MergingTests {
         #expect(weakFirst == nil)
         _ = merged
     }
+}
+
+/// A combined model with an action of its own.
+struct Total: Sendable {
+    var value: Int
+    let report: Action<Void>
 }

@@ -10,23 +10,7 @@ extension Source {
     public func combinedFetch<Value, Other: Sendable>(
         with other: Source<Fetchable<Other>>
     ) -> Source<Fetchable<(Value, Other)>> where Model == Fetchable<Value> {
-        // NB: both upstreams' subscriptions re-read both current models inside `update`, so
-        // whichever delivery commits last combines the latest values. They hold the upstreams
-        // weakly: the combined source keeps them alive, and they must not keep themselves alive.
-        let recombine: @Sendable (SourceState<Fetchable<(Value, Other)>>) -> Void = { [weak self, weak other] state in
-            guard let self, let other else { return }
-            state.update { _, actions in combine(self.model, other.model, actions) }
-        }
-        let combined = Source<Fetchable<(Value, Other)>>.derived(from: self) { first, _, actions in
-            combine(first, other.model, actions)
-        } next: { _, state in
-            recombine(state)
-        }
-        let state = combined.ownerState
-        let subscription = other.subscribe { _ in recombine(state) }
-        combined.retained?.add(other)
-        combined.retained?.add(subscription)
-        return combined
+        .combining(self, other) { actions, first, second in combine(first, second, actions) }
     }
 }
 

@@ -18,20 +18,38 @@ extension Source {
         _ inputs: repeat Source<each Input>,
         transform: @escaping @Sendable (repeat each Input) -> Model
     ) -> Source<Model> {
+        combining(named: name, repeat each inputs) { (_: ActionFactory, input: repeat each Input) in
+            transform(repeat each input)
+        }
+    }
+
+    /// `combining(_:transform:)` for a combination with actions of its own: `build` receives
+    /// the factory for the actions of the model it makes, then the inputs' models.
+    ///
+    /// ```swift
+    /// let both = Source.combining(user, avatar) { actions, user, avatar in
+    ///     Profile(user: user, avatar: avatar, reload: actions.action("reload") { … })
+    /// }
+    /// ```
+    public static func combining<each Input: Sendable>(
+        named name: String? = nil,
+        _ inputs: repeat Source<each Input>,
+        build: @escaping @Sendable (ActionFactory, repeat each Input) -> Model
+    ) -> Source<Model> {
         let target = DerivedTarget<Model>()
         let keepAlive = KeepAlive()
-        let latest: @Sendable () -> Model = { transform(repeat (each inputs).model) }
+        let latest: @Sendable (ActionFactory) -> Model = { actions in build(actions, repeat (each inputs).model) }
         for input in repeat each inputs {
             keepAlive.add(input)
             // NB: the input's subscription reads every input's current model when it fires,
             // so whichever delivery commits last combines the latest of all.
             keepAlive.add(input.subscribe { _ in
-                target.source?.update { _, _ in latest() }
+                target.source?.update { _, actions in latest(actions) }
             })
         }
-        return Source(named: name, retaining: keepAlive) { state, _ in
+        return Source(named: name, retaining: keepAlive) { state, actions in
             target.attach(state)
-            return latest()
+            return latest(actions)
         }
     }
 
