@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import Testing
 import Verity
+import VerityTesting
 import VerityGRDB
 
 @Suite("Persistable sources over SQLite rows", .timeLimit(.minutes(1)))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Verity
+import VerityTesting
 
 @Suite struct PersistableSourceTests {
     @Test func anEmptyStoreIsNotFoundAndSetStoresTheValue() async throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Verity
+import VerityTesting
 
 @Suite("A cached fetch", .timeLimit(.minutes(1)))
 struct CachedFetchTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Verity
+import VerityTesting
 
 @Suite("Store errors reach the model", .timeLimit(.minutes(1)))
 struct PersistableErrorTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Verity
+import VerityTesting
 
 /// Persistable sources under concurrent sets; named so that CI's Thread Sanitizer run picks
 /// them up.

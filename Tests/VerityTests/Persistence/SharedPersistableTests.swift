@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Verity
+import VerityTesting
 
 @Suite("Persistable sources over one place share one value")
 struct SharedPersistableTests {
