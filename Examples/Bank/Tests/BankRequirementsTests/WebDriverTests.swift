@@ -23,27 +23,12 @@ struct WebDriverTests {
         return URL(string: "data:text/html;charset=utf-8,\(encoded)") ?? URL(fileURLWithPath: "/")
     }
 
-    /// Starts a driver and a browser, runs `body`, and always closes both.
+    /// Starts a driver and a browser on the test page, runs `body`, and always closes both.
     private func withBrowser(_ body: (WebDriverSession) async throws -> Void) async throws {
-        guard let path = Browser.chromedriverPath, Browser.isAvailable else {
-            throw BrowserUnavailable(reason: Browser.unavailableReason)
+        try await Browser.withPrivateSession { session in
+            try await session.navigate(to: Self.pageURL)
+            try await body(session)
         }
-        let driver = try await WebDriver.start(executable: path)
-        do {
-            let session = try await driver.newSession(capabilities: Browser.capabilities)
-            do {
-                try await session.navigate(to: Self.pageURL)
-                try await body(session)
-            } catch {
-                await session.delete()
-                throw error
-            }
-            await session.delete()
-        } catch {
-            await driver.stop()
-            throw error
-        }
-        await driver.stop()
     }
 
     @Test("typing, selecting and clicking by id change what the page shows")

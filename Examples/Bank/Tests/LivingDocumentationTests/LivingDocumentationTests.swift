@@ -19,26 +19,11 @@ struct LivingDocumentationTests {
     /// NB: a chromedriver of its own, not `Browser.shared`: the browser requirements run in the
     /// same process, and their after-all hook stops the shared driver whenever they finish.
     private func withSite(_ body: (BankDocumentation, WebDriverSession) async throws -> Void) async throws {
-        guard let path = Browser.chromedriverPath, Browser.isAvailable else {
-            throw BrowserUnavailable(reason: Browser.unavailableReason)
+        try await Browser.withPrivateSession { session in
+            let site = try await BankDocumentation.write()
+            defer { try? FileManager.default.removeItem(at: site.folder) }
+            try await body(site, session)
         }
-        let site = try await BankDocumentation.write()
-        defer { try? FileManager.default.removeItem(at: site.folder) }
-        let driver = try await WebDriver.start(executable: path)
-        do {
-            let session = try await driver.newSession(capabilities: Browser.capabilities)
-            do {
-                try await body(site, session)
-            } catch {
-                await session.delete()
-                throw error
-            }
-            await session.delete()
-        } catch {
-            await driver.stop()
-            throw error
-        }
-        await driver.stop()
     }
 
     /// The `id`s, or texts, of the items (examples or feature rows) the page shows now.

@@ -77,6 +77,33 @@ package actor Browser {
         return try await driver.newSession(capabilities: Self.capabilities)
     }
 
+    /// Starts a chromedriver of its own and a browser, runs `body`, and always closes both.
+    ///
+    /// For checks that must not use ``shared``: the browser requirements' after-all hook stops
+    /// the shared driver whenever they finish, even while other suites of the process run.
+    ///
+    /// - Throws: ``BrowserUnavailable`` when an executable is missing, or what `body` throws.
+    package static func withPrivateSession(_ body: (WebDriverSession) async throws -> Void) async throws {
+        guard let path = chromedriverPath, isAvailable else {
+            throw BrowserUnavailable(reason: unavailableReason)
+        }
+        let driver = try await WebDriver.start(executable: path)
+        do {
+            let session = try await driver.newSession(capabilities: capabilities)
+            do {
+                try await body(session)
+            } catch {
+                await session.delete()
+                throw error
+            }
+            await session.delete()
+        } catch {
+            await driver.stop()
+            throw error
+        }
+        await driver.stop()
+    }
+
     /// Stops chromedriver and every browser it started.
     package func shutDown() async {
         await driver?.stop()
