@@ -83,6 +83,23 @@ def all_pending(base, token, account):
     return charges
 
 
+def charge_until(base, token, account, prefix, stop, acknowledged, lock, limit=None, timeout=5):
+    """Posts $0.01 charges named `PREFIX nN` to `account` until `stop` is set, `limit` are sent
+    or the server stops answering, and appends each acknowledged (201) merchant under `lock`."""
+    sent = 0
+    while not stop.is_set() and (limit is None or sent < limit):
+        merchant = f"{prefix} n{sent}"
+        sent += 1
+        try:
+            status, _ = request(base, "POST", f"/api/accounts/{account}/charges",
+                                {"amount": "0.01", "merchant": merchant}, token=token, timeout=timeout)
+        except OSError:
+            return  # the server is gone
+        if status == 201:
+            with lock:
+                acknowledged.append(merchant)
+
+
 def main():
     demo = sys.argv[1]
     rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 5
@@ -102,18 +119,8 @@ def main():
         stop = threading.Event()
 
         def client(number):
-            sent = 0
-            while not stop.is_set() and sent < 2000:
-                merchant = f"Crash r{round_number} c{number} n{sent}"
-                sent += 1
-                try:
-                    status, _ = request(base, "POST", f"/api/accounts/{account}/charges",
-                                        {"amount": "0.01", "merchant": merchant}, token=token, timeout=2)
-                except OSError:
-                    return  # the server is gone
-                if status == 201:
-                    with lock:
-                        acknowledged.append(merchant)
+            charge_until(base, token, account, f"Crash r{round_number} c{number}", stop, acknowledged, lock,
+                         limit=2000, timeout=2)
 
         threads = [threading.Thread(target=client, args=(n,)) for n in range(clients)]
         for thread in threads:

@@ -18,7 +18,7 @@ import threading
 import time
 import urllib.request
 
-from crash import all_pending, free_port, request, savings, sign_in, start
+from crash import all_pending, charge_until, free_port, savings, sign_in, start
 
 GOAL_SECONDS = 2.0
 
@@ -63,18 +63,7 @@ def main():
         stop = threading.Event()
 
         def client(number):
-            sent = 0
-            while not stop.is_set():
-                merchant = f"Term r{round_number} c{number} n{sent}"
-                sent += 1
-                try:
-                    status, _ = request(base, "POST", f"/api/accounts/{account}/charges",
-                                        {"amount": "0.01", "merchant": merchant}, token=token, timeout=5)
-                except OSError:
-                    return  # the server has stopped listening
-                if status == 201:
-                    with lock:
-                        acknowledged.append(merchant)
+            charge_until(base, token, account, f"Term r{round_number} c{number}", stop, acknowledged, lock)
 
         charging = [threading.Thread(target=client, args=(n,)) for n in range(clients)]
         for thread in charging:
