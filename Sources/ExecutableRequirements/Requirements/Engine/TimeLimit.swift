@@ -15,8 +15,8 @@ enum LimitedOutcome: Sendable {
 ///
 /// NB: the body runs in a task of its own, because a body that ignores cancellation (a
 /// continuation never resumed, a blocking call) can only be left behind, not stopped; the
-/// engine waits for it in a race with a timer rather than in a task group, whose scope would
-/// wait for the hung child.
+/// engine waits for it against an alarm of the shared ``Watchdog`` rather than in a task
+/// group, whose scope would wait for the hung child.
 enum TimeLimit {
     /// How long a cancelled body may take to end before it is abandoned.
     static let grace: Duration = .seconds(1)
