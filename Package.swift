@@ -73,9 +73,17 @@ let package = Package(
                 "CucumberMessages",
                 "VerityReports",
                 "VeritySynchronization",
+                "VerityLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ExecutableRequirements/VerityCLI"
+        ),
+        // `verity lsp`: feature files checked, completed and linked against the workspace's
+        // Swift step definitions, found without building (a library so tests drive it in process).
+        .target(
+            name: "VerityLanguageServer",
+            dependencies: ["Gherkin", "CucumberMessages", "CucumberExpressions", "Requirements", "VeritySynchronization"],
+            path: "Sources/ExecutableRequirements/VerityLanguageServer"
         ),
         // The build-tool plugin's generator: feature files → Swift Testing source. The logic is a
         // library of its own so that its tests need not link the tool the plugin runs.
@@ -158,6 +166,10 @@ let package = Package(
         .testTarget(
             name: "VerityCLITests",
             dependencies: ["ConformanceSupport", "TestFixtures", "VerityCLI", "VerityReports", "Gherkin", "CucumberMessages"]
+        ),
+        .testTarget(
+            name: "VerityLanguageServerTests",
+            dependencies: ["VerityLanguageServer", "Gherkin", "CucumberMessages", "CucumberExpressions"]
         ),
         .testTarget(name: "VeritySynchronizationTests", dependencies: ["VeritySynchronization"]),
         .testTarget(name: "VerityTests", dependencies: ["Verity", "VerityTesting"]),
