@@ -8,7 +8,7 @@ import VeritySynchronization
 /// A suite written requirements-first has every step undefined and the same texts over and
 /// over, so each distinct step is worked out once per run and shared by every scenario (and by
 /// the suggestion message and the console report, which both want it).
-final class Snippets: Sendable {
+package final class Snippets: Sendable {
     private struct Key: Hashable {
         let text: String
         let method: String
@@ -19,12 +19,14 @@ final class Snippets: Sendable {
     private let generator: CucumberExpressionGenerator
     private let made = Locked<[Key: [String]]>([:])
 
-    init(registry: ParameterTypeRegistry) {
+    /// A maker of snippets whose parameters use `registry`'s types (the built-ins and the
+    /// suite's own, as the runner has them).
+    package init(registry: ParameterTypeRegistry) {
         generator = CucumberExpressionGenerator(registry: registry)
     }
 
     /// The snippets for `step`, best first.
-    func make(for step: PickleStep) -> [String] {
+    package func make(for step: PickleStep) -> [String] {
         let method: String
         switch step.type {
         case .context: method = "given"
@@ -57,7 +59,7 @@ final class Snippets: Sendable {
     /// reads as written) with enough `#`s that neither `"` nor `\` followed by them occurs in
     /// the text, and control characters written as `\#u{…}` escapes, since a literal may not
     /// hold them raw.
-    static func literal(_ text: String) -> String {
+    package static func literal(_ text: String) -> String {
         let needsEscapes = text.unicodeScalars.contains { isControl($0) }
         guard needsEscapes || text.contains("\"") || text.contains("\\") else { return "\"\(text)\"" }
         var hashes = "#"
