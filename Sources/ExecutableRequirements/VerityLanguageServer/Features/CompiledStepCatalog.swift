@@ -1,0 +1,159 @@
+import CucumberExpressions
+import Requirements
+import VeritySynchronization
+
+/// A ``StepCatalog`` made ready for matching, as the runner makes a suite's definitions ready:
+/// parameter types registered (with a transformer that keeps the text; only matching matters
+/// here), every pattern compiled, an index for lookups, and the problems found on the way.
+///
+/// Definitions whose pattern names an undefined parameter type take no part in matching, as in
+/// a run; a pattern that does not compile matches what it most likely meant (a run fails the
+/// steps it matches with its error). Lookups are cached by step text, so a feature file checked
+/// again after a keystroke costs a lookup per new text only.
+///
+/// ```swift
+/// let compiled = CompiledStepCatalog(catalog)
+/// compiled.lookup("I have 3 cukes").matches  // [0]
+/// ```
+package final class CompiledStepCatalog: Sendable {
+    /// One usable definition and its compiled pattern.
+    package struct Definition: Sendable {
+        package var site: StepDefinitionSite
+        package var expression: any StepExpression
+        /// Why the pattern does not compile, when it does not; the definition then matches
+        /// through a lenient reading of it.
+        package var invalidReason: String?
+    }
+
+    /// A definition left out because its pattern names an undefined parameter type.
+    package struct Unusable: Sendable {
+        package var site: StepDefinitionSite
+        /// The undefined type's name.
+        package var typeName: String
+    }
+
+    package let catalog: StepCatalog
+    /// The definitions that take part in matching, in catalog order.
+    package let definitions: [Definition]
+    package let unusable: [Unusable]
+    /// What is wrong in the Swift files, in catalog order.
+    package let problems: [DefinitionProblem]
+    /// The built-in parameter types and the workspace's.
+    package let registry: ParameterTypeRegistry
+    /// The runner's snippets for undefined steps, with the workspace's parameter types.
+    package let snippets: Snippets
+    private let index: StepPatternIndex
+    /// The unusable definitions read with `{}` for each undefined type, to tell a user which
+    /// definition an undefined step was probably meant for.
+    private let unusableIndex: StepPatternIndex
+    private let cache = Locked<[String: StepLookup]>([:])
+
+    /// Compiles `catalog`.
+    package init(_ catalog: StepCatalog) {
+        self.catalog = catalog
+        var registry = ParameterTypeRegistry()
+        var problems: [DefinitionProblem] = []
+        for site in catalog.parameterTypes {
+            do {
+                try registry.define(ParameterType(
+                    name: site.name, regexps: site.regexps, useForSnippets: site.useForSnippets,
+                    preferForRegexpMatch: site.preferForRegexpMatch
+                ) { (text: String) -> String? in text })
+            } catch {
+                problems.append(DefinitionProblem(
+                    location: site.location, code: DiagnosticCode.invalidParameterType,
+                    message: "Parameter type {\(site.name)} cannot be defined: \(error.message)"))
+            }
+        }
+        var definitions: [Definition] = []
+        var unusable: [Unusable] = []
+        var unusableExpressions: [any StepExpression] = []
+        for site in catalog.definitions {
+            do {
+                definitions.append(Definition(site: site, expression: try Self.expression(site, registry), invalidReason: nil))
+            } catch {
+                if case .undefinedParameterType(let name) = error.kind {
+                    problems.append(DefinitionProblem(
+                        location: site.location, code: DiagnosticCode.unknownParameterType,
+                        message: "Undefined parameter type {\(name)} in \(quoted(site.pattern)): define it with "
+                            + "steps.parameterType(\(quoted(name)), regexp: …); until then no step matches this definition"))
+                    unusable.append(Unusable(site: site, typeName: name))
+                    if let stand = Self.standIn(for: site, registry: registry) { unusableExpressions.append(stand) }
+                    continue
+                }
+                problems.append(DefinitionProblem(
+                    location: site.location, code: DiagnosticCode.invalidStepDefinition,
+                    message: "Invalid step definition \(quoted(site.pattern)): \(error.message)"))
+                if let lenient = Self.lenient(site, registry) {
+                    definitions.append(Definition(site: site, expression: lenient, invalidReason: error.message))
+                }
+            }
+        }
+        self.definitions = definitions
+        self.unusable = unusable
+        self.problems = problems
+        self.registry = registry
+        snippets = Snippets(registry: registry)
+        index = StepPatternIndex(definitions.map(\.expression))
+        unusableIndex = StepPatternIndex(unusableExpressions)
+    }
+
+    /// The definitions matching `text`, or the error matching raised.
+    package func lookup(_ text: String) -> StepLookup {
+        if let known = cache.withLock({ $0[text] }) { return known }
+        let lookup: StepLookup
+        do {
+            lookup = StepLookup(matches: try index.matches(text).map(\.index))
+        } catch {
+            lookup = StepLookup(matches: [], error: error.message)
+        }
+        cache.withLock { cache in
+            // NB: bounded, so that a session typing many texts does not grow without end.
+            if cache.count > 100_000 { cache.removeAll() }
+            cache[text] = lookup
+        }
+        return lookup
+    }
+
+    /// The definitions left out for an undefined parameter type that would match `text` if the
+    /// type were defined (read as `{}`).
+    package func unusableMatches(_ text: String) -> [Unusable] {
+        guard !unusable.isEmpty, let found = try? unusableIndex.matches(text) else { return [] }
+        return found.map { unusable[$0.index] }
+    }
+
+    private static func expression(
+        _ site: StepDefinitionSite, _ registry: ParameterTypeRegistry
+    ) throws(CucumberExpressionError) -> any StepExpression {
+        switch site.syntax {
+        case .cucumberExpression: try CucumberExpression(site.pattern, registry: registry)
+        case .regularExpression: try RegularExpression(site.pattern, registry: registry)
+        }
+    }
+
+    /// What an invalid pattern most likely meant, as the runner reads it: a Cucumber Expression
+    /// with its stray backslashes escaped, or else matched literally; a regular expression,
+    /// literally.
+    private static func lenient(_ site: StepDefinitionSite, _ registry: ParameterTypeRegistry) -> (any StepExpression)? {
+        if site.syntax == .cucumberExpression,
+            let expression = try? CucumberExpression(CucumberExpression.escapingStrayBackslashes(in: site.pattern), registry: registry)
+        {
+            return expression
+        }
+        return try? CucumberExpression(CucumberExpression.escaping(site.pattern), registry: registry)
+    }
+
+    /// The pattern with every undefined parameter type read as the anonymous `{}`.
+    private static func standIn(for site: StepDefinitionSite, registry: ParameterTypeRegistry) -> (any StepExpression)? {
+        var source = site.pattern
+        for _ in 0..<16 {
+            do {
+                return try CucumberExpression(source, registry: registry)
+            } catch {
+                guard case .undefinedParameterType(let name) = error.kind else { return nil }
+                source = source.replacing("{\(name)}", with: "{}")
+            }
+        }
+        return nil
+    }
+}

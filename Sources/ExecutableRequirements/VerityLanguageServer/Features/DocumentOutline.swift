@@ -1,0 +1,81 @@
+import CucumberMessages
+
+/// The outline of a feature file as LSP document symbols: the feature, then its backgrounds,
+/// rules, scenarios and outlines, then each outline's examples. Each entry covers its tags, its
+/// title and everything up to the next entry beside it; a file that does not parse has none.
+///
+/// ```swift
+/// DocumentOutline.symbols(analysis).first?.children.map(\.name)  // ["Background", "Eating", "Rule: …"]
+/// ```
+package enum DocumentOutline {
+    /// The outline of `analysis`.
+    package static func symbols(_ analysis: FeatureAnalysis) -> [DocumentSymbol] {
+        guard let feature = analysis.document?.feature else { return [] }
+        let node = Node(
+            name: feature.name, keyword: feature.keyword, kind: .module, location: feature.location,
+            tags: feature.tags.map(\.location), children: feature.children.flatMap(nodes))
+        return [node.symbol(lines: analysis.lines, lastLine: analysis.lines.lineCount - 1)]
+    }
+
+    private static func nodes(_ child: FeatureChild) -> [Node] {
+        if let background = child.background { return [node(background)] }
+        if let scenario = child.scenario { return [node(scenario)] }
+        guard let rule = child.rule else { return [] }
+        let children = rule.children.flatMap { child -> [Node] in
+            if let background = child.background { return [node(background)] }
+            if let scenario = child.scenario { return [node(scenario)] }
+            return []
+        }
+        return [Node(
+            name: rule.name, keyword: rule.keyword, kind: .namespace, location: rule.location,
+            tags: rule.tags.map(\.location), children: children)]
+    }
+
+    private static func node(_ background: Background) -> Node {
+        Node(name: background.name, keyword: background.keyword, kind: .constructor, location: background.location, tags: [], children: [])
+    }
+
+    private static func node(_ scenario: Scenario) -> Node {
+        let examples = scenario.examples.map { examples in
+            Node(
+                name: examples.name, keyword: examples.keyword, kind: .array, location: examples.location,
+                tags: examples.tags.map(\.location), children: [])
+        }
+        return Node(
+            name: scenario.name, keyword: scenario.keyword, kind: .function, location: scenario.location,
+            tags: scenario.tags.map(\.location), children: examples)
+    }
+
+    /// An entry before its span is known.
+    private struct Node {
+        var name: String
+        var keyword: String
+        var kind: DocumentSymbol.Kind
+        var location: Location
+        var tags: [Location]
+        var children: [Node]
+
+        /// The first line the entry covers, 0-based: its first tag's, else its title's.
+        var firstLine: Int { (tags.map(\.line).min() ?? location.line) - 1 }
+
+        /// The symbol covering up to `lastLine` (blank lines at its end left out).
+        func symbol(lines: DocumentLines, lastLine: Int) -> DocumentSymbol {
+            let titleLine = location.line - 1
+            var endLine = max(lastLine, titleLine)
+            while endLine > titleLine, lines.text(ofLine: endLine).trimmingWhitespace().isEmpty { endLine -= 1 }
+            let titleStart = lines.position(gherkinLine: location.line, column: location.column)
+            let title = TextRange(start: titleStart, end: max(titleStart, lines.endOfContent(ofLine: titleLine)))
+            let start = min(titleStart, TextPosition(line: firstLine, character: 0))
+            var symbols: [DocumentSymbol] = []
+            for (position, child) in children.enumerated() {
+                let childLast = position + 1 < children.count ? children[position + 1].firstLine - 1 : endLine
+                symbols.append(child.symbol(lines: lines, lastLine: childLast))
+            }
+            let trimmedName = name.trimmingWhitespace()
+            return DocumentSymbol(
+                name: trimmedName.isEmpty ? keyword : String(trimmedName), detail: keyword, kind: kind,
+                range: TextRange(start: start, end: max(title.end, lines.endOfContent(ofLine: endLine))),
+                selectionRange: title, children: symbols)
+        }
+    }
+}

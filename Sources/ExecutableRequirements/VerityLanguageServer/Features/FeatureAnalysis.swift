@@ -1,0 +1,148 @@
+import CucumberMessages
+import Gherkin
+
+/// A feature file parsed and compiled once per version, and shared by every feature of the
+/// server: its syntax errors, its syntax tree, and its steps with the texts they run with.
+///
+/// ```swift
+/// let analysis = FeatureAnalysis(uri: "file:///work/a.feature", lines: DocumentLines(text))
+/// analysis.errors.map(\.message)         // the parser's official messages
+/// analysis.steps.map(\.text)
+/// ```
+package struct FeatureAnalysis: Sendable {
+    package let uri: String
+    package let lines: DocumentLines
+    package let mediaType: SourceMediaType
+    /// Every syntax error; when there is any, there is no ``document`` and no step.
+    package let errors: [GherkinError]
+    package let document: GherkinDocument?
+    /// The steps in source order.
+    package let steps: [AnalyzedStep]
+
+    /// Parses and compiles the text; the media type follows the URI (`.md`: Markdown).
+    package init(uri: String, lines: DocumentLines) {
+        self.uri = uri
+        self.lines = lines
+        mediaType = GherkinParser.mediaType(forURI: uri)
+        var ids = IdGenerator.predictable()
+        let compiled = GherkinParser().compile(bytes: lines.bytes, uri: uri, mediaType: mediaType, ids: &ids)
+        errors = compiled.errors
+        let document = compiled.document
+        self.document = document
+        guard let feature = document?.feature else {
+            steps = []
+            return
+        }
+        var collector = StepCollector(lines: lines)
+        collector.collect(feature)
+        collector.attach(compiled.pickles)
+        steps = collector.steps
+    }
+
+    /// The step on a 0-based line, if any.
+    package func step(atLine line: Int) -> AnalyzedStep? {
+        var low = 0
+        var high = steps.count
+        while low < high {
+            let middle = (low + high) / 2
+            if steps[middle].line < line { low = middle + 1 } else { high = middle }
+        }
+        return low < steps.count && steps[low].line == line ? steps[low] : nil
+    }
+}
+
+/// Walks a feature's steps (in source order) and examples rows, then files each pickle step under its step.
+private struct StepCollector {
+    let lines: DocumentLines
+    var steps: [AnalyzedStep] = []
+    var stepPositions: [String: Int] = [:]
+    /// Each step's own pickle step, for steps no pickle runs (an outline without rows).
+    var ownPickleSteps: [PickleStep] = []
+    var rowLines: [String: Int] = [:]
+    var previousType: PickleStepType?
+
+    init(lines: DocumentLines) {
+        self.lines = lines
+    }
+
+    mutating func collect(_ feature: Feature) {
+        for child in feature.children {
+            if let background = child.background { collect(background.steps) }
+            if let scenario = child.scenario { collect(scenario) }
+            if let rule = child.rule {
+                for ruleChild in rule.children {
+                    if let background = ruleChild.background { collect(background.steps) }
+                    if let scenario = ruleChild.scenario { collect(scenario) }
+                }
+            }
+        }
+    }
+
+    private mutating func collect(_ scenario: Scenario) {
+        collect(scenario.steps)
+        for examples in scenario.examples {
+            for row in examples.tableBody { rowLines[row.id] = row.location.line - 1 }
+        }
+    }
+
+    private mutating func collect(_ gherkinSteps: [Step]) {
+        previousType = nil
+        for step in gherkinSteps {
+            let line = step.location.line - 1
+            let keywordStart = lines.position(gherkinLine: step.location.line, column: step.location.column)
+            let textColumn = (step.location.column ?? 1) - 1 + step.keyword.unicodeScalars.count
+            let textStart = lines.position(line: line, codePointColumn: textColumn)
+            let end = lines.position(line: line, codePointColumn: textColumn + step.text.unicodeScalars.count)
+            stepPositions[step.id] = steps.count
+            ownPickleSteps.append(ownPickleStep(step))
+            steps.append(AnalyzedStep(
+                keyword: step.keyword, text: step.text, line: line,
+                range: TextRange(start: keywordStart, end: end), textRange: TextRange(start: textStart, end: end),
+                uses: []))
+        }
+    }
+
+    private mutating func ownPickleStep(_ step: Step) -> PickleStep {
+        let type: PickleStepType?
+        switch step.keywordType {
+        case .context: type = .context
+        case .action: type = .action
+        case .outcome: type = .outcome
+        case .conjunction: type = previousType
+        case .unknown, nil: type = .unknown
+        }
+        previousType = type
+        var argument: PickleStepArgument?
+        if let docString = step.docString {
+            argument = PickleStepArgument(docString: PickleDocString(mediaType: docString.mediaType, content: docString.content))
+        } else if step.dataTable != nil {
+            argument = PickleStepArgument(dataTable: PickleTable(rows: []))
+        }
+        return PickleStep(argument: argument, astNodeIds: [step.id], id: step.id, type: type, text: step.text)
+    }
+
+    /// Files each pickle step's text under its step (once per distinct text); a step no pickle
+    /// runs is checked as written unless it holds a `<placeholder>`.
+    mutating func attach(_ pickles: [Pickle]) {
+        for pickle in pickles {
+            for pickleStep in pickle.steps {
+                guard let stepId = pickleStep.astNodeIds.first, let position = stepPositions[stepId] else { continue }
+                let rowLine = pickleStep.astNodeIds.count > 1 ? rowLines[pickleStep.astNodeIds[1]] : nil
+                if let existing = steps[position].uses.firstIndex(where: { $0.text == pickleStep.text }) {
+                    if let rowLine { steps[position].uses[existing].exampleLines.append(rowLine) }
+                } else {
+                    steps[position].uses.append(StepUse(
+                        text: pickleStep.text, pickleStep: pickleStep, exampleLines: rowLine.map { [$0] } ?? []))
+                }
+            }
+        }
+        for position in steps.indices where steps[position].uses.isEmpty && !Self.hasPlaceholder(steps[position].text) {
+            steps[position].uses = [StepUse(text: steps[position].text, pickleStep: ownPickleSteps[position], exampleLines: [])]
+        }
+    }
+
+    private static func hasPlaceholder(_ text: String) -> Bool {
+        guard let open = text.firstIndex(of: "<") else { return false }
+        return text[open...].contains(">")
+    }
+}
