@@ -1,0 +1,27 @@
+import CucumberMessages
+
+/// The `capabilities` the server announces in its `initialize` result.
+///
+/// ```swift
+/// ServerCapabilities.json["completionProvider"]  // {"triggerCharacters":[" "],"resolveProvider":false}
+/// ```
+package enum ServerCapabilities {
+    /// Incremental document sync with open/close and save notifications, completion triggered
+    /// by a space, definition, hover, document symbols, formatting, quick fixes and the
+    /// `verity.copySnippet` command.
+    package static var json: JSONValue {
+        .object([
+            "positionEncoding": .string("utf-16"),
+            "textDocumentSync": .object([
+                "openClose": .bool(true), "change": .integer(2), "save": .object(["includeText": .bool(true)]),
+            ]),
+            "completionProvider": .object(["triggerCharacters": .array([.string(" ")]), "resolveProvider": .bool(false)]),
+            "definitionProvider": .bool(true),
+            "hoverProvider": .bool(true),
+            "documentSymbolProvider": .bool(true),
+            "documentFormattingProvider": .bool(true),
+            "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")])]),
+            "executeCommandProvider": .object(["commands": .array([.string(Command.copySnippet)])]),
+        ])
+    }
+}
