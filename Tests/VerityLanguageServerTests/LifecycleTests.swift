@@ -1,0 +1,86 @@
+import CucumberMessages
+import Foundation
+import Testing
+import VerityLanguageServer
+
+/// `initialize`, the scan's log line, `shutdown` and `exit`, as the protocol specifies them.
+@Suite struct LifecycleTests {
+    @Test func initializeAnswersWithEveryCapabilityTheServerHas() async throws {
+        let workspace = try TestWorkspace()
+        let server = ServerHarness(root: workspace.root)
+        let result = try await server.start()
+        let capabilities = try #require(result["capabilities"])
+        #expect(capabilities["textDocumentSync"]?["change"] == .integer(2), "incremental sync")
+        #expect(capabilities["textDocumentSync"]?["openClose"] == .bool(true))
+        #expect(capabilities["completionProvider"]?["triggerCharacters"] == .array([.string(" ")]))
+        for provider in ["definitionProvider", "hoverProvider", "documentSymbolProvider", "documentFormattingProvider"] {
+            #expect(capabilities[provider] == .bool(true), "\(provider)")
+        }
+        #expect(capabilities["codeActionProvider"]?["codeActionKinds"] == .array([.string("quickfix")]))
+        #expect(capabilities["executeCommandProvider"]?["commands"] == .array([.string("verity.copySnippet")]))
+        #expect(result["serverInfo"]?["name"] == .string("verity"))
+    }
+
+    @Test func theFirstScanIsLoggedInTheFormatTheBenchmarkParses() async throws {
+        let workspace = try TestWorkspace()
+        let server = ServerHarness(root: workspace.root)
+        try await server.start()
+        let lines = server.notifications("window/logMessage").compactMap { $0["params"]?["message"]?.stringValue }
+        let scan = try #require(lines.first { $0.hasPrefix("Verity: scanned") })
+        #expect(scan.wholeMatch(of: #/Verity: scanned 1 Swift files in \d+ ms: 5 step definitions, 1 parameter types/#) != nil, "\(scan)")
+        let type = server.notifications("window/logMessage").first { $0["params"]?["message"]?.stringValue == scan }?["params"]?["type"]
+        #expect(type == .integer(3), "Info")
+    }
+
+    @Test func aRequestBeforeInitializeIsRefusedAsNotInitialized() async throws {
+        let workspace = try TestWorkspace()
+        let server = ServerHarness(root: workspace.root)
+        let early = try await server.request("textDocument/hover", ServerHarness.at(workspace.uri("a.feature"), line: 0, character: 0))
+        #expect(early["error"]?["code"] == .integer(-32002))
+        try await server.start()
+    }
+
+    @Test func exitAfterShutdownEndsWithZero() async throws {
+        let workspace = try TestWorkspace()
+        let server = ServerHarness(root: workspace.root)
+        try await server.start()
+        #expect(try await server.result("shutdown") == .null)
+        let refused = try await server.request("textDocument/documentSymbol", .object([
+            "textDocument": .object(["uri": .string(workspace.uri("a.feature"))])
+        ]))
+        #expect(refused["error"]?["code"] == .integer(-32600), "only exit is accepted after shutdown")
+        server.notify("exit")
+        #expect(try await server.exitCode() == 0)
+    }
+
+    @Test func exitWithoutShutdownEndsWithOne() async throws {
+        let workspace = try TestWorkspace()
+        let server = ServerHarness(root: workspace.root)
+        try await server.start()
+        server.notify("exit")
+        #expect(try await server.exitCode() == 1)
+    }
+
+    @Test func aClientThatCanWatchFilesIsAskedToWatchSwiftFiles() async throws {
+        let workspace = try TestWorkspace()
+        let server = ServerHarness(root: workspace.root)
+        try await server.start(watchesFiles: true)
+        let registration = try await server.waitFor("client/registerCapability") {
+            $0["method"]?.stringValue == "client/registerCapability"
+        }
+        let registered = registration["params"]?["registrations"]?.arrayValue?.first
+        #expect(registered?["method"] == .string("workspace/didChangeWatchedFiles"))
+        #expect(registered?["registerOptions"]?["watchers"] == .array([.object(["globPattern": .string("**/*.swift")])]))
+        // The client's answer is taken without complaint.
+        if let id = registration["id"] { server.send(.response(id: RequestID(json: id), result: .success(.null))) }
+        #expect(try await server.result("shutdown") == .null)
+    }
+
+    @Test func aClientThatCannotWatchFilesIsNotAskedTo() async throws {
+        let workspace = try TestWorkspace()
+        let server = ServerHarness(root: workspace.root)
+        try await server.start(watchesFiles: false)
+        #expect(try await server.result("shutdown") == .null)
+        #expect(server.messages("client/registerCapability").isEmpty)
+    }
+}
