@@ -38,7 +38,7 @@ package enum StepCompletion {
             var documentation = "`steps.\(site.keyword.rawValue)(\(quoted(site.pattern)))` — \(catalog.place(of: site))"
             if let comment = site.documentation, !comment.isEmpty { documentation += "\n\n" + comment }
             return CompletionItem(
-                label: candidate.template.plainText, kind: .snippet, detail: catalog.place(of: site),
+                label: site.pattern, kind: .snippet, detail: catalog.place(of: site),
                 documentation: documentation,
                 insertText: snippets ? candidate.template.snippet : candidate.template.plainText, isSnippet: snippets,
                 filterText: typed.isEmpty ? candidate.template.plainText : typed,

@@ -1,0 +1,69 @@
+import CucumberMessages
+import Testing
+import VerityLanguageServer
+
+/// `textDocument/completion`: step texts from the definitions, keywords of the file's language.
+@Suite struct CompletionTests {
+    private static func items(_ result: JSONValue) -> [JSONValue] {
+        result["items"]?.arrayValue ?? []
+    }
+
+    @Test func stepsAreProposedWithTheirParametersAsTabStops() async throws {
+        let workspace = try TestWorkspace()
+        let server = ServerHarness(root: workspace.root)
+        try await server.start()
+        let uri = workspace.uri("new.feature")
+        server.open(uri, "Feature: New\n  Scenario: S\n    Given \n")
+        let result = try await server.result("textDocument/completion", ServerHarness.at(uri, line: 2, character: 10))
+        let items = Self.items(result)
+        let have = try #require(items.first { $0["label"] == .string("I have {int} cukes in my belly") })
+        #expect(have["insertText"] == .string("I have ${1:int} cukes in my belly"))
+        #expect(have["insertTextFormat"] == .integer(2), "a snippet")
+        #expect(have["textEdit"]?["range"]?["start"] == .object(["line": .integer(2), "character": .integer(10)]))
+        #expect(have["detail"] == .string("Tests/BellySteps.swift:7"))
+        #expect(have["documentation"]?["value"]?.stringValue?.contains("The belly starts with this many cukes.") == true)
+        let colour = try #require(items.first { $0["label"] == .string("my belly is {colour}") })
+        #expect(colour["insertText"] == .string("my belly is ${1:colour}"))
+        #expect(items.count == 4, "every usable definition: \(items.map { $0["label"]?.stringValue ?? "" })")
+    }
+
+    @Test func whatIsTypedAfterTheKeywordFiltersTheStepsParametersIncluded() async throws {
+        let workspace = try TestWorkspace()
+        let server = ServerHarness(root: workspace.root)
+        try await server.start()
+        let uri = workspace.uri("new.feature")
+        server.open(uri, "Feature: New\n  Scenario: S\n    When I eat 2 c\n")
+        let items = Self.items(try await server.result("textDocument/completion", ServerHarness.at(uri, line: 2, character: 18)))
+        #expect(items.compactMap { $0["label"]?.stringValue } == ["I eat {int} cukes", "I eat {int} {word}"])
+        #expect(items.first?["textEdit"]?["range"]?["start"]?["character"] == .integer(9))
+        #expect(items.first?["filterText"] == .string("I eat 2 c"), "the client's own filter keeps what the server chose")
+    }
+
+    @Test func keywordsFollowTheFilesLanguageHeader() async throws {
+        let workspace = try TestWorkspace()
+        let server = ServerHarness(root: workspace.root)
+        try await server.start()
+        let uri = workspace.uri("fr.feature")
+        server.open(uri, "# language: fr\nFonctionnalité: Ventre\n\n  Scénario: Manger\n    \n")
+        let items = Self.items(try await server.result("textDocument/completion", ServerHarness.at(uri, line: 4, character: 4)))
+        let inserts = items.compactMap { $0["insertText"]?.stringValue }
+        #expect(inserts.contains("Soit "))
+        #expect(inserts.contains("Quand "))
+        #expect(inserts.contains("Scénario: "))
+        #expect(!inserts.contains("Given "))
+        #expect(items.allSatisfy { $0["kind"] == .integer(14) }, "keywords")
+    }
+
+    @Test func keywordsAreFilteredByWhatIsTypedAndStepsFollowAKeywordOfTheLanguage() async throws {
+        let workspace = try TestWorkspace()
+        let server = ServerHarness(root: workspace.root)
+        try await server.start()
+        let uri = workspace.uri("fr.feature")
+        server.open(uri, "# language: fr\nFonctionnalité: Ventre\n\n  Scénario: Manger\n    Sc\n    Soit I have\n")
+        let keywords = Self.items(try await server.result("textDocument/completion", ServerHarness.at(uri, line: 4, character: 6)))
+        #expect(keywords.compactMap { $0["label"]?.stringValue } == ["Scénario"])
+        #expect(keywords.first?["textEdit"]?["range"]?["start"]?["character"] == .integer(4))
+        let steps = Self.items(try await server.result("textDocument/completion", ServerHarness.at(uri, line: 5, character: 15)))
+        #expect(steps.compactMap { $0["label"]?.stringValue } == ["I have {int} cukes in my belly"])
+    }
+}

@@ -1,0 +1,135 @@
+import CucumberMessages
+import Gherkin
+import Testing
+import VerityLanguageServer
+
+/// What `publishDiagnostics` says of feature files and of the Swift files defining their steps.
+@Suite struct DiagnosticsTests {
+    @Test func aSyntaxErrorHasTheParsersOfficialMessageAndPosition() async throws {
+        let workspace = try TestWorkspace()
+        let server = ServerHarness(root: workspace.root)
+        try await server.start()
+        let text = "Feature: Broken\n  Scenario: A\n    Given I have 5 cukes in my belly\n  oops here\n"
+        let uri = workspace.uri("broken.feature")
+        server.open(uri, text)
+        let diagnostics = try await server.diagnostics(uri) { !$0.isEmpty }
+        let official = GherkinParser().parse(text, uri: uri).errors
+        #expect(Fixtures.messages(diagnostics) == official.map(\.message))
+        #expect(Fixtures.messages(diagnostics).first?.hasPrefix("(4:3): expected:") == true)
+        #expect(Fixtures.start(diagnostics[0]) == (3, 2))
+        #expect(diagnostics[0]["severity"] == .integer(1))
+        #expect(diagnostics[0]["code"] == .string("syntax-error"))
+    }
+
+    @Test func anUndefinedStepIsAnErrorNamingItsText() async throws {
+        let workspace = try TestWorkspace()
+        let server = ServerHarness(root: workspace.root)
+        try await server.start()
+        let uri = workspace.uri("belly.feature")
+        server.open(uri, Fixtures.belly)
+        let diagnostics = try await server.diagnostics(uri) { !$0.isEmpty }
+        let undefined = Fixtures.withCode("undefined-step", diagnostics)
+        #expect(Fixtures.messages(undefined) == [#"Undefined step: "I dance""#])
+        #expect(undefined.first?["severity"] == .integer(1), "an undefined step fails the run")
+        #expect(undefined.first?["range"] == .object([
+            "start": .object(["line": .integer(6), "character": .integer(4)]),
+            "end": .object(["line": .integer(6), "character": .integer(15)]),
+        ]))
+        #expect(diagnostics.count == 2, "the ambiguous step is the only other problem: \(Fixtures.messages(diagnostics))")
+    }
+
+    @Test func anAmbiguousStepNamesBothDefinitions() async throws {
+        let workspace = try TestWorkspace()
+        let server = ServerHarness(root: workspace.root)
+        try await server.start()
+        let uri = workspace.uri("belly.feature")
+        server.open(uri, Fixtures.belly)
+        let diagnostics = try await server.diagnostics(uri) { !$0.isEmpty }
+        let ambiguous = try #require(Fixtures.withCode("ambiguous-step", diagnostics).first)
+        #expect(ambiguous["message"]?.stringValue == #"Ambiguous step: "I eat 3 cukes" matches 2 step definitions: "#
+            + #""I eat {int} cukes" at Tests/BellySteps.swift:10, "I eat {int} {word}" at Tests/BellySteps.swift:13"#)
+        #expect(Fixtures.start(ambiguous) == (4, 4))
+        let related = ambiguous["relatedInformation"]?.arrayValue ?? []
+        #expect(related.map { $0["location"]?["uri"] } == Array(repeating: .string(workspace.uri("Tests/BellySteps.swift")), count: 2))
+        #expect(related.map { $0["location"]?["range"]?["start"]?["line"] } == [.integer(9), .integer(12)])
+    }
+
+    @Test func outlineStepsAreCheckedWithEachExamplesRowAndReportedOnTheOutline() async throws {
+        let workspace = try TestWorkspace()
+        let server = ServerHarness(root: workspace.root)
+        try await server.start()
+        let uri = workspace.uri("colours.feature")
+        server.open(uri, """
+            Feature: Colours
+              Scenario Outline: A belly of colour
+                Given I have 1 cukes in my belly
+                Then my belly is <colour>
+
+                Examples:
+                  | colour |
+                  | red    |
+                  | purple |
+                  | blue   |
+
+            """)
+        let diagnostics = try await server.diagnostics(uri) { !$0.isEmpty }
+        #expect(Fixtures.messages(diagnostics) == [#"Undefined step: "my belly is purple" in the example at line 9"#])
+        #expect(Fixtures.start(diagnostics[0]) == (3, 4), "on the outline's step")
+        #expect(diagnostics[0]["relatedInformation"]?.arrayValue?.first?["location"]?["range"]?["start"]?["line"] == .integer(8))
+    }
+
+    @Test func anUnknownParameterTypeIsReportedInTheSwiftFileAndOnTheStepsItWouldMatch() async throws {
+        let workspace = try TestWorkspace()
+        let server = ServerHarness(root: workspace.root)
+        let stepsURI = workspace.uri("Tests/BellySteps.swift")
+        try await server.start()
+        let inSwift = try await server.diagnostics(stepsURI) { !$0.isEmpty }
+        #expect(Fixtures.withCode("unknown-parameter-type", inSwift).count == 1)
+        #expect(inSwift.first?["message"]?.stringValue?.hasPrefix(#"Undefined parameter type {shirt} in "I wear a {shirt} shirt""#) == true)
+        #expect(Fixtures.start(inSwift[0]) == (16, 19))
+        let uri = workspace.uri("shirt.feature")
+        server.open(uri, "Feature: Shirts\n  Scenario: Red\n    Given I wear a red shirt\n")
+        let diagnostics = try await server.diagnostics(uri) { !$0.isEmpty }
+        #expect(Fixtures.messages(diagnostics) == [
+            #"Undefined step: "I wear a red shirt"; the definition "I wear a {shirt} shirt" at Tests/BellySteps.swift:17 "#
+                + "would match, but its parameter type {shirt} is not defined"
+        ])
+    }
+
+    @Test func aDefinitionThatDoesNotCompileIsReportedInItsFileAndOnTheStepsItMatches() async throws {
+        let workspace = try TestWorkspace(files: [
+            "Tests/Broken.swift": #"steps.given("a broken (pattern") { _ in }"# + "\n"
+        ])
+        let server = ServerHarness(root: workspace.root)
+        try await server.start()
+        let inSwift = try await server.diagnostics(workspace.uri("Tests/Broken.swift")) { !$0.isEmpty }
+        #expect(Fixtures.withCode("invalid-step-definition", inSwift).count == 1)
+        #expect(inSwift.first?["message"]?.stringValue?.contains("This Cucumber Expression has a problem at column 10") == true)
+        let uri = workspace.uri("broken.feature")
+        server.open(uri, "Feature: B\n  Scenario: C\n    Given a broken (pattern\n")
+        let diagnostics = try await server.diagnostics(uri) { !$0.isEmpty }
+        #expect(Fixtures.withCode("invalid-step-definition", diagnostics).count == 1, "\(Fixtures.messages(diagnostics))")
+    }
+
+    @Test func markdownFeatureFilesAreCheckedToo() async throws {
+        let workspace = try TestWorkspace()
+        let server = ServerHarness(root: workspace.root)
+        try await server.start()
+        let uri = workspace.uri("belly.feature.md")
+        server.open(uri, "# Feature: Belly\n\n## Scenario: Eating\n\n* Given I have 5 cukes in my belly\n* Then I dance\n", languageId: "markdown")
+        let diagnostics = try await server.diagnostics(uri) { !$0.isEmpty }
+        #expect(Fixtures.messages(diagnostics) == [#"Undefined step: "I dance""#])
+        #expect(Fixtures.start(diagnostics[0]) == (5, 2))
+    }
+
+    @Test func closingAFeatureFileClearsItsDiagnostics() async throws {
+        let workspace = try TestWorkspace()
+        let server = ServerHarness(root: workspace.root)
+        try await server.start()
+        let uri = workspace.uri("belly.feature")
+        server.open(uri, Fixtures.belly)
+        _ = try await server.diagnostics(uri) { !$0.isEmpty }
+        server.notify("textDocument/didClose", .object(["textDocument": .object(["uri": .string(uri)])]))
+        _ = try await server.diagnostics(uri) { $0.isEmpty }
+    }
+}
