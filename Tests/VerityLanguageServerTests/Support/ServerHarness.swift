@@ -14,12 +14,10 @@ final class ServerHarness: Sendable {
     private let nextID = Locked(1)
     let workspaceRoot: String
 
-    /// Starts a server for the folder `root`, with the stand-in index unless told otherwise.
+    /// Starts a server for the folder `root`.
     init(root: String, refreshInterval: DispatchTimeInterval = .seconds(2), messageFiles: [String] = []) {
         workspaceRoot = root
-        let options = LanguageServerOptions(
-            messageFiles: messageFiles, refreshInterval: refreshInterval,
-            makeWorkspace: { roots in LineScanningWorkspace(roots: roots) }, log: { _ in })
+        let options = LanguageServerOptions(messageFiles: messageFiles, refreshInterval: refreshInterval, log: { _ in })
         let output = MessageOutput(fileDescriptor: fromServer.fileHandleForWriting.fileDescriptor)
         let input = toServer.fileHandleForReading.fileDescriptor
         let exitCode = self.exitCode

@@ -65,6 +65,11 @@ package final class CompiledStepCatalog: Sendable {
                     message: "Parameter type {\(site.name)} cannot be defined: \(error.message)"))
             }
         }
+        for name in catalog.unreadableParameterTypes where registry.parameterType(named: name) == nil {
+            if let type = try? ParameterType(name: name, regexp: ".+", transformer: { (text: String) -> String? in text }) {
+                try? registry.define(type)
+            }
+        }
         var definitions: [Definition] = []
         var unusable: [Unusable] = []
         var unusableExpressions: [any StepExpression] = []

@@ -12,15 +12,20 @@ package struct StepCatalog: Sendable {
     package var generation: Int
     /// The workspace folder that `file:line` texts are shown relative to, when known.
     package var root: String?
+    /// Parameter types known to exist whose regular expressions the scan cannot read: they
+    /// match any text, so that the definitions using them are not reported as broken.
+    package var unreadableParameterTypes: [String]
 
     /// Creates a catalog.
     package init(
-        definitions: [StepDefinitionSite], parameterTypes: [ParameterTypeSite], generation: Int, root: String? = nil
+        definitions: [StepDefinitionSite], parameterTypes: [ParameterTypeSite], generation: Int, root: String? = nil,
+        unreadableParameterTypes: [String] = []
     ) {
         self.definitions = definitions
         self.parameterTypes = parameterTypes
         self.generation = generation
         self.root = root
+        self.unreadableParameterTypes = unreadableParameterTypes
     }
 
     /// No definitions at all: generation 0, before the workspace is scanned.

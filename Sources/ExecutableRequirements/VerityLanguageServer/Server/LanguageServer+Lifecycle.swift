@@ -32,11 +32,9 @@ extension LanguageServer {
                 ])])
             ]))
         }
-        let worker = WorkspaceWorker(inbox: inbox, root: roots.first)
+        let worker = WorkspaceWorker(inbox: inbox, roots: roots)
         self.worker = worker
-        let roots = self.roots
-        let make = options.makeWorkspace
-        worker.start(messages: messageFiles) { make(roots) }
+        worker.start(messages: messageFiles)
     }
 
     /// Work for a quiet moment: for a client that does not watch files, a look for changed
