@@ -8,7 +8,7 @@ struct VerityCommand: ParsableCommand {
         abstract: "Executable requirements for Swift: parse, lint and format Gherkin files, run them, render reports.",
         subcommands: [
             GherkinCommand.self, LintCommand.self, FormatCommand.self, RunCommand.self, ReportCommand.self,
-            MergeCommand.self, DocsCommand.self,
+            MergeCommand.self, DocsCommand.self, LspCommand.self,
         ]
     )
 
