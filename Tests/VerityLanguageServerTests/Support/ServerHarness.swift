@@ -150,14 +150,16 @@ final class ServerHarness: Sendable {
     /// `initialize` (with snippet support and, when asked, file watching) and `initialized`,
     /// then waits for the first scan's log line; returns the `initialize` result.
     @discardableResult
-    func start(watchesFiles: Bool = true) async throws -> JSONValue {
+    func start(watchesFiles: Bool = true, initializationOptions: JSONValue? = nil) async throws -> JSONValue {
         let capabilities: JSONValue = .object([
             "workspace": .object(["didChangeWatchedFiles": .object(["dynamicRegistration": .bool(watchesFiles)])]),
             "textDocument": .object(["completion": .object(["completionItem": .object(["snippetSupport": .bool(true)])])]),
         ])
-        let result = try await self.result("initialize", .object([
+        var params: [String: JSONValue] = [
             "processId": .null, "rootUri": .string(FileURI.uri(ofPath: workspaceRoot)), "capabilities": capabilities,
-        ]))
+        ]
+        if let initializationOptions { params["initializationOptions"] = initializationOptions }
+        let result = try await self.result("initialize", .object(params))
         notify("initialized")
         _ = try await waitFor("the scan's log line") { message in
             message["method"]?.stringValue == "window/logMessage"
