@@ -55,7 +55,8 @@ package struct StepTemplate: Sendable, Hashable {
     }
 
     /// Whether `typed` could be the start of a step written with this template: the literal
-    /// parts as they are (ignoring case), any text for a parameter.
+    /// parts as they are (ignoring case), a word for a number or `{word}`, any text for another
+    /// parameter.
     package func accepts(typed: String) -> Bool {
         let typed = Array(typed.lowercased().unicodeScalars)
         let parts: [Segment] = segments.map { segment in
@@ -80,16 +81,23 @@ package struct StepTemplate: Sendable, Hashable {
                 rest = rest.dropFirst()
             }
             return accepts(rest, parts.dropFirst(), budget: &budget)
-        case .parameter:
+        case .parameter(let name):
             // A parameter takes one character or more; try every length.
-            var rest = typed.dropFirst()
-            while true {
-                if accepts(rest, parts.dropFirst(), budget: &budget) { return true }
-                guard !rest.isEmpty else { return true }
+            let oneWord = singleWordTypes.contains(name)
+            var rest = typed
+            while let next = rest.first {
+                if oneWord, next.properties.isWhitespace { return false }
                 rest = rest.dropFirst()
+                if accepts(rest, parts.dropFirst(), budget: &budget) { return true }
             }
+            return true
         }
     }
+
+    /// The built-in parameter types whose text holds no whitespace.
+    private static let singleWordTypes: Set<String> = [
+        "int", "float", "double", "word", "byte", "short", "long", "bigdecimal", "biginteger",
+    ]
 
     /// `$`, `}` and `\` escaped, as snippet syntax requires of text.
     private static func escapedForSnippet(_ text: String) -> String {
