@@ -6,21 +6,25 @@ struct FileStamp: Sendable, Hashable {
     var modified: Date?
     var size: Int
 
+    /// A stamp of the given date and size.
     init(modified: Date?, size: Int) {
         self.modified = modified
         self.size = size
     }
 
-    init(_ values: URLResourceValues) {
-        self.init(modified: values.contentModificationDate, size: values.fileSize ?? 0)
-    }
-
-    /// The stamp of the file at `path` now; `nil` when there is no such file.
+    /// The stamp of the regular file at `path` (or that a link at `path` leads to) now;
+    /// `nil` when there is no such file.
     static func of(_ path: String) -> FileStamp? {
-        let url = URL(fileURLWithPath: path)
-        guard let values = try? url.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey]),
-            values.isRegularFile == true
-        else { return nil }
-        return FileStamp(values)
+        let files = FileManager.default
+        guard var attributes = try? files.attributesOfItem(atPath: path) else { return nil }
+        if attributes[.type] as? FileAttributeType == .typeSymbolicLink {
+            // NB: `attributesOfItem` describes a link itself, not what it leads to.
+            guard let target = try? files.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
+            else { return nil }
+            attributes = target
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else { return nil }
+        return FileStamp(
+            modified: attributes[.modificationDate] as? Date, size: (attributes[.size] as? NSNumber)?.intValue ?? 0)
     }
 }

@@ -94,6 +94,7 @@ package struct MessageStreamDefinitions: Sendable, Hashable {
     /// key, since an envelope holds one message.
     private static func isDefinition(_ line: Data.SubSequence) -> Bool {
         var index = line.startIndex
+        /// Moves `index` past spaces and tabs.
         func skipSpace() {
             while index < line.endIndex, line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: "\t") { index += 1 }
         }

@@ -24,6 +24,7 @@ package struct NamedPatternDefinition: Sendable, Hashable {
     /// The names to look up, at least one.
     package var references: [ConstantReference]
 
+    /// A definition waiting for the values of `references`.
     package init(definition: Definition, references: [ConstantReference]) {
         self.definition = definition
         self.references = references

@@ -7,6 +7,7 @@ package struct StringConstant: Sendable, Hashable {
     /// The literal's value, escapes resolved.
     package var value: String
 
+    /// The constant at `path` holding `value`.
     package init(path: [String], value: String) {
         self.path = path
         self.value = value
@@ -23,6 +24,7 @@ package struct ConstantReference: Sendable, Hashable {
     /// The name in its file.
     package var location: SourceSpan
 
+    /// The name `path`, written at `location`, for the value at `slot`.
     package init(path: [String], slot: Int, location: SourceSpan) {
         self.path = path
         self.slot = slot

@@ -11,6 +11,7 @@
 /// table.value(of: reference, inFile: "/w/Steps.swift")  // .success(#"\d+"#)
 /// ```
 package struct StringConstantTable: Sendable {
+    /// A constant and the file that declares it.
     private struct Entry: Sendable {
         var file: String
         var constant: StringConstant

@@ -55,8 +55,18 @@ extension SwiftDefinitionRecogniser {
         }
     }
 
+    /// Whether `token` is `enum`, `struct`, `class`, `actor`, `extension` or `protocol`.
     private func isTypeDeclaration(_ token: SwiftToken) -> Bool {
-        Words.typeDeclarations.contains { word(token, is: $0) }
+        // NB: most identifiers are ruled out by length and first letter, without comparing
+        // words (this runs for every identifier of every file, in debug builds too).
+        let length = token.end - token.start
+        guard length >= 4, length <= 9 else { return false }
+        switch bytes[token.start] {
+        case UInt8(ascii: "e"), UInt8(ascii: "s"), UInt8(ascii: "c"), UInt8(ascii: "a"), UInt8(ascii: "p"):
+            return Words.typeDeclarations.contains { word(token, is: $0) }
+        default:
+            return false
+        }
     }
 
     /// `class func`, `class var` and the like declare members, not classes.
@@ -65,6 +75,7 @@ extension SwiftDefinitionRecogniser {
     }
 }
 
+/// The declaration keywords ``SwiftScopeTracker`` follows, and the keywords that make `class` a modifier.
 extension SwiftDefinitionRecogniser.Words {
     static let typeDeclarations = ["enum", "struct", "class", "actor", "extension", "protocol"].map { Array($0.utf8) }
     static let memberKeywords = [

@@ -9,6 +9,7 @@ struct SwiftDefinitionRecogniser {
     /// The names of the types and extensions around the current token.
     var scopes = SwiftScopeTracker()
 
+    /// A recogniser of `lexed`, the tokens of `bytes`, the file at `path`.
     init(bytes: [UInt8], lexed: SwiftLexer.Output, path: String) {
         self.bytes = bytes
         self.lexed = lexed
@@ -24,7 +25,7 @@ struct SwiftDefinitionRecogniser {
             if token.kind == .identifier {
                 if index + 1 < tokens.count, tokens[index + 1].is(UInt8(ascii: "(")) {
                     recogniseCall(named: index)
-                } else if word(token, is: Words.let) {
+                } else if token.end - token.start == 3, bytes[token.start] == UInt8(ascii: "l"), word(token, is: Words.let) {
                     recogniseConstant(at: index)
                 }
             }

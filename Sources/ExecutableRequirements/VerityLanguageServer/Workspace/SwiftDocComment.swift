@@ -62,12 +62,14 @@ struct SwiftDocComment: Sendable {
         }
     }
 
+    /// `line` without the spaces, tabs and `\r` at its end.
     private static func trimmingTrailingSpace(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         var line = line
         while let last = line.last, isSpace(last) || last == UInt8(ascii: "\r") { line.removeLast() }
         return line
     }
 
+    /// A space or a tab.
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }

@@ -17,6 +17,7 @@ package struct SwiftFileScan: Sendable, Hashable {
     /// The file's `let` constants whose value is one string literal.
     package var constants: [StringConstant] = []
 
+    /// Nothing found.
     package init() {}
 
     /// Whether the file defines nothing and holds no constant: the index need not keep it.

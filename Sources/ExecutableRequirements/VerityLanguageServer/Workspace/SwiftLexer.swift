@@ -33,6 +33,7 @@ struct SwiftLexer {
     /// Whether the last token was an attribute's `@`, whose name keeps the doc comment going.
     private var afterAt = false
 
+    /// A lexer at the start of `bytes`.
     private init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
@@ -44,6 +45,7 @@ struct SwiftLexer {
         return lexer.output
     }
 
+    /// Tokenises the whole file, byte by byte, dispatching on the first byte of each token.
     private mutating func run() {
         let count = bytes.count
         var index = 0
@@ -81,6 +83,7 @@ struct SwiftLexer {
 
     // MARK: Tokens
 
+    /// Appends a token, giving it the pending doc comment if that ends on its line or the line before.
     private mutating func emit(_ kind: SwiftToken.Kind, from start: Int, to end: Int, byte: UInt8 = 0, literal: Int = -1, line startLine: Int? = nil) {
         let tokenLine = startLine ?? line
         let documented = pendingDoc >= 0 && (pendingLine == tokenLine || pendingLine == tokenLine - 1)
@@ -101,11 +104,13 @@ struct SwiftLexer {
         }
     }
 
+    /// Counts the line break at `offset`.
     private mutating func newLine(at offset: Int) {
         line += 1
         output.lineStarts.append(offset + 1)
     }
 
+    /// A number literal (`12`, `0x1F`, `1_000.5`), as one token; returns the offset after it.
     private mutating func number(at start: Int) -> Int {
         var end = start + 1
         while end < bytes.count {
@@ -332,6 +337,7 @@ struct SwiftLexer {
         return hashesFollow(at: offset + quotes, count: hashes)
     }
 
+    /// Whether `count` `#`s stand at `offset`.
     private func hashesFollow(at offset: Int, count: Int) -> Bool {
         guard offset + count <= bytes.count else { return false }
         for index in offset..<offset + count where bytes[index] != UInt8(ascii: "#") { return false }
@@ -340,6 +346,7 @@ struct SwiftLexer {
 
     // MARK: Characters
 
+    /// Letters, `_`, `$`, and any non-ASCII byte.
     private static func startsIdentifier(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),

@@ -124,6 +124,7 @@ package enum SwiftStepScanner {
         return false
     }
 
+    /// Whether `word`'s bytes stand at `offset`.
     private static func matches(_ bytes: [UInt8], at offset: Int, _ word: [UInt8]) -> Bool {
         guard offset >= 0, offset + word.count <= bytes.count else { return false }
         for (index, byte) in word.enumerated() where bytes[offset + index] != byte { return false }

@@ -136,6 +136,7 @@ extension SwiftStringLiteral {
         return nil
     }
 
+    /// The value of a hexadecimal digit.
     private static func hexDigit(_ byte: UInt8) -> UInt32? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))

@@ -50,6 +50,7 @@ package struct UnrecognisedDefinitionSite: Sendable, Hashable {
     package var location: SourceSpan
     package var reason: Reason
 
+    /// A call defining `kind` at `location` that the scan cannot read, for `reason`.
     package init(kind: Kind, location: SourceSpan, reason: Reason) {
         self.kind = kind
         self.location = location

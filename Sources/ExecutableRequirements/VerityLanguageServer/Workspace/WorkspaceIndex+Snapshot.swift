@@ -60,6 +60,7 @@ extension WorkspaceIndex.State {
         var sites: [String: MessageStreamDefinitions] = [:]
         for stream in streams.values.sorted(by: { $0.url.path < $1.url.path }) {
             let written = stream.stamp?.modified
+            /// Whether this stream is as new as the file at `path`.
             func isFresh(_ path: String) -> Bool {
                 guard let record = files[path] else {
                     return !roots.contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }

@@ -84,7 +84,7 @@ package final class WorkspaceIndex: Sendable {
         let paths = paths.map(Self.standardised)
         let files = paths.compactMap { path in FileStamp.of(path).map { SwiftFileFinder.Found(path: path, stamp: $0) } }
         let revisions = state.withLock { state in files.map { state.files[$0.path]?.revision } }
-        let scans = Self.scan(files)
+        let scans = Self.scanFiles(files)
         return state.withLock { state in
             state.store(scans, revisions: revisions)
             let present = Set(files.map(\.path))
@@ -121,6 +121,7 @@ package final class WorkspaceIndex: Sendable {
 
     // MARK: Scanning
 
+    /// Finds the files; scans the new and changed ones (all with `everything`) outside the lock; stores the results and the reloaded streams under it.
     private func refresh(everything: Bool) -> WorkspaceSnapshot {
         let started = ContinuousClock.now
         let found = SwiftFileFinder.files(under: roots)
@@ -128,7 +129,7 @@ package final class WorkspaceIndex: Sendable {
             let stale = state.filesToScan(found, everything: everything)
             return (stale, stale.map { state.files[$0.path]?.revision }, Array(state.streams.values))
         }
-        let scans = Self.scan(stale)
+        let scans = Self.scanFiles(stale)
         let reloaded = streams.compactMap { stream in
             everything || FileStamp.of(stream.url.path) != stream.stamp
                 ? try? MessageStream(url: stream.url, roots: roots) : nil
@@ -143,7 +144,7 @@ package final class WorkspaceIndex: Sendable {
     }
 
     /// Reads and scans `files`, several at once; `nil` for a file that cannot be read.
-    static func scan(_ files: [SwiftFileFinder.Found]) -> [(SwiftFileFinder.Found, SwiftFileScan?)] {
+    static func scanFiles(_ files: [SwiftFileFinder.Found]) -> [(SwiftFileFinder.Found, SwiftFileScan?)] {
         guard !files.isEmpty else { return [] }
         let results = Locked([(Int, SwiftFileScan?)]())
         // NB: more slices than cores, so a slice of large files does not leave a core idle.
@@ -160,6 +161,7 @@ package final class WorkspaceIndex: Sendable {
         return results.withLock { $0 }.sorted { $0.0 < $1.0 }.map { (files[$0.0], $0.1) }
     }
 
+    /// The path as the index keys files: absolute, standardised, links not resolved.
     static func standardised(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }

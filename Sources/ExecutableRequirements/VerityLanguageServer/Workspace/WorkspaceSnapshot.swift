@@ -27,5 +27,6 @@ package struct WorkspaceSnapshot: Sendable, Hashable {
     /// How long the last scan, refresh, reload or update took, finding files included.
     package var scanDuration: Duration = .zero
 
+    /// The snapshot before the first scan.
     package init() {}
 }
