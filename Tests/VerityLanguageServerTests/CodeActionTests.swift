@@ -25,11 +25,8 @@ import VerityLanguageServer
     }
 
     @Test func anUndefinedStepIsDefinedAfterTheLastDefinitionOfTheStepsFileItsFeatureUses() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("belly.feature")
-        server.open(uri, Fixtures.belly)
+        let (server, uri) = try await ServerHarness.opened(Fixtures.belly)
+        let workspace = server.workspace
         let actions = try await Self.actions(server, uri, line: 6)
         let define = try #require(actions.first)
         #expect(define["title"] == .string(#"Define step "I dance" in Tests/BellySteps.swift"#))
@@ -53,11 +50,7 @@ import VerityLanguageServer
     }
 
     @Test func theSnippetCanAlwaysBeCopiedThroughACommand() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("belly.feature")
-        server.open(uri, Fixtures.belly)
+        let (server, uri) = try await ServerHarness.opened(Fixtures.belly)
         let actions = try await Self.actions(server, uri, line: 6)
         let copy = try #require(actions.last)
         #expect(copy["title"] == .string(#"Copy snippet for "I dance""#))
@@ -75,7 +68,7 @@ import VerityLanguageServer
 
     @Test func withNoClearStepsFileOnlyTheCopyIsOffered() async throws {
         let workspace = try TestWorkspace(files: ["Tests/OtherSteps.swift": "steps.given(\"something else\") { _ in }\n"])
-        let server = ServerHarness(root: workspace.root)
+        let server = ServerHarness(workspace: workspace)
         try await server.start()
         let uri = workspace.uri("new.feature")
         server.open(uri, "Feature: New\n  Scenario: S\n    Given nothing is defined\n")
@@ -84,11 +77,7 @@ import VerityLanguageServer
     }
 
     @Test func aDefinedStepHasNoAction() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("belly.feature")
-        server.open(uri, Fixtures.belly)
+        let (server, uri) = try await ServerHarness.opened(Fixtures.belly)
         #expect(try await Self.actions(server, uri, line: 3).isEmpty)
     }
 }

@@ -9,11 +9,7 @@ import VerityLanguageServer
     }
 
     @Test func stepsAreProposedWithTheirParametersAsTabStops() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("new.feature")
-        server.open(uri, "Feature: New\n  Scenario: S\n    Given \n")
+        let (server, uri) = try await ServerHarness.opened("Feature: New\n  Scenario: S\n    Given \n", as: "new.feature")
         let result = try await server.result("textDocument/completion", ServerHarness.at(uri, line: 2, character: 10))
         let items = Self.items(result)
         let have = try #require(items.first { $0["label"] == .string("I have {int} cukes in my belly") })
@@ -28,11 +24,7 @@ import VerityLanguageServer
     }
 
     @Test func whatIsTypedAfterTheKeywordFiltersTheStepsParametersIncluded() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("new.feature")
-        server.open(uri, "Feature: New\n  Scenario: S\n    When I eat 2 c\n")
+        let (server, uri) = try await ServerHarness.opened("Feature: New\n  Scenario: S\n    When I eat 2 c\n", as: "new.feature")
         let items = Self.items(try await server.result("textDocument/completion", ServerHarness.at(uri, line: 2, character: 18)))
         #expect(items.compactMap { $0["label"]?.stringValue } == ["I eat {int} cukes", "I eat {int} {word}"])
         #expect(items.first?["textEdit"]?["range"]?["start"]?["character"] == .integer(9))
@@ -40,11 +32,7 @@ import VerityLanguageServer
     }
 
     @Test func keywordsFollowTheFilesLanguageHeader() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("fr.feature")
-        server.open(uri, "# language: fr\nFonctionnalité: Ventre\n\n  Scénario: Manger\n    \n")
+        let (server, uri) = try await ServerHarness.opened("# language: fr\nFonctionnalité: Ventre\n\n  Scénario: Manger\n    \n", as: "fr.feature")
         let items = Self.items(try await server.result("textDocument/completion", ServerHarness.at(uri, line: 4, character: 4)))
         let inserts = items.compactMap { $0["insertText"]?.stringValue }
         #expect(inserts.contains("Soit "))
@@ -55,11 +43,7 @@ import VerityLanguageServer
     }
 
     @Test func keywordsAreFilteredByWhatIsTypedAndStepsFollowAKeywordOfTheLanguage() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("fr.feature")
-        server.open(uri, "# language: fr\nFonctionnalité: Ventre\n\n  Scénario: Manger\n    Sc\n    Soit I have\n")
+        let (server, uri) = try await ServerHarness.opened("# language: fr\nFonctionnalité: Ventre\n\n  Scénario: Manger\n    Sc\n    Soit I have\n", as: "fr.feature")
         let keywords = Self.items(try await server.result("textDocument/completion", ServerHarness.at(uri, line: 4, character: 6)))
         #expect(keywords.compactMap { $0["label"]?.stringValue } == ["Scénario"])
         #expect(keywords.first?["textEdit"]?["range"]?["start"]?["character"] == .integer(4))

@@ -6,9 +6,8 @@ import VerityLanguageServer
 /// What `publishDiagnostics` says of feature files and of the Swift files defining their steps.
 @Suite struct DiagnosticsTests {
     @Test func aSyntaxErrorHasTheParsersOfficialMessageAndPosition() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
+        let server = try await ServerHarness.started()
+        let workspace = server.workspace
         let text = "Feature: Broken\n  Scenario: A\n    Given I have 5 cukes in my belly\n  oops here\n"
         let uri = workspace.uri("broken.feature")
         server.open(uri, text)
@@ -22,11 +21,7 @@ import VerityLanguageServer
     }
 
     @Test func anUndefinedStepIsAnErrorNamingItsText() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("belly.feature")
-        server.open(uri, Fixtures.belly)
+        let (server, uri) = try await ServerHarness.opened(Fixtures.belly)
         let diagnostics = try await server.diagnostics(uri) { !$0.isEmpty }
         let undefined = Fixtures.withCode("undefined-step", diagnostics)
         #expect(Fixtures.messages(undefined) == [#"Undefined step: "I dance""#])
@@ -39,11 +34,8 @@ import VerityLanguageServer
     }
 
     @Test func anAmbiguousStepNamesBothDefinitions() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("belly.feature")
-        server.open(uri, Fixtures.belly)
+        let (server, uri) = try await ServerHarness.opened(Fixtures.belly)
+        let workspace = server.workspace
         let diagnostics = try await server.diagnostics(uri) { !$0.isEmpty }
         let ambiguous = try #require(Fixtures.withCode("ambiguous-step", diagnostics).first)
         #expect(ambiguous["message"]?.stringValue == #"Ambiguous step: "I eat 3 cukes" matches 2 step definitions: "#
@@ -55,9 +47,8 @@ import VerityLanguageServer
     }
 
     @Test func outlineStepsAreCheckedWithEachExamplesRowAndReportedOnTheOutline() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
+        let server = try await ServerHarness.started()
+        let workspace = server.workspace
         let uri = workspace.uri("colours.feature")
         server.open(uri, """
             Feature: Colours
@@ -80,7 +71,7 @@ import VerityLanguageServer
 
     @Test func anUnknownParameterTypeIsReportedInTheSwiftFileAndOnTheStepsItWouldMatch() async throws {
         let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
+        let server = ServerHarness(workspace: workspace)
         let stepsURI = workspace.uri("Tests/BellySteps.swift")
         try await server.start()
         let inSwift = try await server.diagnostics(stepsURI) { !$0.isEmpty }
@@ -100,7 +91,7 @@ import VerityLanguageServer
         let workspace = try TestWorkspace(files: [
             "Tests/Broken.swift": #"steps.given("a broken (pattern") { _ in }"# + "\n"
         ])
-        let server = ServerHarness(root: workspace.root)
+        let server = ServerHarness(workspace: workspace)
         try await server.start()
         let inSwift = try await server.diagnostics(workspace.uri("Tests/Broken.swift")) { !$0.isEmpty }
         #expect(Fixtures.withCode("invalid-step-definition", inSwift).count == 1)
@@ -112,22 +103,14 @@ import VerityLanguageServer
     }
 
     @Test func markdownFeatureFilesAreCheckedToo() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("belly.feature.md")
-        server.open(uri, "# Feature: Belly\n\n## Scenario: Eating\n\n* Given I have 5 cukes in my belly\n* Then I dance\n", languageId: "markdown")
+        let (server, uri) = try await ServerHarness.opened("# Feature: Belly\n\n## Scenario: Eating\n\n* Given I have 5 cukes in my belly\n* Then I dance\n", as: "belly.feature.md", languageId: "markdown")
         let diagnostics = try await server.diagnostics(uri) { !$0.isEmpty }
         #expect(Fixtures.messages(diagnostics) == [#"Undefined step: "I dance""#])
         #expect(Fixtures.start(diagnostics[0]) == (5, 2))
     }
 
     @Test func closingAFeatureFileClearsItsDiagnostics() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("belly.feature")
-        server.open(uri, Fixtures.belly)
+        let (server, uri) = try await ServerHarness.opened(Fixtures.belly)
         _ = try await server.diagnostics(uri) { !$0.isEmpty }
         server.notify("textDocument/didClose", .object(["textDocument": .object(["uri": .string(uri)])]))
         _ = try await server.diagnostics(uri) { $0.isEmpty }

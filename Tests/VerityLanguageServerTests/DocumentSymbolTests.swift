@@ -31,11 +31,7 @@ import VerityLanguageServer
         """
 
     @Test func theOutlineNestsRulesScenariosAndExamplesUnderTheFeature() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("belly.feature")
-        server.open(uri, Self.text)
+        let (server, uri) = try await ServerHarness.opened(Self.text)
         let symbols = try await server.result("textDocument/documentSymbol", .object(["textDocument": .object(["uri": .string(uri)])]))
         let feature = try #require(symbols.arrayValue?.first)
         #expect(symbols.arrayValue?.count == 1)
@@ -57,11 +53,7 @@ import VerityLanguageServer
     }
 
     @Test func aFileThatDoesNotParseHasNoOutline() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("broken.feature")
-        server.open(uri, "Feature: B\n  Scenario: C\n    Given x\n  oops\n")
+        let (server, uri) = try await ServerHarness.opened("Feature: B\n  Scenario: C\n    Given x\n  oops\n", as: "broken.feature")
         let symbols = try await server.result("textDocument/documentSymbol", .object(["textDocument": .object(["uri": .string(uri)])]))
         #expect(symbols == .array([]))
     }

@@ -22,9 +22,8 @@ import VerityLanguageServer
     }
 
     @Test func rangeEditsCountCharactersInUTF16() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
+        let server = try await ServerHarness.started()
+        let workspace = server.workspace
         let uri = workspace.uri("emoji.feature")
         // "I eat 3 🥒 now" is undefined; "I eat 3 🥒" is "I eat {int} {word}". The cucumber
         // takes two UTF-16 units, so " now" spans characters 19 to 23.
@@ -37,11 +36,7 @@ import VerityLanguageServer
     }
 
     @Test func aChangeWithoutARangeReplacesTheWholeText() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("belly.feature")
-        server.open(uri, Fixtures.belly)
+        let (server, uri) = try await ServerHarness.opened(Fixtures.belly)
         _ = try await server.diagnostics(uri) { !$0.isEmpty }
         server.notify("textDocument/didChange", Self.change(uri, version: 2, [
             .object(["text": .string("Feature: B\n  Scenario: C\n    Given I have 2 cukes in my belly\n")])
@@ -50,11 +45,7 @@ import VerityLanguageServer
     }
 
     @Test func severalChangesInOneNotificationApplyInOrderAndTheVersionIsPublished() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("belly.feature")
-        server.open(uri, "Feature: B\n  Scenario: C\n    Given I have 2 cukes in my belly\n")
+        let (server, uri) = try await ServerHarness.opened("Feature: B\n  Scenario: C\n    Given I have 2 cukes in my belly\n")
         _ = try await server.diagnostics(uri) { $0.isEmpty }
         // "I have 2 cukes in my belly" → "I have 2 cukes in my bed" → "I have 20 cukes in my bed".
         server.notify("textDocument/didChange", Self.change(uri, version: 7, [

@@ -13,9 +13,8 @@ import VerityLanguageServer
     }
 
     @Test func anUnformattedFileGetsOneEditWithTheFormattersText() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
+        let server = try await ServerHarness.started()
+        let workspace = server.workspace
         let uri = workspace.uri("messy.feature")
         let text = "Feature:   Messy\nScenario: A\nGiven I have 5 cukes in my belly   \n  |a|bb|\n"
         server.open(uri, text)
@@ -30,20 +29,12 @@ import VerityLanguageServer
     }
 
     @Test func aFormattedFileGetsNoEdit() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("tidy.feature")
-        server.open(uri, try GherkinFormatter().format(Fixtures.belly))
+        let (server, uri) = try await ServerHarness.opened(try GherkinFormatter().format(Fixtures.belly), as: "tidy.feature")
         #expect(try await Self.format(server, uri) == .array([]))
     }
 
     @Test func aFileThatDoesNotParseGetsNoEditAndKeepsItsDiagnostic() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("broken.feature")
-        server.open(uri, "Feature: B\n  Scenario: C\n    Given x\n  oops\n")
+        let (server, uri) = try await ServerHarness.opened("Feature: B\n  Scenario: C\n    Given x\n  oops\n", as: "broken.feature")
         _ = try await server.diagnostics(uri) { !$0.isEmpty }
         #expect(try await Self.format(server, uri) == .array([]))
     }

@@ -7,7 +7,7 @@ import VerityLanguageServer
 @Suite struct LifecycleTests {
     @Test func initializeAnswersWithEveryCapabilityTheServerHas() async throws {
         let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
+        let server = ServerHarness(workspace: workspace)
         let result = try await server.start()
         let capabilities = try #require(result["capabilities"])
         #expect(capabilities["textDocumentSync"]?["change"] == .integer(2), "incremental sync")
@@ -22,9 +22,7 @@ import VerityLanguageServer
     }
 
     @Test func theFirstScanIsLoggedInTheFormatTheBenchmarkParses() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
+        let server = try await ServerHarness.started()
         let lines = server.notifications("window/logMessage").compactMap { $0["params"]?["message"]?.stringValue }
         let scan = try #require(lines.first { $0.hasPrefix("Verity: scanned") })
         #expect(scan.wholeMatch(of: #/Verity: scanned 1 Swift files in \d+ ms: 5 step definitions, 1 parameter types/#) != nil, "\(scan)")
@@ -34,16 +32,15 @@ import VerityLanguageServer
 
     @Test func aRequestBeforeInitializeIsRefusedAsNotInitialized() async throws {
         let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
+        let server = ServerHarness(workspace: workspace)
         let early = try await server.request("textDocument/hover", ServerHarness.at(workspace.uri("a.feature"), line: 0, character: 0))
         #expect(early["error"]?["code"] == .integer(-32002))
         try await server.start()
     }
 
     @Test func exitAfterShutdownEndsWithZero() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
+        let server = try await ServerHarness.started()
+        let workspace = server.workspace
         #expect(try await server.result("shutdown") == .null)
         let refused = try await server.request("textDocument/documentSymbol", .object([
             "textDocument": .object(["uri": .string(workspace.uri("a.feature"))])
@@ -54,16 +51,14 @@ import VerityLanguageServer
     }
 
     @Test func exitWithoutShutdownEndsWithOne() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
+        let server = try await ServerHarness.started()
         server.notify("exit")
         #expect(try await server.exitCode() == 1)
     }
 
     @Test func aClientThatCanWatchFilesIsAskedToWatchSwiftFiles() async throws {
         let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
+        let server = ServerHarness(workspace: workspace)
         try await server.start(watchesFiles: true)
         let registration = try await server.waitFor("client/registerCapability") {
             $0["method"]?.stringValue == "client/registerCapability"
@@ -78,7 +73,7 @@ import VerityLanguageServer
 
     @Test func aClientThatCannotWatchFilesIsNotAskedTo() async throws {
         let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
+        let server = ServerHarness(workspace: workspace)
         try await server.start(watchesFiles: false)
         #expect(try await server.result("shutdown") == .null)
         #expect(server.messages("client/registerCapability").isEmpty)

@@ -28,7 +28,7 @@ import VerityLanguageServer
         return workspace
     }
 
-    private static func kitesAreDefined(_ server: ServerHarness, _ workspace: borrowing TestWorkspace) async throws {
+    private static func kitesAreDefined(_ server: ServerHarness, _ workspace: TestWorkspace) async throws {
         let uri = workspace.uri("kites.feature")
         server.open(uri, "Feature: Kites\n  Scenario: Flying\n    Given I fly 3 kites\n")
         _ = try await server.diagnostics(uri) { $0.isEmpty }
@@ -39,7 +39,7 @@ import VerityLanguageServer
 
     @Test func withoutTheStreamTheUnreadablePatternIsAWarningInItsFile() async throws {
         let workspace = try Self.workspace()
-        let server = ServerHarness(root: workspace.root)
+        let server = ServerHarness(workspace: workspace)
         try await server.start()
         let warnings = try await server.diagnostics(workspace.uri("Tests/KiteSteps.swift")) { !$0.isEmpty }
         #expect(warnings.first?["severity"] == .integer(2))
@@ -51,21 +51,21 @@ import VerityLanguageServer
 
     @Test func theMessagesOptionNamesAStreamWhoseDefinitionsCount() async throws {
         let workspace = try Self.workspace()
-        let server = ServerHarness(root: workspace.root, messageFiles: [workspace.path("reports/messages.ndjson")])
+        let server = ServerHarness(workspace: workspace, messageFiles: [workspace.path("reports/messages.ndjson")])
         try await server.start()
         try await Self.kitesAreDefined(server, workspace)
     }
 
     @Test func initializationOptionsNameAStreamRelativeToTheWorkspace() async throws {
         let workspace = try Self.workspace()
-        let server = ServerHarness(root: workspace.root)
+        let server = ServerHarness(workspace: workspace)
         try await server.start(initializationOptions: .object(["messages": .array([.string("reports/messages.ndjson")])]))
         try await Self.kitesAreDefined(server, workspace)
     }
 
     @Test func aStreamThatCannotBeReadIsAWarningNotAFailure() async throws {
         let workspace = try Self.workspace()
-        let server = ServerHarness(root: workspace.root, messageFiles: [workspace.path("reports/missing.ndjson")])
+        let server = ServerHarness(workspace: workspace, messageFiles: [workspace.path("reports/missing.ndjson")])
         try await server.start()
         let warning = try await server.waitFor("a warning") { $0["params"]?["type"] == .integer(2) }
         #expect(warning["params"]?["message"]?.stringValue?.hasPrefix("Verity: could not read the messages in") == true)

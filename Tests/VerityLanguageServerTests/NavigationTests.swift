@@ -5,11 +5,8 @@ import VerityLanguageServer
 /// `textDocument/definition` and `textDocument/hover` from a step to its Swift definitions.
 @Suite struct NavigationTests {
     @Test func definitionLeadsFromAStepToItsDefinitionsPatternLiteral() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("belly.feature")
-        server.open(uri, Fixtures.belly)
+        let (server, uri) = try await ServerHarness.opened(Fixtures.belly)
+        let workspace = server.workspace
         let locations = try await server.result("textDocument/definition", ServerHarness.at(uri, line: 3, character: 12))
         #expect(locations == .array([.object([
             "uri": .string(workspace.uri("Tests/BellySteps.swift")),
@@ -21,31 +18,20 @@ import VerityLanguageServer
     }
 
     @Test func anAmbiguousStepLeadsToEveryDefinitionMatchingIt() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("belly.feature")
-        server.open(uri, Fixtures.belly)
+        let (server, uri) = try await ServerHarness.opened(Fixtures.belly)
         let locations = try await server.result("textDocument/definition", ServerHarness.at(uri, line: 4, character: 8))
         #expect(locations.arrayValue?.map { $0["range"]?["start"]?["line"] } == [.integer(9), .integer(12)])
     }
 
     @Test func anywhereElseThereIsNoDefinition() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("belly.feature")
-        server.open(uri, Fixtures.belly)
+        let (server, uri) = try await ServerHarness.opened(Fixtures.belly)
         #expect(try await server.result("textDocument/definition", ServerHarness.at(uri, line: 2, character: 4)) == .array([]))
         #expect(try await server.result("textDocument/definition", ServerHarness.at(uri, line: 6, character: 8)) == .array([]))
     }
 
     @Test func hoverShowsThePatternItsPlaceAndItsDocComment() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("belly.feature")
-        server.open(uri, Fixtures.belly)
+        let (server, uri) = try await ServerHarness.opened(Fixtures.belly)
+        let workspace = server.workspace
         let hover = try await server.result("textDocument/hover", ServerHarness.at(uri, line: 3, character: 12))
         #expect(hover["contents"]?["kind"] == .string("markdown"))
         let text = try #require(hover["contents"]?["value"]?.stringValue)
@@ -56,22 +42,14 @@ import VerityLanguageServer
     }
 
     @Test func hoverOverAnUndefinedStepShowsTheRunnersSnippet() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("belly.feature")
-        server.open(uri, Fixtures.belly)
+        let (server, uri) = try await ServerHarness.opened(Fixtures.belly)
         let hover = try await server.result("textDocument/hover", ServerHarness.at(uri, line: 6, character: 8))
         #expect(hover["contents"]?["value"] == .string(
             "**Undefined step.** Define it with:\n\n```swift\nsteps.then(\"I dance\") { world in\n    throw Pending()\n}\n```"))
     }
 
     @Test func definitionAndHoverStillWorkInAFileWithSyntaxErrors() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("broken.feature")
-        server.open(uri, Fixtures.belly + "  oops\n")
+        let (server, uri) = try await ServerHarness.opened(Fixtures.belly + "  oops\n", as: "broken.feature")
         let locations = try await server.result("textDocument/definition", ServerHarness.at(uri, line: 3, character: 12))
         #expect(locations.arrayValue?.count == 1)
         let hover = try await server.result("textDocument/hover", ServerHarness.at(uri, line: 3, character: 12))

@@ -8,11 +8,8 @@ import VerityLanguageServer
     static let danceSteps = "enum DanceSteps {\n    static func define() {\n        steps.then(\"I dance\") { _ in }\n    }\n}\n"
 
     @Test func aNewDefinitionFileIsPickedUpAndOpenFeaturesAreCheckedAgain() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("belly.feature")
-        server.open(uri, Fixtures.belly)
+        let (server, uri) = try await ServerHarness.opened(Fixtures.belly)
+        let workspace = server.workspace
         #expect(Fixtures.withCode("undefined-step", try await server.diagnostics(uri) { !$0.isEmpty }).count == 1)
         try workspace.write("Tests/DanceSteps.swift", Self.danceSteps)
         server.notify("workspace/didChangeWatchedFiles", .object(["changes": .array([
@@ -24,7 +21,7 @@ import VerityLanguageServer
 
     @Test func aDeletedDefinitionFileIsForgotten() async throws {
         let workspace = try TestWorkspace(files: ["Tests/DanceSteps.swift": Self.danceSteps])
-        let server = ServerHarness(root: workspace.root)
+        let server = ServerHarness(workspace: workspace)
         try await server.start()
         let uri = workspace.uri("belly.feature")
         server.open(uri, Fixtures.belly)
@@ -36,11 +33,8 @@ import VerityLanguageServer
     }
 
     @Test func anOpenSwiftDocumentsUnsavedTextDefinesSteps() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
-        let uri = workspace.uri("belly.feature")
-        server.open(uri, Fixtures.belly)
+        let (server, uri) = try await ServerHarness.opened(Fixtures.belly)
+        let workspace = server.workspace
         _ = try await server.diagnostics(uri) { Fixtures.withCode("undefined-step", $0).count == 1 }
         server.open(workspace.uri("Tests/BellySteps.swift"), TestWorkspace.steps + Self.danceSteps, languageId: "swift")
         _ = try await server.diagnostics(uri) { Fixtures.withCode("undefined-step", $0).isEmpty }
@@ -48,7 +42,7 @@ import VerityLanguageServer
 
     @Test func withoutFileWatchingChangedFilesAreFoundWhileIdle() async throws {
         let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root, refreshInterval: .milliseconds(100))
+        let server = ServerHarness(workspace: workspace, refreshInterval: .milliseconds(100))
         try await server.start(watchesFiles: false)
         let uri = workspace.uri("belly.feature")
         server.open(uri, Fixtures.belly)
@@ -58,9 +52,8 @@ import VerityLanguageServer
     }
 
     @Test func fixingADefinitionClearsItsSwiftFilesDiagnostics() async throws {
-        let workspace = try TestWorkspace()
-        let server = ServerHarness(root: workspace.root)
-        try await server.start()
+        let server = try await ServerHarness.started()
+        let workspace = server.workspace
         let stepsURI = workspace.uri("Tests/BellySteps.swift")
         _ = try await server.diagnostics(stepsURI) { !$0.isEmpty }
         let fixed = TestWorkspace.steps.replacing("{shirt}", with: "{word}")

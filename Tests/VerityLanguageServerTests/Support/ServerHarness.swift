@@ -12,11 +12,12 @@ final class ServerHarness: Sendable {
     private let received = Locked<[JSONValue]>([])
     private let exitCode = Locked<Int32?>(nil)
     private let nextID = Locked(1)
-    let workspaceRoot: String
+    /// The folder the server works in, kept as long as the server.
+    let workspace: TestWorkspace
 
-    /// Starts a server for the folder `root`.
-    init(root: String, refreshInterval: DispatchTimeInterval = .seconds(2), messageFiles: [String] = []) {
-        workspaceRoot = root
+    /// Starts a server for `workspace`.
+    init(workspace: TestWorkspace, refreshInterval: DispatchTimeInterval = .seconds(2), messageFiles: [String] = []) {
+        self.workspace = workspace
         let options = LanguageServerOptions(messageFiles: messageFiles, refreshInterval: refreshInterval, log: { _ in })
         let output = MessageOutput(fileDescriptor: fromServer.fileHandleForWriting.fileDescriptor)
         let input = toServer.fileHandleForReading.fileDescriptor
@@ -156,7 +157,7 @@ final class ServerHarness: Sendable {
             "textDocument": .object(["completion": .object(["completionItem": .object(["snippetSupport": .bool(true)])])]),
         ])
         var params: [String: JSONValue] = [
-            "processId": .null, "rootUri": .string(FileURI.uri(ofPath: workspaceRoot)), "capabilities": capabilities,
+            "processId": .null, "rootUri": .string(FileURI.uri(ofPath: workspace.root)), "capabilities": capabilities,
         ]
         if let initializationOptions { params["initializationOptions"] = initializationOptions }
         let result = try await self.result("initialize", .object(params))
@@ -166,6 +167,24 @@ final class ServerHarness: Sendable {
                 && message["params"]?["message"]?.stringValue?.hasPrefix("Verity: scanned") == true
         }
         return result
+    }
+
+    /// A server started (see ``start(watchesFiles:initializationOptions:)``) on a new workspace
+    /// holding the steps file and `files`.
+    static func started(files: [String: String] = [:], watchesFiles: Bool = true) async throws -> ServerHarness {
+        let server = ServerHarness(workspace: try TestWorkspace(files: files))
+        try await server.start(watchesFiles: watchesFiles)
+        return server
+    }
+
+    /// A server started on a new workspace, with `text` open as the file `name` in it.
+    static func opened(
+        _ text: String, as name: String = "belly.feature", languageId: String = "cucumber", files: [String: String] = [:]
+    ) async throws -> (ServerHarness, String) {
+        let server = try await started(files: files)
+        let uri = server.workspace.uri(name)
+        server.open(uri, text, languageId: languageId)
+        return (server, uri)
     }
 
     /// Opens a document with `text`.

@@ -2,7 +2,7 @@ import Foundation
 import VerityLanguageServer
 
 /// A temporary workspace folder with a small steps file, removed when the test ends.
-struct TestWorkspace: ~Copyable {
+final class TestWorkspace: Sendable {
     let root: String
 
     /// The steps file every test starts from: four definitions (two of them overlapping), one

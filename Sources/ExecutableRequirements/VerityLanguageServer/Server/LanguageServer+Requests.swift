@@ -46,6 +46,11 @@ extension LanguageServer {
     func codeActions(_ params: JSONValue) throws(ResponseError) -> JSONValue {
         let (document, _) = try featureDocument(params, at: nil)
         let range = try TextRange(json: params.required("range"), path: "range")
+        if let only = params.optional("context.only")?.arrayValue?.compactMap(\.stringValue),
+            !only.contains(where: { "quickfix".hasPrefix($0) })
+        {
+            return .array([])
+        }
         guard let definitions else { return .array([]) }
         let actions = UndefinedStepFix.actions(
             analysis(of: document), lines: range.start.line...range.end.line, definitions: definitions
