@@ -32,6 +32,7 @@ struct LspCommand: ParsableCommand {
     @Option(name: .customLong("messages"), help: "An NDJSON message stream of a run (repeatable).")
     var messages: [String] = []
 
+    /// Serves the protocol on standard input and output until `exit` or the end of the input.
     func run() throws {
         // NB: a client that goes away must end the server through the end of its input, not
         // kill it with SIGPIPE in the middle of a write.

@@ -127,6 +127,7 @@ package final class CompiledStepCatalog: Sendable {
         return found.map { unusable[$0.index] }
     }
 
+    /// The definition's pattern compiled against `registry`, as the runner compiles it.
     private static func expression(
         _ site: StepDefinitionSite, _ registry: ParameterTypeRegistry
     ) throws(CucumberExpressionError) -> any StepExpression {

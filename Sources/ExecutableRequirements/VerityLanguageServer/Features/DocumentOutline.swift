@@ -17,6 +17,7 @@ package enum DocumentOutline {
         return [node.symbol(lines: analysis.lines, lastLine: analysis.lines.lineCount - 1)]
     }
 
+    /// The entry of a feature child: a background, a scenario, or a rule with its own children.
     private static func nodes(_ child: FeatureChild) -> [Node] {
         if let background = child.background { return [node(background)] }
         if let scenario = child.scenario { return [node(scenario)] }
@@ -31,10 +32,12 @@ package enum DocumentOutline {
             tags: rule.tags.map(\.location), children: children)]
     }
 
+    /// The entry of a background.
     private static func node(_ background: Background) -> Node {
         Node(name: background.name, keyword: background.keyword, kind: .constructor, location: background.location, tags: [], children: [])
     }
 
+    /// The entry of a scenario or outline, with one child per examples block.
     private static func node(_ scenario: Scenario) -> Node {
         let examples = scenario.examples.map { examples in
             Node(

@@ -61,10 +61,12 @@ private struct StepCollector {
     var rowLines: [String: Int] = [:]
     var previousType: PickleStepType?
 
+    /// A collector for the document with `lines`.
     init(lines: DocumentLines) {
         self.lines = lines
     }
 
+    /// Collects the steps of every background and scenario, rules' included.
     mutating func collect(_ feature: Feature) {
         for child in feature.children {
             if let background = child.background { collect(background.steps) }
@@ -78,6 +80,7 @@ private struct StepCollector {
         }
     }
 
+    /// Collects a scenario's steps and the lines of its examples rows.
     private mutating func collect(_ scenario: Scenario) {
         collect(scenario.steps)
         for examples in scenario.examples {
@@ -85,6 +88,7 @@ private struct StepCollector {
         }
     }
 
+    /// Records each step with its keyword and text spans.
     private mutating func collect(_ gherkinSteps: [Step]) {
         previousType = nil
         for step in gherkinSteps {
@@ -102,6 +106,7 @@ private struct StepCollector {
         }
     }
 
+    /// The pickle step a step would compile to on its own: its type (an `And` takes the one before), text and argument kind.
     private mutating func ownPickleStep(_ step: Step) -> PickleStep {
         let type: PickleStepType?
         switch step.keywordType {
@@ -141,6 +146,7 @@ private struct StepCollector {
         }
     }
 
+    /// Whether `text` holds an outline placeholder such as `<count>`.
     private static func hasPlaceholder(_ text: String) -> Bool {
         guard let open = text.firstIndex(of: "<") else { return false }
         return text[open...].contains(">")

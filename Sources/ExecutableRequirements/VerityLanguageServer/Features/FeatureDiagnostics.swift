@@ -113,6 +113,7 @@ package enum FeatureDiagnostics {
             : " in the examples at lines \(use.exampleLines.map { "\($0 + 1)" }.joined(separator: ", "))"
     }
 
+    /// One related location per examples row that gives one of `uses`.
     private static func rowInformation(_ uses: [StepUse], uri: String) -> [Diagnostic.RelatedInformation] {
         uses.flatMap { use in
             use.exampleLines.map { line in

@@ -30,6 +30,7 @@ package enum StepHover {
         return Hover(markdown: sections.joined(separator: "\n\n---\n\n"), range: step.range)
     }
 
+    /// One definition's part of the hover: pattern and syntax, place, and doc comment.
     private static func section(_ site: StepDefinitionSite, catalog: StepCatalog, invalidReason: String?) -> String {
         let syntax = site.syntax == .cucumberExpression ? "Cucumber Expression" : "regular expression"
         let keyword = site.keyword.rawValue.prefix(1).uppercased() + site.keyword.rawValue.dropFirst()

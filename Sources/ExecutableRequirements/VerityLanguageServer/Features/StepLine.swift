@@ -38,6 +38,7 @@ package struct StepLine: Sendable, Hashable {
     package static func leadLength(of line: String, markdown: Bool) -> Int {
         var scalars = Substring(line).unicodeScalars[...]
         var length = 0
+        /// Moves past spaces and tabs.
         func skipSpaces() {
             while let first = scalars.first, first == " " || first == "\t" {
                 scalars = scalars.dropFirst()

@@ -42,6 +42,7 @@ extension StepTemplate {
         return segments
     }
 
+    /// Drops characters up to and including `close`, escapes included.
     private static func skip(to close: Character, in characters: inout ArraySlice<Character>) {
         while let next = characters.popFirst() {
             if next == "\\" {

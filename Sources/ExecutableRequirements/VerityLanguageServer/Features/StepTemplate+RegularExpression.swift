@@ -9,6 +9,7 @@ extension StepTemplate {
         if characters.last == "$", characters.dropLast().last != "\\" { characters = characters.dropLast() }
         var segments: [Segment] = []
         var literal = ""
+        /// Ends the literal so far and adds a parameter (one, for several in a row).
         func flushParameter(_ name: String) {
             appendLiteral(literal, to: &segments)
             literal = ""

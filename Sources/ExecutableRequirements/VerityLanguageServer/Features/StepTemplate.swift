@@ -67,6 +67,7 @@ package struct StepTemplate: Sendable, Hashable {
         return Self.accepts(typed[...], parts[...], budget: &budget)
     }
 
+    /// Whether `typed` can start the text of `parts`; `budget` bounds the backtracking.
     private static func accepts(_ typed: ArraySlice<Unicode.Scalar>, _ parts: ArraySlice<Segment>, budget: inout Int) -> Bool {
         budget -= 1
         guard budget > 0 else { return false }

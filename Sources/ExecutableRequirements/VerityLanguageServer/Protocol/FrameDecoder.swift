@@ -72,6 +72,7 @@ package struct FrameDecoder: Sendable {
         }
     }
 
+    /// What the bytes at the start of a header block amount to so far.
     private enum Header {
         case incomplete
         case malformed(String, end: Int)
@@ -143,10 +144,12 @@ package struct FrameDecoder: Sendable {
         return false
     }
 
+    /// An ASCII letter in lower case; any other byte as it is.
     private static func lowercased(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }
 
+    /// A header line, shortened and quoted, for a problem report.
     private static func quoted(_ line: ArraySlice<UInt8>) -> String {
         String(decoding: line.prefix(80), as: UTF8.self).debugDescription
     }

@@ -29,6 +29,7 @@ extension JSONRPCMessage {
         }
     }
 
+    /// The decoder's own explanation of why the body is not JSON.
     private static func reason(_ error: any Error) -> String {
         switch error {
         case DecodingError.dataCorrupted(let context):

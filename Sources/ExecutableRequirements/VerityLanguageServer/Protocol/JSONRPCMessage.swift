@@ -70,6 +70,7 @@ package enum JSONRPCMessage: Sendable {
         return .object(members)
     }
 
+    /// Whether `value` is an object or an array, as JSON-RPC requires of `params`.
     private static func isStructured(_ value: JSONValue) -> Bool {
         switch value {
         case .object, .array: true
@@ -77,6 +78,7 @@ package enum JSONRPCMessage: Sendable {
         }
     }
 
+    /// What kind of JSON value `value` is, for an error message.
     private static func kind(of value: JSONValue) -> String {
         switch value {
         case .null: "null"

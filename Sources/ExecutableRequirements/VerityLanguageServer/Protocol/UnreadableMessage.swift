@@ -43,6 +43,7 @@ extension RequestID {
         return nil
     }
 
+    /// The offset of the first byte from `start` that is not JSON whitespace.
     private static func skipSpaces(_ body: [UInt8], from start: Int) -> Int {
         var index = start
         while index < body.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(body[index]) {
@@ -51,6 +52,7 @@ extension RequestID {
         return index
     }
 
+    /// The number or simple string at `start`, as an id.
     private static func value(in body: [UInt8], at start: Int) -> RequestID? {
         guard start < body.count else { return nil }
         if body[start] == UInt8(ascii: "\"") {

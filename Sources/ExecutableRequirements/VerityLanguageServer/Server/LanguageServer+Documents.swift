@@ -49,6 +49,7 @@ extension LanguageServer {
         }
     }
 
+    /// Marks a feature file's diagnostics stale, or hands a Swift file's text to the index.
     private func changed(_ document: OpenDocument) {
         switch document.kind {
         case .feature:

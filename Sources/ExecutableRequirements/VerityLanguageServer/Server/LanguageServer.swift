@@ -67,6 +67,7 @@ package final class LanguageServer {
         }
     }
 
+    /// Handles one event of a batch.
     private func handle(_ event: ServerEvent) {
         switch event {
         case .message(.request(let id, let method, let params)):
@@ -94,6 +95,7 @@ package final class LanguageServer {
         }
     }
 
+    /// Answers a request, with an error before `initialize` and after `shutdown`.
     private func handleRequest(id: RequestID, method: String, params: JSONValue) {
         let result: Result<JSONValue, ResponseError>
         switch phase {
@@ -131,6 +133,7 @@ package final class LanguageServer {
         }
     }
 
+    /// Acts on a notification; before `initialize` only `exit` counts, and unknown ones are ignored.
     private func handleNotification(method: String, params: JSONValue) {
         if method == "exit" {
             exitCode = phase == .shutDown ? 0 : 1

@@ -31,6 +31,7 @@ package struct MessageInput: Sendable {
         thread.start()
     }
 
+    /// Reads until end of file, posting each message, unreadable body and bad header.
     private func read() {
         var decoder = FrameDecoder()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)

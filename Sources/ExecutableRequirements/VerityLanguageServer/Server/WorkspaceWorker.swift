@@ -104,6 +104,7 @@ package final class WorkspaceWorker: Sendable {
         inbox.post(.definitions(CompiledStepCatalog(catalog), unreadable: unreadable, summary: summary))
     }
 
+    /// A duration in whole milliseconds.
     private static func milliseconds(_ duration: Duration) -> Int {
         let (seconds, attoseconds) = duration.components
         return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
