@@ -57,4 +57,11 @@ import VerityLanguageServer
         #expect(events.count == 2)
         #expect(events.last == Self.body("[]"))
     }
+
+    @Test func aBodyShorterThanItsContentLengthSaidCostsOnlyItself() {
+        let events = Self.events(["Content-Length: 5\r\n\r\n{\"a\":1}\r\nContent-Length: 2\r\n\r\n{}"])
+        #expect(events.first == Self.body(#"{"a":"#))
+        #expect(events.last == Self.body("{}"))
+        #expect(events.count == 3, "the body, the leftover reported as a bad header, the next message")
+    }
 }

@@ -112,4 +112,15 @@ import VerityLanguageServer
         _ = try await server.waitFor("a warning") { $0["params"]?["type"] == .integer(2) }
         try await Self.stillAnswers(server)
     }
+
+    @Test func requestsAboutAnOpenSwiftFileGetEmptyAnswersNotErrors() async throws {
+        let server = try await ServerHarness.started()
+        let uri = server.workspace.uri("Tests/BellySteps.swift")
+        server.open(uri, TestWorkspace.steps, languageId: "swift")
+        let at = ServerHarness.at(uri, line: 6, character: 22)
+        #expect(try await server.result("textDocument/hover", at) == .null)
+        #expect(try await server.result("textDocument/definition", at) == .array([]))
+        #expect(try await server.result("textDocument/completion", at) == .null)
+        #expect(try await server.result("textDocument/documentSymbol", .object(["textDocument": .object(["uri": .string(uri)])])) == .array([]))
+    }
 }

@@ -60,8 +60,10 @@ package struct FrameDecoder: Sendable {
         switch header() {
         case .incomplete:
             return nil
-        case .malformed(let reason, let end):
-            start = end
+        case .malformed(let reason):
+            // NB: the search for the next header starts inside the bad block, not after it: a
+            // body shorter than its Content-Length said runs into the next header's line.
+            start += 1
             resynchronising = true
             return .malformedHeader(reason)
         case .complete(let length, let bodyStart):
@@ -75,7 +77,7 @@ package struct FrameDecoder: Sendable {
     /// What the bytes at the start of a header block amount to so far.
     private enum Header {
         case incomplete
-        case malformed(String, end: Int)
+        case malformed(String)
         case complete(length: Int, bodyStart: Int)
     }
 
@@ -87,7 +89,7 @@ package struct FrameDecoder: Sendable {
         while true {
             guard let newline = buffer[index...].firstIndex(of: UInt8(ascii: "\n")) else {
                 if buffer.count - start > Self.maximumHeaderSize {
-                    return .malformed("a header longer than \(Self.maximumHeaderSize) bytes without an end", end: buffer.count)
+                    return .malformed("a header longer than \(Self.maximumHeaderSize) bytes without an end")
                 }
                 return .incomplete
             }
@@ -98,13 +100,13 @@ package struct FrameDecoder: Sendable {
             if line.isEmpty { break }
             lines.append(line)
             if index - start > Self.maximumHeaderSize {
-                return .malformed("a header longer than \(Self.maximumHeaderSize) bytes", end: index)
+                return .malformed("a header longer than \(Self.maximumHeaderSize) bytes")
             }
         }
         var length: Int?
         for line in lines {
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else {
-                return .malformed("the header line \(Self.quoted(line)) has no colon", end: index)
+                return .malformed("the header line \(Self.quoted(line)) has no colon")
             }
             let name = String(decoding: line[..<colon], as: UTF8.self).trimmingSpaces().lowercased()
             let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingSpaces()
@@ -112,13 +114,13 @@ package struct FrameDecoder: Sendable {
             guard !value.isEmpty, value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
                 let number = Int(value), number <= Self.maximumBodySize
             else {
-                return .malformed("Content-Length \(value.debugDescription) is not a byte count", end: index)
+                return .malformed("Content-Length \(value.debugDescription) is not a byte count")
             }
             length = number
         }
         guard let length else {
             let shown = lines.map { Self.quoted($0) }.joined(separator: ", ")
-            return .malformed("a header without Content-Length (\(shown))", end: index)
+            return .malformed("a header without Content-Length (\(shown))")
         }
         return .complete(length: length, bodyStart: index)
     }
