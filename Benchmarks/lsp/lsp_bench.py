@@ -10,12 +10,12 @@ installs into Benchmarks/.venv and runs this file with).
         (about 6,000 lines: scenarios of 8 steps, data tables, outlines, 1 % undefined steps).
         DIR/python: the same definitions for pytest-bdd (the peer's language) in 1,000 Python
         files, and the same feature file.
-    lsp_bench.py measure --label L --workspace DIR --kind verity|pytest-bdd [--runs 5] -- CMD…
+    lsp_bench.py measure --label L --workspace DIR --kind verity|pytest-bdd [--runs 7] -- CMD…
         Starts CMD (a language server on stdio) --runs times; each time times the workspace scan
         (from `initialized` to the scan's end: Verity's `window/logMessage` line, the peer's
         `$/progress` end), then `didOpen` of the feature file until its `publishDiagnostics`,
         then four one-character `didChange`s, each until its `publishDiagnostics`. Prints JSON.
-    lsp_bench.py gherkin-parse FILE [--runs 5]
+    lsp_bench.py gherkin-parse FILE [--runs 7]
         The official Python parser (gherkin-official) on FILE: the floor for the parsing part.
     lsp_bench.py table RESULT.json…
         The table run.sh prints.
@@ -522,12 +522,12 @@ def main() -> None:
     m.add_argument("--label", required=True)
     m.add_argument("--workspace", required=True)
     m.add_argument("--kind", choices=["verity", "pytest-bdd"], required=True)
-    m.add_argument("--runs", type=int, default=5)
+    m.add_argument("--runs", type=int, default=7)
     m.add_argument("--stderr", help="append the server's stderr to this file")
     m.add_argument("command", nargs="+")
     p = commands.add_parser("gherkin-parse")
     p.add_argument("file")
-    p.add_argument("--runs", type=int, default=5)
+    p.add_argument("--runs", type=int, default=7)
     t = commands.add_parser("table")
     t.add_argument("results", nargs="+")
     args = parser.parse_args()

@@ -2,14 +2,14 @@
 # Benchmarks/lsp/run.sh: how fast `verity lsp` is where issue 21 sets goals, debug and release.
 #
 #   bash Benchmarks/lsp/run.sh            # builds both, about 2-5 minutes on 2 cores
-#   LSP_BENCH_RUNS=9 bash Benchmarks/lsp/run.sh
+#   LSP_BENCH_RUNS=15 bash Benchmarks/lsp/run.sh
 #   VERITY_DEBUG_BIN=… VERITY_RELEASE_BIN=… bash Benchmarks/lsp/run.sh   # skip the builds
 #
 # lsp_bench.py (standard library only) writes a workspace of 1,000 Swift files of about 100
 # lines (41 hold 200 step definitions and a custom parameter type; the rest is ordinary app
 # code) and a feature file of about 6,000 lines (540 scenarios of 8 steps, data tables, 40
 # outlines, 33 undefined steps), then drives each server over stdio, LSP_BENCH_RUNS times
-# (default 5; a fresh server each time) and prints medians:
+# (default 7; a fresh server each time) and prints medians:
 #   - the workspace scan: the figure the server logs (`Verity: scanned N Swift files in X ms…`)
 #     and the wall time from sending `initialized` until that log line arrives; goal 1 s;
 #   - diagnostics for the 6,000-line file: from sending `didOpen` until its
@@ -29,7 +29,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
-runs="${LSP_BENCH_RUNS:-5}"
+runs="${LSP_BENCH_RUNS:-7}"
 cd "$repo"
 
 if [ -z "${VERITY_DEBUG_BIN:-}" ]; then

@@ -134,7 +134,8 @@ local function run()
   local colour_line = line_of(feature_path, 'Then the cukes are green')
   local syntax_line = line_of(feature_path, 'this line is not a step')
   local definition_line = line_of(steps_path, 'steps.given("I have {int} cukes in my belly")')
-  assert(given_line and undefined_line and regex_line and colour_line and syntax_line and definition_line,
+  local mood_line = line_of(steps_path, '{mood}')
+  assert(given_line and undefined_line and regex_line and colour_line and syntax_line and definition_line and mood_line,
     'the workspace is not the one neovim-test.sh writes')
 
   -- Neovim 0.7's client says it cannot take snippets; completion plugins (nvim-cmp and others)
@@ -182,14 +183,13 @@ local function run()
   end)
   local definitions = scan_line and tonumber(scan_line:match('(%d+) step definitions?'))
   local parameter_types = scan_line and tonumber(scan_line:match('(%d+) parameter types?'))
-  check('the workspace scan logs its figures, 4 step definitions and 1 parameter type',
-    definitions == 4 and parameter_types == 1,
+  check('the workspace scan logs its figures, 5 step definitions and 1 parameter type',
+    definitions == 5 and parameter_types == 1,
     scan_line or ('log messages: ' .. vim.inspect(log_messages)))
 
   -- Diagnostics after opening: the syntax error with the parser's official message.
-  wait_for(function()
-    return #diagnostics_on(bufnr, syntax_line) > 0 and #diagnostics_on(bufnr, undefined_line) > 0
-  end)
+  wait_for(function() return #diagnostics_on(bufnr, syntax_line) > 0 end)
+  vim.wait(500, function() return #diagnostics_on(bufnr, undefined_line) > 0 end, 10)
   dump_buffer(bufnr, 'after opening')
   local syntax = any_message(diagnostics_on(bufnr, syntax_line), "got 'this line is not a step'")
   check('the syntax error is reported on line ' .. (syntax_line + 1) .. ' with the official message',
@@ -246,7 +246,19 @@ local function run()
     check('the jump lands there', realpath(api.nvim_buf_get_name(0)) == realpath(steps_path)
       and cursor[1] == definition_line + 1,
       api.nvim_buf_get_name(0) .. ':' .. cursor[1] .. ': ' .. (api.nvim_get_current_line()))
+    -- The Swift file, attached too, shows the definition whose parameter type is defined nowhere.
+    local swift_buf = api.nvim_get_current_buf()
+    vim.lsp.buf_attach_client(swift_buf, client_id)
+    local unknown
+    wait_for(function()
+      unknown = any_message(diagnostics_on(swift_buf, mood_line), '{mood}')
+      return unknown ~= nil
+    end)
+    check('the Swift file shows the unknown parameter type {mood} on line ' .. (mood_line + 1),
+      unknown ~= nil, unknown and unknown.message or describe(vim.diagnostic.get(swift_buf)))
+    -- Closed again (didClose), so that the server reads the file from disk below.
     vim.cmd('buffer ' .. bufnr)
+    vim.cmd('bwipeout! ' .. swift_buf)
   end
 
   -- An edit that defines the undefined step clears its diagnostic.
@@ -275,7 +287,23 @@ local function run()
   end
   check('completion after `And I have ` offers the definition with a snippet placeholder',
     offered ~= nil, offered or why or ('offered: ' .. table.concat(texts, ' | ')))
-  -- The half-typed step is taken back: no diagnostic is left.
+  -- A definition written into the Swift file on disk (not through the editor) is picked up: the
+  -- server looks for changed files when idle, so a new step it defines stops being undefined.
+  api.nvim_buf_set_lines(bufnr, typing_line, typing_line + 1, false, { '    And I burp' })
+  check('a new step `And I burp` is undefined', wait_for(function()
+    return any_message(diagnostics_on(bufnr, typing_line), 'Undefined step: "I burp"')
+  end), describe(diagnostics_on(bufnr, typing_line)))
+  local swift = {}
+  for line in io.lines(steps_path) do table.insert(swift, line) end
+  table.insert(swift, #swift, '    steps.then("I burp") { _ in }')
+  local file = assert(io.open(steps_path, 'w'))
+  file:write(table.concat(swift, '\n'), '\n')
+  file:close()
+  local picked_up = wait_for(function() return #diagnostics_on(bufnr, typing_line) == 0 end)
+  check('a definition added to the Swift file on disk defines `And I burp`', picked_up,
+    describe(diagnostics_on(bufnr, typing_line)))
+
+  -- The added step is taken back: no diagnostic is left.
   api.nvim_buf_set_lines(bufnr, typing_line, typing_line + 1, false, {})
   local clean = wait_for(function() return #vim.diagnostic.get(bufnr) == 0 end)
   dump_buffer(bufnr, 'after the edits')

@@ -3,6 +3,7 @@
 # Debian's `neovim`) attaches the server to a feature file in a workspace made here (a Swift
 # steps file: Cucumber Expressions, a regex, a custom parameter type, a doc comment) and checks
 # what a user sees: the workspace scan's log line; the syntax error with the official message;
+# the unknown parameter type in the Swift file;
 # once an edit fixes it, the undefined step on its line and nothing on the defined ones; hover
 # (the doc comment); go to definition (the Swift file and line, and the jump); an edit that
 # defines the step clearing its diagnostic; completion of a half-typed step with a snippet
@@ -70,6 +71,7 @@ let bellySteps = Steps<Belly>(world: Belly.init) { steps in
     steps.when("I eat {int} cukes") { (belly, count: Int) in belly.cukes += count }
     steps.when(.regex(#"^I wait (\d+) hours?$"#)) { (_, hours: Int) in _ = hours }
     steps.then("the cukes are {colour}") { (belly, colour: Colour) in belly.colour = colour.rawValue }
+    steps.then("the belly feels {mood}") { (_, mood: String) in _ = mood }  // {mood} is defined nowhere
 }
 EOF
 
