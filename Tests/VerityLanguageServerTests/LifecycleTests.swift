@@ -25,9 +25,19 @@ import VerityLanguageServer
         let server = try await ServerHarness.started()
         let lines = server.notifications("window/logMessage").compactMap { $0["params"]?["message"]?.stringValue }
         let scan = try #require(lines.first { $0.hasPrefix("Verity: scanned") })
-        #expect(scan.wholeMatch(of: #/Verity: scanned 1 Swift files in \d+ ms: 5 step definitions, 1 parameter types/#) != nil, "\(scan)")
+        #expect(scan.wholeMatch(of: #/Verity: scanned 1 Swift file in \d+ ms: 5 step definitions, 1 parameter type/#) != nil, "\(scan)")
         let type = server.notifications("window/logMessage").first { $0["params"]?["message"]?.stringValue == scan }?["params"]?["type"]
         #expect(type == .integer(3), "Info")
+    }
+
+    @Test func theScanLineSaysOneInTheSingularAndOtherCountsInThePlural() async throws {
+        let server = try await ServerHarness.started(files: [
+            "Tests/BellySteps.swift": #"steps.given("I have {int} cukes") { _, _ in }"# + "\n",
+            "Sources/App.swift": "struct App {}\n",
+        ])
+        let lines = server.notifications("window/logMessage").compactMap { $0["params"]?["message"]?.stringValue }
+        let scan = try #require(lines.first { $0.hasPrefix("Verity: scanned") })
+        #expect(scan.wholeMatch(of: #/Verity: scanned 2 Swift files in \d+ ms: 1 step definition, 0 parameter types/#) != nil, "\(scan)")
     }
 
     @Test func aRequestBeforeInitializeIsRefusedAsNotInitialized() async throws {

@@ -19,10 +19,17 @@ extension LanguageServer {
     }
 
     /// The line the benchmark and the editor tests look for, e.g.
-    /// `Verity: scanned 12 Swift files in 8 ms: 40 step definitions, 2 parameter types`.
+    /// `Verity: scanned 12 Swift files in 8 ms: 40 step definitions, 2 parameter types`
+    /// (`1 Swift file`, `1 step definition`, `1 parameter type` for one).
     static func scanLine(_ summary: WorkspaceScanSummary, catalog: StepCatalog) -> String {
-        "Verity: scanned \(summary.fileCount) Swift files in \(summary.milliseconds) ms: "
-            + "\(catalog.definitions.count) step definitions, \(catalog.parameterTypes.count) parameter types"
+        "Verity: scanned \(counted(summary.fileCount, "Swift file")) in \(summary.milliseconds) ms: "
+            + "\(counted(catalog.definitions.count, "step definition")), "
+            + "\(counted(catalog.parameterTypes.count, "parameter type"))"
+    }
+
+    /// `1 step definition`, `2 step definitions`.
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// `workspace/didChangeWatchedFiles`: Swift files read again or forgotten (an open one keeps
