@@ -20,6 +20,60 @@ import VerityLanguageServer
         #expect(diagnostics[0]["code"] == .string("syntax-error"))
     }
 
+    @Test func aHalfWrittenLineDoesNotHideTheUndefinedAndAmbiguousStepsElsewhere() async throws {
+        let text = """
+            Feature: Belly
+
+              Scenario: Eating
+                Given I have 5 cukes in my belly
+                When I eat 3 cukes
+                a line still being written
+                Then my belly is green
+                And I dance
+
+            """
+        let (server, uri) = try await ServerHarness.opened(text, as: "typing.feature")
+        let diagnostics = try await server.diagnostics(uri) { Fixtures.withCode("undefined-step", $0).count == 1 }
+        #expect(Fixtures.withCode("syntax-error", diagnostics).map { Fixtures.start($0).0 } == [5], "the half-written line")
+        let undefined = Fixtures.withCode("undefined-step", diagnostics)
+        #expect(Fixtures.messages(undefined) == [#"Undefined step: "I dance""#])
+        #expect(undefined.first?["range"] == .object([
+            "start": .object(["line": .integer(7), "character": .integer(4)]),
+            "end": .object(["line": .integer(7), "character": .integer(15)]),
+        ]))
+        let ambiguous = Fixtures.withCode("ambiguous-step", diagnostics)
+        #expect(ambiguous.map { Fixtures.start($0).0 } == [4])
+        #expect(ambiguous.first?["message"]?.stringValue?.contains(#""I eat {int} cukes" at Tests/BellySteps.swift:10"#) == true)
+        #expect(diagnostics.count == 3, "nothing on the defined steps: \(Fixtures.messages(diagnostics))")
+    }
+
+    @Test func inAFileWithSyntaxErrorsOutlinePlaceholdersAndDocStringsAreNotReportedAsSteps() async throws {
+        let text = """
+            Feature: Colours
+              Scenario Outline: A belly of colour
+                Given I have <count> cukes in my belly
+                Then my belly is <colour>
+                And I sing
+                  \"\"\"
+                  Given a line of the song
+                  \"\"\"
+                oops
+
+                Examples:
+                  | count | colour |
+                  | 1     | purple |
+
+            """
+        let (server, uri) = try await ServerHarness.opened(text, as: "outline.feature")
+        let diagnostics = try await server.diagnostics(uri) { Fixtures.withCode("undefined-step", $0).count == 1 }
+        #expect(Fixtures.withCode("syntax-error", diagnostics).count == 1)
+        #expect(Fixtures.messages(Fixtures.withCode("undefined-step", diagnostics)) == [#"Undefined step: "I sing""#],
+            "the examples cannot be read, so the outline's steps are not checked; the doc string is no step")
+        let hover = try await server.result("textDocument/hover", ServerHarness.at(uri, line: 4, character: 8))
+        #expect(hover["contents"]?["value"]?.stringValue?.contains(#"steps.then("I sing") { (world, docString: DocString) in"#) == true,
+            "the snippet takes the doc string: \(hover)")
+    }
+
     @Test func anUndefinedStepIsAnErrorNamingItsText() async throws {
         let (server, uri) = try await ServerHarness.opened(Fixtures.belly)
         let diagnostics = try await server.diagnostics(uri) { !$0.isEmpty }

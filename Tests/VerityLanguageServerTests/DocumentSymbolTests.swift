@@ -52,10 +52,22 @@ import VerityLanguageServer
         #expect(examples.map { Self.lines($0["range"]) } == [[15, 17], [19, 21]])
     }
 
-    @Test func aFileThatDoesNotParseHasNoOutline() async throws {
-        let (server, uri) = try await ServerHarness.opened("Feature: B\n  Scenario: C\n    Given x\n  oops\n", as: "broken.feature")
+    @Test func aFileThatDoesNotParseKeepsTheOutlineItsHeadingsGive() async throws {
+        let text = Self.text.replacing("    When I eat 3 cukes\n", with: "    When I eat 3 cukes\n    a line being typed\n")
+        let (server, uri) = try await ServerHarness.opened(text, as: "broken.feature")
+        _ = try await server.diagnostics(uri) { !Fixtures.withCode("syntax-error", $0).isEmpty }
         let symbols = try await server.result("textDocument/documentSymbol", .object(["textDocument": .object(["uri": .string(uri)])]))
-        #expect(symbols == .array([]))
+        let feature = try #require(symbols.arrayValue?.first)
+        #expect(symbols.arrayValue?.count == 1)
+        #expect(feature["name"] == .string("Belly"))
+        #expect(Self.lines(feature["range"]) == [0, 22], "from its tag to its last line")
+        let children = feature["children"]?.arrayValue ?? []
+        #expect(children.map { $0["name"] } == [.string("Background"), .string("Eating"), .string("Colours")])
+        #expect(Self.lines(children[1]["range"]) == [6, 8])
+        let outline = try #require(children[2]["children"]?.arrayValue?.first)
+        #expect(outline["detail"] == .string("Scenario Outline"))
+        #expect(Self.lines(outline["range"]) == [12, 22], "from its tag")
+        #expect(outline["children"]?.arrayValue?.map { $0["name"] } == [.string("Primary"), .string("Examples")])
     }
 
     private static func lines(_ range: JSONValue?) -> [Int?] {

@@ -18,6 +18,12 @@ package struct AnalyzedStep: Sendable {
     package var textRange: TextRange
     /// The distinct texts the step runs with, in order of appearance.
     package var uses: [StepUse]
+
+    /// Whether `text` holds an outline placeholder such as `<count>`.
+    static func hasPlaceholder(_ text: String) -> Bool {
+        guard let open = text.firstIndex(of: "<") else { return false }
+        return text[open...].contains(">")
+    }
 }
 
 /// A text one step runs with, and the pickle step that carries it (for the runner's snippet).

@@ -2,7 +2,9 @@ import CucumberMessages
 
 /// The outline of a feature file as LSP document symbols: the feature, then its backgrounds,
 /// rules, scenarios and outlines, then each outline's examples. Each entry covers its tags, its
-/// title and everything up to the next entry beside it; a file that does not parse has none.
+/// title and everything up to the next entry beside it. A file that does not parse has the
+/// outline its heading lines give (see ``LineKeywords``), so it does not vanish while a line is
+/// half written.
 ///
 /// ```swift
 /// DocumentOutline.symbols(analysis).first?.children.map(\.name)  // ["Background", "Eating", "Rule: …"]
@@ -10,6 +12,13 @@ import CucumberMessages
 package enum DocumentOutline {
     /// The outline of `analysis`.
     package static func symbols(_ analysis: FeatureAnalysis) -> [DocumentSymbol] {
+        if let read = analysis.lineKeywords {
+            let nodes = lineNodes(read)
+            return nodes.enumerated().map { position, node in
+                let last = position + 1 < nodes.count ? nodes[position + 1].firstLine - 1 : analysis.lines.lineCount - 1
+                return node.symbol(lines: analysis.lines, lastLine: last)
+            }
+        }
         guard let feature = analysis.document?.feature else { return [] }
         let node = Node(
             name: feature.name, keyword: feature.keyword, kind: .module, location: feature.location,
@@ -49,6 +58,64 @@ package enum DocumentOutline {
             tags: scenario.tags.map(\.location), children: examples)
     }
 
+    /// The entries the heading lines give, nested as the parser would nest them: rules in the
+    /// feature, backgrounds and scenarios in the rule or feature before them, examples in the
+    /// scenario before them; tags are the tag lines just above a heading.
+    private static func lineNodes(_ read: LineKeywords) -> [Node] {
+        var feature: Node?
+        var top: [Node] = []
+        var rule: Node?
+        var scenario: Node?
+        var tags: [Location] = []
+        /// Files the open scenario under the open rule, else the feature, else the top.
+        func closeScenario() {
+            guard let closed = scenario else { return }
+            scenario = nil
+            if rule != nil { rule?.children.append(closed) } else if feature != nil { feature?.children.append(closed) } else { top.append(closed) }
+        }
+        /// Files the open rule under the feature, else the top.
+        func closeRule() {
+            closeScenario()
+            guard let closed = rule else { return }
+            rule = nil
+            if feature != nil { feature?.children.append(closed) } else { top.append(closed) }
+        }
+        for (line, role) in read.roles.enumerated() {
+            switch role {
+            case .tags:
+                tags.append(Location(line: line + 1, column: 1))
+                continue
+            case .heading(let heading):
+                let node = Node(
+                    name: heading.name, keyword: heading.keyword, kind: heading.kind.symbolKind,
+                    location: Location(line: line + 1, column: heading.keywordStart + 1), tags: tags, children: [])
+                switch heading.kind {
+                case .feature:
+                    closeRule()
+                    if let previous = feature { top.append(previous) }
+                    feature = node
+                case .rule:
+                    closeRule()
+                    rule = node
+                case .background, .scenario, .scenarioOutline:
+                    closeScenario()
+                    scenario = node
+                case .examples:
+                    if scenario != nil { scenario?.children.append(node) } else { top.append(node) }
+                }
+            case .other:
+                // NB: comments and blank lines between tags and their heading keep the tags.
+                continue
+            case .step, .tableRow, .docString:
+                break
+            }
+            tags = []
+        }
+        closeRule()
+        if let feature { top.append(feature) }
+        return top.sorted { $0.location.line < $1.location.line }
+    }
+
     /// An entry before its span is known.
     private struct Node {
         var name: String
@@ -79,6 +146,19 @@ package enum DocumentOutline {
                 name: trimmedName.isEmpty ? keyword : String(trimmedName), detail: keyword, kind: kind,
                 range: TextRange(start: start, end: max(title.end, lines.endOfContent(ofLine: endLine))),
                 selectionRange: title, children: symbols)
+        }
+    }
+}
+
+extension LineKeywords.Heading.Kind {
+    /// The symbol kind of the part a heading opens, as the parsed outline gives it.
+    fileprivate var symbolKind: DocumentSymbol.Kind {
+        switch self {
+        case .feature: .module
+        case .rule: .namespace
+        case .background: .constructor
+        case .scenario, .scenarioOutline: .function
+        case .examples: .array
         }
     }
 }

@@ -13,10 +13,15 @@ package struct FeatureAnalysis: Sendable {
     package let uri: String
     package let lines: DocumentLines
     package let mediaType: SourceMediaType
-    /// Every syntax error; when there is any, there is no ``document`` and no step.
+    /// Every syntax error; when there is any, there is no ``document`` and the steps are read
+    /// from the lines alone (see ``lineKeywords``).
     package let errors: [GherkinError]
     package let document: GherkinDocument?
-    /// The steps in source order.
+    /// The lines read for their keywords, when the file has syntax errors; else `nil`.
+    package let lineKeywords: LineKeywords?
+    /// The steps in source order. In a file with syntax errors, every line that starts with a
+    /// step keyword (outside doc strings), each run with its text as written; a step holding an
+    /// outline `<placeholder>` then has no text to run with, its examples being unknown.
     package let steps: [AnalyzedStep]
 
     /// Parses and compiles the text; the media type follows the URI (`.md`: Markdown).
@@ -29,6 +34,14 @@ package struct FeatureAnalysis: Sendable {
         errors = compiled.errors
         let document = compiled.document
         self.document = document
+        if !errors.isEmpty {
+            let read = LineKeywords(
+                lines, dialect: FeatureLanguage.dialect(of: lines), markdown: mediaType == .gherkinMarkdown)
+            lineKeywords = read
+            steps = Self.steps(read, lines: lines)
+            return
+        }
+        lineKeywords = nil
         guard let feature = document?.feature else {
             steps = []
             return
@@ -108,14 +121,8 @@ private struct StepCollector {
 
     /// The pickle step a step would compile to on its own: its type (an `And` takes the one before), text and argument kind.
     private mutating func ownPickleStep(_ step: Step) -> PickleStep {
-        let type: PickleStepType?
-        switch step.keywordType {
-        case .context: type = .context
-        case .action: type = .action
-        case .outcome: type = .outcome
-        case .conjunction: type = previousType
-        case .unknown, nil: type = .unknown
-        }
+        let keywordType = step.keywordType ?? .unknown
+        let type = keywordType == .conjunction ? previousType : PickleStepType(keywordType)
         previousType = type
         var argument: PickleStepArgument?
         if let docString = step.docString {
@@ -141,14 +148,8 @@ private struct StepCollector {
                 }
             }
         }
-        for position in steps.indices where steps[position].uses.isEmpty && !Self.hasPlaceholder(steps[position].text) {
+        for position in steps.indices where steps[position].uses.isEmpty && !AnalyzedStep.hasPlaceholder(steps[position].text) {
             steps[position].uses = [StepUse(text: steps[position].text, pickleStep: ownPickleSteps[position], exampleLines: [])]
         }
-    }
-
-    /// Whether `text` holds an outline placeholder such as `<count>`.
-    private static func hasPlaceholder(_ text: String) -> Bool {
-        guard let open = text.firstIndex(of: "<") else { return false }
-        return text[open...].contains(">")
     }
 }

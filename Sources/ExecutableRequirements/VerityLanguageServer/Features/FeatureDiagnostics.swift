@@ -4,19 +4,20 @@ import Gherkin
 /// and, once definitions are known, its undefined and ambiguous steps.
 ///
 /// Steps of a Scenario Outline are checked with each examples row's text and reported on the
-/// outline's step, naming the rows.
+/// outline's step, naming the rows. A file with syntax errors still has its steps checked, as
+/// its lines read (a half-written line must not hide an undefined step elsewhere); its outline
+/// steps are then left unchecked, their examples being unknown.
 ///
 /// ```swift
 /// let diagnostics = FeatureDiagnostics.make(analysis, definitions: compiled)
 /// // [Undefined step: "I have 3 cukes"]
 /// ```
 package enum FeatureDiagnostics {
-    /// The diagnostics of `analysis`; with no `definitions` (before the workspace is scanned)
-    /// only the syntax errors.
+    /// The diagnostics of `analysis`: its syntax errors, then its steps' problems; with no
+    /// `definitions` (before the workspace is scanned) only the syntax errors.
     package static func make(_ analysis: FeatureAnalysis, definitions: CompiledStepCatalog?) -> [Diagnostic] {
-        if !analysis.errors.isEmpty { return analysis.errors.map { syntaxError($0, lines: analysis.lines) } }
-        guard let definitions else { return [] }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = analysis.errors.map { syntaxError($0, lines: analysis.lines) }
+        guard let definitions else { return diagnostics }
         for step in analysis.steps {
             if let diagnostic = check(step, definitions: definitions, uri: analysis.uri) { diagnostics.append(diagnostic) }
         }

@@ -1,5 +1,5 @@
 /// The step on a line, however the file parses: from the syntax tree when it parses (with the
-/// texts of every examples row), else from the line's text alone.
+/// texts of every examples row), else as its line reads (see ``FeatureAnalysis/steps``).
 ///
 /// ```swift
 /// if let step = StepReference(analysis, line: 7) { print(step.keyword, step.texts) }
@@ -16,24 +16,11 @@ package struct StepReference: Sendable {
 
     /// The step on the 0-based `line`, or `nil` when there is none.
     package init?(_ analysis: FeatureAnalysis, line: Int) {
-        if analysis.errors.isEmpty {
-            guard let step = analysis.step(atLine: line) else { return nil }
-            keyword = step.keyword
-            text = step.text
-            texts = step.uses.map(\.text)
-            range = step.range
-            return
-        }
-        let dialect = FeatureLanguage.dialect(of: analysis.lines)
-        guard line < analysis.lines.lineCount,
-            let step = StepLine(analysis.lines.text(ofLine: line), dialect: dialect, markdown: analysis.mediaType == .gherkinMarkdown)
-        else { return nil }
+        guard let step = analysis.step(atLine: line) else { return nil }
         keyword = step.keyword
         text = step.text
-        texts = [step.text]
-        range = TextRange(
-            start: TextPosition(line: line, character: step.keywordStart),
-            end: TextPosition(line: line, character: step.textStart + step.text.utf16.count))
+        texts = step.uses.map(\.text)
+        range = step.range
     }
 
     /// The definitions matching any of the step's texts, each once, in definition order.

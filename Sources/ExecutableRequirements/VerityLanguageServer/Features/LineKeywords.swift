@@ -1,0 +1,148 @@
+import Gherkin
+
+/// A feature file read line by line for its keywords, without the parser: which lines are
+/// steps (read as ``StepLine``s), which are headings (`Feature:`, `Rule:`, `Scenario:`, …),
+/// which are tags, table rows or part of a doc string. In Markdown a heading is written
+/// `## Scenario: …` and a step is a list item (`* Given …`).
+///
+/// It is what a file with syntax errors still offers — its steps are checked, its outline
+/// shown — and it tells completion where the cursor is (in a scenario, before the feature, …).
+/// Doc strings are followed from fence to fence, so their content is never read as steps.
+///
+/// ```swift
+/// let read = LineKeywords(DocumentLines("Feature: F\n  Scenario: S\n    Given a step"), dialect: .english, markdown: false)
+/// read.roles.map(\.description)  // ["heading Feature", "heading Scenario", "step Given "]
+/// ```
+package struct LineKeywords: Sendable {
+    /// What one line is.
+    package enum Role: Sendable, CustomStringConvertible {
+        case heading(Heading)
+        case step(StepLine)
+        /// A line of tags (`@smoke @slow`).
+        case tags
+        /// A table row (`| a | b |`), of a data table or of examples.
+        case tableRow
+        /// A doc string's fence or content.
+        case docString
+        /// A blank line, a comment, a description or anything else.
+        case other
+
+        /// `heading Scenario`, `step Given `, `tags`, …: for tests and logs.
+        package var description: String {
+            switch self {
+            case .heading(let heading): "heading \(heading.kind.rawValue)"
+            case .step(let step): "step \(step.keyword)"
+            case .tags: "tags"
+            case .tableRow: "table row"
+            case .docString: "doc string"
+            case .other: "other"
+            }
+        }
+    }
+
+    /// A line that opens a part of the file: its keyword (in the file's dialect), before a colon.
+    package struct Heading: Sendable, Hashable {
+        /// Which part it opens.
+        package enum Kind: String, Sendable, Hashable, CaseIterable {
+            case feature = "Feature"
+            case rule = "Rule"
+            case background = "Background"
+            case scenario = "Scenario"
+            case scenarioOutline = "Scenario Outline"
+            case examples = "Examples"
+        }
+
+        package var kind: Kind
+        /// The keyword as written, without its colon (`Scénario`).
+        package var keyword: String
+        /// The text after the colon, trimmed.
+        package var name: String
+        /// The UTF-16 offset of the keyword in the line (after indentation and a Markdown `#`).
+        package var keywordStart: Int
+    }
+
+    /// The role of each line read, from the first.
+    package let roles: [Role]
+
+    /// Reads `lines` in `dialect` up to and including `lastLine` (every line when `nil`).
+    package init(_ lines: DocumentLines, dialect: GherkinDialect, markdown: Bool, through lastLine: Int? = nil) {
+        let headings = Self.headingKeywords(of: dialect)
+        let end = min(lines.lineCount - 1, lastLine ?? Int.max)
+        var roles: [Role] = []
+        roles.reserveCapacity(max(0, end + 1))
+        var openFence: String?
+        var line = 0
+        while line <= end {
+            let text = lines.text(ofLine: line)
+            let lead = StepLine.leadLength(of: text, markdown: false)
+            let rest = Substring(text.utf16.dropFirst(lead))
+            if let fence = openFence {
+                if rest.hasPrefix(fence) { openFence = nil }
+                roles.append(.docString)
+            } else if let fence = Self.fence(opening: rest, markdown: markdown) {
+                openFence = fence
+                roles.append(.docString)
+            } else if let heading = Self.heading(rest, lead: lead, keywords: headings, markdown: markdown) {
+                roles.append(.heading(heading))
+            } else if let step = StepLine(text, dialect: dialect, markdown: markdown),
+                // NB: in Markdown a step is a list item; prose starting with `Given` is not one.
+                !markdown || step.keywordStart > lead
+            {
+                roles.append(.step(step))
+            } else if rest.hasPrefix("|") {
+                roles.append(.tableRow)
+            } else if rest.hasPrefix("@") {
+                roles.append(.tags)
+            } else {
+                roles.append(.other)
+            }
+            line += 1
+        }
+        self.roles = roles
+    }
+
+    /// The heading on `line`, if it is one.
+    package func heading(atLine line: Int) -> Heading? {
+        guard line >= 0, line < roles.count, case .heading(let heading) = roles[line] else { return nil }
+        return heading
+    }
+
+    /// The doc string fence `text` opens with (`"""`, ```` ``` ````, in Markdown also
+    /// ````` ```` `````), which closes it again.
+    private static func fence(opening text: Substring, markdown: Bool) -> String? {
+        if text.hasPrefix(#"""""#) { return #"""""# }
+        if markdown, text.hasPrefix("````") { return "````" }
+        return text.hasPrefix("```") ? "```" : nil
+    }
+
+    /// The heading `text` (a line without its indentation) is, if any: `Keyword:` in plain
+    /// Gherkin, `#…###### Keyword:` in Markdown.
+    private static func heading(
+        _ text: Substring, lead: Int, keywords: [(String, Heading.Kind)], markdown: Bool
+    ) -> Heading? {
+        var text = text
+        var start = lead
+        if markdown {
+            let hashes = text.prefix { $0 == "#" }.count
+            let spaces = text.dropFirst(hashes).prefix { $0 == " " || $0 == "\t" }.count
+            guard (1...6).contains(hashes), spaces > 0 else { return nil }
+            text = text.dropFirst(hashes + spaces)
+            start += hashes + spaces
+        }
+        for (keyword, kind) in keywords where text.hasPrefix(keyword) {
+            let afterKeyword = text.dropFirst(keyword.count)
+            guard afterKeyword.first == ":" else { continue }
+            return Heading(kind: kind, keyword: keyword, name: String(afterKeyword.dropFirst().trimmingWhitespace()), keywordStart: start)
+        }
+        return nil
+    }
+
+    /// The dialect's heading keywords with their kinds, longest first.
+    private static func headingKeywords(of dialect: GherkinDialect) -> [(String, Heading.Kind)] {
+        let all: [([String], Heading.Kind)] = [
+            (dialect.feature, .feature), (dialect.rule, .rule), (dialect.background, .background),
+            (dialect.scenario, .scenario), (dialect.scenarioOutline, .scenarioOutline), (dialect.examples, .examples),
+        ]
+        return all.flatMap { keywords, kind in keywords.map { ($0, kind) } }.sorted { $0.0.count > $1.0.count }
+    }
+}
