@@ -31,6 +31,43 @@ import VerityLanguageServer
         #expect(items.first?["filterText"] == .string("I eat 2 c"), "the client's own filter keeps what the server chose")
     }
 
+    /// The labels in the order the client shows them: by `sortText`.
+    private static func labelsInOrder(_ result: JSONValue) -> [String] {
+        items(result).sorted { ($0["sortText"]?.stringValue ?? "") < ($1["sortText"]?.stringValue ?? "") }
+            .compactMap { $0["label"]?.stringValue }
+    }
+
+    @Test func onABlankLineAfterAScenariosStepsStepKeywordsComeFirstThenScenariosAndNeverASecondFeature() async throws {
+        let (server, uri) = try await ServerHarness.opened(
+            "Feature: Belly\n\n  Scenario: Eating\n    Given I have 5 cukes in my belly\n\n    \n", as: "new.feature")
+        let labels = Self.labelsInOrder(try await server.result("textDocument/completion", ServerHarness.at(uri, line: 5, character: 4)))
+        #expect(Array(labels.prefix(6)) == ["Given", "When", "Then", "And", "But", "*"])
+        #expect(Array(labels.dropFirst(6).prefix(7)) == ["Example", "Scenario", "Scenario Outline", "Scenario Template", "Examples", "Scenarios", "Rule"])
+        #expect(!labels.contains("Feature") && !labels.contains("Business Need") && !labels.contains("Ability"), "\(labels)")
+        #expect(labels.last == "Background")
+    }
+
+    @Test func beforeAnyFeatureTheFeatureKeywordsAndTheLanguageHeaderAreOffered() async throws {
+        let (server, uri) = try await ServerHarness.opened("\n", as: "new.feature")
+        let labels = Self.labelsInOrder(try await server.result("textDocument/completion", ServerHarness.at(uri, line: 0, character: 0)))
+        #expect(labels == ["# language:", "Feature", "Business Need", "Ability"])
+        let withHeader = "# language: fr\n\n"
+        server.notify("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(uri), "version": .integer(2)]),
+            "contentChanges": .array([.object(["text": .string(withHeader)])]),
+        ]))
+        let french = Self.labelsInOrder(try await server.result("textDocument/completion", ServerHarness.at(uri, line: 1, character: 0)))
+        #expect(french == ["Fonctionnalité"], "in the header's language, and no second header")
+    }
+
+    @Test func inAFeatureBeforeItsScenariosTheScenarioKeywordsOfTheLanguageComeFirst() async throws {
+        let (server, uri) = try await ServerHarness.opened("# language: fr\nFonctionnalité: Ventre\n\n  \n", as: "fr.feature")
+        let labels = Self.labelsInOrder(try await server.result("textDocument/completion", ServerHarness.at(uri, line: 3, character: 2)))
+        #expect(labels.first == "Contexte", "\(labels)")
+        #expect(labels.prefix(8).contains("Scénario") && labels.prefix(8).contains("Règle"), "\(labels)")
+        #expect(!labels.contains("Fonctionnalité") && !labels.contains("# language:"), "\(labels)")
+    }
+
     @Test func keywordsFollowTheFilesLanguageHeader() async throws {
         let (server, uri) = try await ServerHarness.opened("# language: fr\nFonctionnalité: Ventre\n\n  Scénario: Manger\n    \n", as: "fr.feature")
         let items = Self.items(try await server.result("textDocument/completion", ServerHarness.at(uri, line: 4, character: 4)))

@@ -1,7 +1,7 @@
 import Gherkin
 
 /// What completion offers at a position of a feature file: step texts after a step keyword,
-/// keywords of the file's language at the start of a line, nothing elsewhere.
+/// keywords of the file's language that fit the place at the start of a line, nothing elsewhere.
 ///
 /// ```swift
 /// let list = Completion.items(lines: lines, uri: uri, at: position, definitions: compiled, snippets: true)
@@ -31,7 +31,8 @@ package enum Completion {
         let range = TextRange(
             start: TextPosition(line: position.line, character: lead),
             end: TextPosition(line: position.line, character: cursor))
-        return KeywordCompletion.items(typed: typed, dialect: dialect, replacing: range)
+        let context = KeywordContext(lines: lines, line: position.line, markdown: markdown)
+        return KeywordCompletion.items(typed: typed, dialect: dialect, context: context, markdown: markdown, replacing: range)
     }
 
     /// The UTF-16 length of a Markdown heading marker and its spaces (`## `).

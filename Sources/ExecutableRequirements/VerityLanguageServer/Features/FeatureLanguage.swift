@@ -9,13 +9,18 @@ import Gherkin
 package enum FeatureLanguage {
     /// The dialect of `lines`.
     package static func dialect(of lines: DocumentLines) -> GherkinDialect {
+        headerCode(of: lines).flatMap(GherkinDialect.named) ?? .english
+    }
+
+    /// The code the `# language:` header of `lines` names, or `nil` when there is none.
+    package static func headerCode(of lines: DocumentLines) -> String? {
         for line in 0..<lines.lineCount {
             let text = lines.text(ofLine: line).trimmingWhitespace()
             if text.isEmpty { continue }
             guard text.hasPrefix("#") else { break }
-            if let code = languageCode(in: text) { return GherkinDialect.named(code) ?? .english }
+            if let code = languageCode(in: text) { return code }
         }
-        return .english
+        return nil
     }
 
     /// The code of a `# language: xx` comment, spaces allowed around each part.

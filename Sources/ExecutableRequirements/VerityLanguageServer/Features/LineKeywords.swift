@@ -61,80 +61,91 @@ package struct LineKeywords: Sendable {
         package var keywordStart: Int
     }
 
+    /// Reads lines one at a time in one dialect, each on its own: a doc string's fence is told
+    /// apart, but not whether a line is inside a doc string.
+    package struct Reader: Sendable {
+        package let dialect: GherkinDialect
+        package let markdown: Bool
+        private let headings: [(String, Heading.Kind)]
+
+        /// A reader of `dialect`, for Markdown when `markdown`.
+        package init(dialect: GherkinDialect, markdown: Bool) {
+            self.dialect = dialect
+            self.markdown = markdown
+            headings = LineKeywords.headingKeywords(of: dialect)
+        }
+
+        /// The role of `text`, and the delimiter when it is a doc string's fence (its role is
+        /// then `.docString`).
+        package func read(_ text: String) -> (role: Role, fence: String?) {
+            let lead = StepLine.leadLength(of: text, markdown: false)
+            let rest = Substring(text.utf16.dropFirst(lead))
+            if let fence = fence(rest) { return (.docString, fence) }
+            if let heading = heading(rest, lead: lead) { return (.heading(heading), nil) }
+            if let step = StepLine(text, dialect: dialect, markdown: markdown),
+                // NB: in Markdown a step is a list item; prose starting with `Given` is not one.
+                !markdown || step.keywordStart > lead
+            {
+                return (.step(step), nil)
+            }
+            if rest.hasPrefix("|") { return (.tableRow, nil) }
+            return (rest.hasPrefix("@") ? .tags : .other, nil)
+        }
+
+        /// The doc string delimiter `text` (a line without its indentation) starts with:
+        /// `"""`, ```` ``` ````, in Markdown also ````` ```` `````.
+        private func fence(_ text: Substring) -> String? {
+            if text.hasPrefix(#"""""#) { return #"""""# }
+            if markdown, text.hasPrefix("````") { return "````" }
+            return text.hasPrefix("```") ? "```" : nil
+        }
+
+        /// The heading `text` (a line without its indentation) is, if any: `Keyword:` in plain
+        /// Gherkin, `#…###### Keyword:` in Markdown.
+        private func heading(_ text: Substring, lead: Int) -> Heading? {
+            var text = text
+            var start = lead
+            if markdown {
+                let hashes = text.prefix { $0 == "#" }.count
+                let spaces = text.dropFirst(hashes).prefix { $0 == " " || $0 == "\t" }.count
+                guard (1...6).contains(hashes), spaces > 0 else { return nil }
+                text = text.dropFirst(hashes + spaces)
+                start += hashes + spaces
+            }
+            for (keyword, kind) in headings where text.hasPrefix(keyword) {
+                let afterKeyword = text.dropFirst(keyword.count)
+                guard afterKeyword.first == ":" else { continue }
+                return Heading(
+                    kind: kind, keyword: keyword, name: String(afterKeyword.dropFirst().trimmingWhitespace()), keywordStart: start)
+            }
+            return nil
+        }
+    }
+
     /// The role of each line read, from the first.
     package let roles: [Role]
 
-    /// Reads `lines` in `dialect` up to and including `lastLine` (every line when `nil`).
+    /// Reads `lines` in `dialect` up to and including `lastLine` (every line when `nil`),
+    /// following doc strings from fence to fence.
     package init(_ lines: DocumentLines, dialect: GherkinDialect, markdown: Bool, through lastLine: Int? = nil) {
-        let headings = Self.headingKeywords(of: dialect)
+        let reader = Reader(dialect: dialect, markdown: markdown)
         let end = min(lines.lineCount - 1, lastLine ?? Int.max)
         var roles: [Role] = []
         roles.reserveCapacity(max(0, end + 1))
         var openFence: String?
         var line = 0
         while line <= end {
-            let text = lines.text(ofLine: line)
-            let lead = StepLine.leadLength(of: text, markdown: false)
-            let rest = Substring(text.utf16.dropFirst(lead))
-            if let fence = openFence {
-                if rest.hasPrefix(fence) { openFence = nil }
+            let (role, fence) = reader.read(lines.text(ofLine: line))
+            if let open = openFence {
+                if fence == open { openFence = nil }
                 roles.append(.docString)
-            } else if let fence = Self.fence(opening: rest, markdown: markdown) {
-                openFence = fence
-                roles.append(.docString)
-            } else if let heading = Self.heading(rest, lead: lead, keywords: headings, markdown: markdown) {
-                roles.append(.heading(heading))
-            } else if let step = StepLine(text, dialect: dialect, markdown: markdown),
-                // NB: in Markdown a step is a list item; prose starting with `Given` is not one.
-                !markdown || step.keywordStart > lead
-            {
-                roles.append(.step(step))
-            } else if rest.hasPrefix("|") {
-                roles.append(.tableRow)
-            } else if rest.hasPrefix("@") {
-                roles.append(.tags)
             } else {
-                roles.append(.other)
+                openFence = fence
+                roles.append(role)
             }
             line += 1
         }
         self.roles = roles
-    }
-
-    /// The heading on `line`, if it is one.
-    package func heading(atLine line: Int) -> Heading? {
-        guard line >= 0, line < roles.count, case .heading(let heading) = roles[line] else { return nil }
-        return heading
-    }
-
-    /// The doc string fence `text` opens with (`"""`, ```` ``` ````, in Markdown also
-    /// ````` ```` `````), which closes it again.
-    private static func fence(opening text: Substring, markdown: Bool) -> String? {
-        if text.hasPrefix(#"""""#) { return #"""""# }
-        if markdown, text.hasPrefix("````") { return "````" }
-        return text.hasPrefix("```") ? "```" : nil
-    }
-
-    /// The heading `text` (a line without its indentation) is, if any: `Keyword:` in plain
-    /// Gherkin, `#…###### Keyword:` in Markdown.
-    private static func heading(
-        _ text: Substring, lead: Int, keywords: [(String, Heading.Kind)], markdown: Bool
-    ) -> Heading? {
-        var text = text
-        var start = lead
-        if markdown {
-            let hashes = text.prefix { $0 == "#" }.count
-            let spaces = text.dropFirst(hashes).prefix { $0 == " " || $0 == "\t" }.count
-            guard (1...6).contains(hashes), spaces > 0 else { return nil }
-            text = text.dropFirst(hashes + spaces)
-            start += hashes + spaces
-        }
-        for (keyword, kind) in keywords where text.hasPrefix(keyword) {
-            let afterKeyword = text.dropFirst(keyword.count)
-            guard afterKeyword.first == ":" else { continue }
-            return Heading(kind: kind, keyword: keyword, name: String(afterKeyword.dropFirst().trimmingWhitespace()), keywordStart: start)
-        }
-        return nil
     }
 
     /// The dialect's heading keywords with their kinds, longest first.
