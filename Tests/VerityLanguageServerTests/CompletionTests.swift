@@ -28,7 +28,32 @@ import VerityLanguageServer
         let items = Self.items(try await server.result("textDocument/completion", ServerHarness.at(uri, line: 2, character: 18)))
         #expect(items.compactMap { $0["label"]?.stringValue } == ["I eat {int} cukes", "I eat {int} {word}"])
         #expect(items.first?["textEdit"]?["range"]?["start"]?["character"] == .integer(9))
-        #expect(items.first?["filterText"] == .string("I eat 2 c"), "the client's own filter keeps what the server chose")
+    }
+
+    @Test func eachStepsFilterTextIsWhatIsTypedContinuedByItsPatternSoTheClientKeepsItAsTheUserTypesOn() async throws {
+        let (server, uri) = try await ServerHarness.opened("Feature: New\n  Scenario: S\n    When I eat 2 c\n", as: "new.feature")
+        let items = Self.items(try await server.result("textDocument/completion", ServerHarness.at(uri, line: 2, character: 18)))
+        #expect(items.compactMap { $0["filterText"]?.stringValue } == ["I eat 2 cukes", "I eat 2 c"], "`c` is the {word} being typed")
+        for typedOn in ["I eat 2 c", "I eat 2 cu", "I eat 2 cukes"] {
+            #expect(items.first?["filterText"]?.stringValue?.hasPrefix(typedOn) == true, "\(typedOn)")
+        }
+    }
+
+    @Test func aStepFoundByAWordFromItsMiddleKeepsTheTypedTextAsItsFilterText() async throws {
+        let (server, uri) = try await ServerHarness.opened("Feature: New\n  Scenario: S\n    Then belly\n", as: "new.feature")
+        let items = Self.items(try await server.result("textDocument/completion", ServerHarness.at(uri, line: 2, character: 14)))
+        #expect(items.compactMap { $0["label"]?.stringValue } == ["I have {int} cukes in my belly", "my belly is {colour}"])
+        #expect(items.allSatisfy { $0["filterText"] == .string("belly") })
+    }
+
+    @Test func aClientWithoutSnippetsGetsPlainTextWithTheParametersVisibleToReplace() async throws {
+        let (server, uri) = try await ServerHarness.opened(
+            "Feature: New\n  Scenario: S\n    Given I have\n", as: "new.feature", snippetSupport: false)
+        let items = Self.items(try await server.result("textDocument/completion", ServerHarness.at(uri, line: 2, character: 16)))
+        let have = try #require(items.first { $0["label"] == .string("I have {int} cukes in my belly") })
+        #expect(have["insertText"] == .string("I have {int} cukes in my belly"))
+        #expect(have["textEdit"]?["newText"] == .string("I have {int} cukes in my belly"))
+        #expect(have["insertTextFormat"] == .integer(1), "plain text")
     }
 
     /// The labels in the order the client shows them: by `sortText`.

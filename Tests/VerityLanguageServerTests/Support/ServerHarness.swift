@@ -151,10 +151,13 @@ final class ServerHarness: Sendable {
     /// `initialize` (with snippet support and, when asked, file watching) and `initialized`,
     /// then waits for the first scan's log line; returns the `initialize` result.
     @discardableResult
-    func start(watchesFiles: Bool = true, initializationOptions: JSONValue? = nil) async throws -> JSONValue {
+    func start(
+        watchesFiles: Bool = true, snippetSupport: Bool = true, initializationOptions: JSONValue? = nil
+    ) async throws -> JSONValue {
+        let completionItem: JSONValue = snippetSupport ? .object(["snippetSupport": .bool(true)]) : .object([:])
         let capabilities: JSONValue = .object([
             "workspace": .object(["didChangeWatchedFiles": .object(["dynamicRegistration": .bool(watchesFiles)])]),
-            "textDocument": .object(["completion": .object(["completionItem": .object(["snippetSupport": .bool(true)])])]),
+            "textDocument": .object(["completion": .object(["completionItem": completionItem])]),
         ])
         var params: [String: JSONValue] = [
             "processId": .null, "rootUri": .string(FileURI.uri(ofPath: workspace.root)), "capabilities": capabilities,
@@ -169,19 +172,22 @@ final class ServerHarness: Sendable {
         return result
     }
 
-    /// A server started (see ``start(watchesFiles:initializationOptions:)``) on a new workspace
-    /// holding the steps file and `files`.
-    static func started(files: [String: String] = [:], watchesFiles: Bool = true) async throws -> ServerHarness {
+    /// A server started (see ``start(watchesFiles:snippetSupport:initializationOptions:)``) on a
+    /// new workspace holding the steps file and `files`.
+    static func started(
+        files: [String: String] = [:], watchesFiles: Bool = true, snippetSupport: Bool = true
+    ) async throws -> ServerHarness {
         let server = ServerHarness(workspace: try TestWorkspace(files: files))
-        try await server.start(watchesFiles: watchesFiles)
+        try await server.start(watchesFiles: watchesFiles, snippetSupport: snippetSupport)
         return server
     }
 
     /// A server started on a new workspace, with `text` open as the file `name` in it.
     static func opened(
-        _ text: String, as name: String = "belly.feature", languageId: String = "cucumber", files: [String: String] = [:]
+        _ text: String, as name: String = "belly.feature", languageId: String = "cucumber", files: [String: String] = [:],
+        snippetSupport: Bool = true
     ) async throws -> (ServerHarness, String) {
-        let server = try await started(files: files)
+        let server = try await started(files: files, snippetSupport: snippetSupport)
         let uri = server.workspace.uri(name)
         server.open(uri, text, languageId: languageId)
         return (server, uri)

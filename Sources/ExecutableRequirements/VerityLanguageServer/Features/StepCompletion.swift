@@ -1,8 +1,9 @@
 import CucumberExpressions
 
 /// Proposes step texts from the known definitions for the step being typed: each definition's
-/// pattern as a snippet whose parameters are tab stops, when what is typed after the keyword
-/// could be the start of it.
+/// pattern as a snippet whose parameters are tab stops (for a client without snippets, plain
+/// text with each parameter written `{int}`), when what is typed after the keyword could be the
+/// start of it.
 ///
 /// ```swift
 /// let items = StepCompletion.items(typed: "I have", replacing: range, definitions: compiled, snippets: true)
@@ -22,14 +23,26 @@ package enum StepCompletion {
             guard seen.insert(site.pattern).inserted else { continue }
             candidates.append((site, StepTemplate(pattern: site.pattern, syntax: site.syntax, parameterNames: names)))
         }
-        var chosen = candidates.filter { $0.template.accepts(typed: typed) }
+        // NB: the filter text is what is typed continued by the template (`I eat 2 c` →
+        // `I eat 2 cukes`). A client filters by the text from the start of the replaced span to
+        // the cursor (the typed text) and keeps an item while it is a prefix of, or fuzzily
+        // matches, the filter text; it does so as the user types on, before the server answers
+        // again. The label alone would drop every step whose arguments are typed (`2` is not
+        // `{int}`); the typed text alone would match every item equally and drop them all at
+        // the next keystroke.
+        var chosen: [(site: StepDefinitionSite, template: StepTemplate, filterText: String)] = candidates.compactMap { candidate in
+            candidate.template.continuation(of: typed).map { (candidate.site, candidate.template, $0) }
+        }
         if chosen.isEmpty {
             // NB: nothing starts that way: offer what holds every typed word, for a user who
-            // remembers a word from the middle of a step.
+            // remembers a word from the middle of a step. The typed text is then the filter
+            // text, as nothing in the template starts with it; the list is incomplete, so the
+            // client asks again at the next keystroke.
             let words = typed.lowercased().split(whereSeparator: \.isWhitespace)
-            chosen = candidates.filter { candidate in
+            chosen = candidates.compactMap { candidate in
                 let text = candidate.template.plainText.lowercased()
-                return !words.isEmpty && words.allSatisfy { text.contains($0) }
+                guard !words.isEmpty, words.allSatisfy({ text.contains($0) }) else { return nil }
+                return (candidate.site, candidate.template, typed)
             }
         }
         let catalog = definitions.catalog
@@ -41,8 +54,7 @@ package enum StepCompletion {
                 label: site.pattern, kind: .snippet, detail: catalog.place(of: site),
                 documentation: documentation,
                 insertText: snippets ? candidate.template.snippet : candidate.template.plainText, isSnippet: snippets,
-                filterText: typed.isEmpty ? candidate.template.plainText : typed,
-                sortText: sortKey(position), replacing: replacing)
+                filterText: candidate.filterText, sortText: sortKey(position), replacing: replacing)
         }
     }
 

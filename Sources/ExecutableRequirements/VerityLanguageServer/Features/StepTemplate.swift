@@ -10,8 +10,9 @@
 /// ```swift
 /// let template = StepTemplate(pattern: "I have {int} cuke(s)", syntax: .cucumberExpression)
 /// template.snippet     // "I have ${1:int} cuke"
-/// template.plainText   // "I have int cuke"
+/// template.plainText   // "I have {int} cuke"
 /// template.accepts(typed: "I have 3 c")   // true
+/// template.continuation(of: "I have 3 c") // "I have 3 cuke"
 /// ```
 package struct StepTemplate: Sendable, Hashable {
     /// One part of a step text.
@@ -44,54 +45,99 @@ package struct StepTemplate: Sendable, Hashable {
         }.joined()
     }
 
-    /// The text with each parameter's name in its place, for clients without snippets.
-    package var plainText: String {
-        segments.map { segment in
-            switch segment {
-            case .literal(let text): text
-            case .parameter(let name): name
-            }
-        }.joined()
-    }
+    /// The text with each parameter written `{name}`, for clients without snippets: the
+    /// parameters stay visible for the user to replace (`I have {int} cukes`).
+    package var plainText: String { Self.plainText(segments[...]) }
 
     /// Whether `typed` could be the start of a step written with this template: the literal
     /// parts as they are (ignoring case), a word for a number or `{word}`, any text for another
     /// parameter.
     package func accepts(typed: String) -> Bool {
-        let typed = Array(typed.lowercased().unicodeScalars)
-        let parts: [Segment] = segments.map { segment in
-            if case .literal(let text) = segment { return .literal(text.lowercased()) }
-            return segment
-        }
-        var budget = 10_000
-        return Self.accepts(typed[...], parts[...], budget: &budget)
+        continuation(of: typed) != nil
     }
 
-    /// Whether `typed` can start the text of `parts`; `budget` bounds the backtracking.
-    private static func accepts(_ typed: ArraySlice<Unicode.Scalar>, _ parts: ArraySlice<Segment>, budget: inout Int) -> Bool {
+    /// `typed` followed by the rest of the template after it, when the template accepts it
+    /// (see ``accepts(typed:)``): `I eat 2 c` for `I eat {int} cukes` gives `I eat 2 cukes`.
+    /// A parameter being typed is taken to end where the typed text does.
+    package func continuation(of typed: String) -> String? {
+        let scalars = Array(typed.lowercased().unicodeScalars)
+        let parts = segments.map(Part.init)
+        var budget = 10_000
+        guard let end = Self.end(of: scalars[...], in: parts, from: 0, budget: &budget) else { return nil }
+        guard end.part < segments.count else { return typed }
+        var rest = segments[end.part...]
+        if end.offset > 0, case .literal(let text) = segments[end.part] {
+            rest[end.part] = .literal(String(Substring(text.unicodeScalars.dropFirst(end.offset))))
+        }
+        return typed + Self.plainText(rest)
+    }
+
+    /// The text of `segments`, each parameter written `{name}`.
+    private static func plainText(_ segments: ArraySlice<Segment>) -> String {
+        segments.map { segment in
+            switch segment {
+            case .literal(let text): text
+            case .parameter(let name): "{\(name)}"
+            }
+        }.joined()
+    }
+
+    /// A segment made ready for matching typed text: a literal's scalars lowercased, each with
+    /// the offset of the scalar of the original it comes from.
+    private enum Part {
+        case literal(lowered: [Unicode.Scalar], origins: [Int])
+        case parameter(String)
+
+        init(_ segment: Segment) {
+            switch segment {
+            case .parameter(let name): self = .parameter(name)
+            case .literal(let text):
+                var lowered: [Unicode.Scalar] = []
+                var origins: [Int] = []
+                for (offset, scalar) in text.unicodeScalars.enumerated() {
+                    for low in scalar.properties.lowercaseMapping.unicodeScalars {
+                        lowered.append(low)
+                        origins.append(offset)
+                    }
+                }
+                self = .literal(lowered: lowered, origins: origins)
+            }
+        }
+    }
+
+    /// Where typed text ends in a template: before the scalar at `offset` of the literal
+    /// segment `part`, or at the start of segment `part` (`offset` 0).
+    private struct End {
+        var part: Int
+        var offset: Int
+    }
+
+    /// Where `typed` ends when it starts the text of `parts[part...]`, or `nil` when it cannot;
+    /// `budget` bounds the backtracking.
+    private static func end(of typed: ArraySlice<Unicode.Scalar>, in parts: [Part], from part: Int, budget: inout Int) -> End? {
         budget -= 1
-        guard budget > 0 else { return false }
-        guard !typed.isEmpty else { return true }
-        guard let part = parts.first else { return false }
-        switch part {
-        case .literal(let text):
+        guard budget > 0 else { return nil }
+        guard !typed.isEmpty else { return End(part: part, offset: 0) }
+        guard part < parts.count else { return nil }
+        switch parts[part] {
+        case .literal(let lowered, let origins):
             var rest = typed
-            for scalar in text.unicodeScalars {
-                guard let next = rest.first else { return true }
-                guard next == scalar else { return false }
+            for (index, scalar) in lowered.enumerated() {
+                guard let next = rest.first else { return End(part: part, offset: origins[index]) }
+                guard next == scalar else { return nil }
                 rest = rest.dropFirst()
             }
-            return accepts(rest, parts.dropFirst(), budget: &budget)
+            return end(of: rest, in: parts, from: part + 1, budget: &budget)
         case .parameter(let name):
             // A parameter takes one character or more; try every length.
             let oneWord = singleWordTypes.contains(name)
             var rest = typed
             while let next = rest.first {
-                if oneWord, next.properties.isWhitespace { return false }
+                if oneWord, next.properties.isWhitespace { return nil }
                 rest = rest.dropFirst()
-                if accepts(rest, parts.dropFirst(), budget: &budget) { return true }
+                if let found = end(of: rest, in: parts, from: part + 1, budget: &budget) { return found }
             }
-            return true
+            return nil
         }
     }
 
