@@ -87,6 +87,17 @@ import VerityLanguageServer
         #expect(diagnostics.count == 2, "the ambiguous step is the only other problem: \(Fixtures.messages(diagnostics))")
     }
 
+    @Test func aStepsRangeCountsUTF16UnitsAsEditorsDo() async throws {
+        let (server, uri) = try await ServerHarness.opened(
+            "# language: fr\nFonctionnalité: Café\n  Scénario: 🥒\n\tÉtant donné que je mange 🥒🥒 ici\n", as: "fr.feature")
+        let diagnostics = try await server.diagnostics(uri) { !$0.isEmpty }
+        #expect(Fixtures.messages(diagnostics) == [#"Undefined step: "je mange 🥒🥒 ici""#])
+        #expect(diagnostics.first?["range"] == .object([
+            "start": .object(["line": .integer(3), "character": .integer(1)]),
+            "end": .object(["line": .integer(3), "character": .integer(34)]),
+        ]), "a tab, `Étant donné que ` (16), the text with two cucumbers of two units each (17)")
+    }
+
     @Test func anAmbiguousStepNamesBothDefinitions() async throws {
         let (server, uri) = try await ServerHarness.opened(Fixtures.belly)
         let workspace = server.workspace

@@ -11,6 +11,19 @@ import VerityLanguageServer
         #expect(lines.position(gherkinLine: 1, column: 14) == TextPosition(line: 0, character: 13))
     }
 
+    @Test func everyCodePointColumnOfEveryLineGivesTheUTF16OffsetOfThatManyScalars() {
+        let text = "Feature: Café\r\n  Scenario: 🥒 x\n\tÉtant donné 日本語 \u{1F1EB}\u{1F1F7} e\u{301}\nlast\n"
+        let lines = DocumentLines(text)
+        for line in 0..<lines.lineCount {
+            let scalars = Array(lines.text(ofLine: line).unicodeScalars)
+            for column in 0...(scalars.count + 2) {
+                let expected = scalars.prefix(column).reduce(0) { $0 + $1.utf16.count }
+                #expect(lines.position(line: line, codePointColumn: column) == TextPosition(line: line, character: expected),
+                    "line \(line), column \(column)")
+            }
+        }
+    }
+
     @Test func positionsAndOffsetsRoundTrip() {
         let lines = DocumentLines(Self.text)
         for offset in [0, 12, 14, 16, 28, 32, 33, 35, lines.bytes.count] {

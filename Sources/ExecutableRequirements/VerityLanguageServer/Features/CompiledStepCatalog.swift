@@ -1,4 +1,5 @@
 import CucumberExpressions
+import Foundation
 import Requirements
 import VeritySynchronization
 
@@ -119,6 +120,25 @@ package final class CompiledStepCatalog: Sendable {
         }
         return lookup
     }
+
+    /// Looks up those of `texts` not looked up before, spread over the machine's cores, so that
+    /// the lookups that follow are answered from the cache. Only for many new texts (the first
+    /// check of a large file, a new set of definitions); a few are looked up where needed.
+    ///
+    /// ```swift
+    /// compiled.prepare(analysis.steps.flatMap { $0.uses.map(\.text) })
+    /// ```
+    package func prepare(_ texts: [String]) {
+        let new = cache.withLock { cache in Array(Set(texts.filter { cache[$0] == nil })) }
+        let chunks = min(ProcessInfo.processInfo.activeProcessorCount, new.count / Self.textsPerChunk)
+        guard chunks > 1 else { return }
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            for position in stride(from: chunk, to: new.count, by: chunks) { _ = lookup(new[position]) }
+        }
+    }
+
+    /// The fewest new texts worth a thread of their own in ``prepare(_:)``.
+    private static let textsPerChunk = 256
 
     /// The definitions left out for an undefined parameter type that would match `text` if the
     /// type were defined (read as `{}`).

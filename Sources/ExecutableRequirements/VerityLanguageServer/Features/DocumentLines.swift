@@ -14,16 +14,36 @@ package struct DocumentLines: Sendable {
     package let bytes: [UInt8]
     /// The byte offset where each line starts; never empty.
     package let lineStarts: [Int]
+    /// Whether each line is ASCII only, so that its columns are its UTF-16 offsets.
+    private let asciiLines: [Bool]
 
     /// Indexes the lines of `bytes`.
     package init(bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
+        var ascii: [Bool] = []
         starts.reserveCapacity(bytes.count / 40 + 1)
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        ascii.reserveCapacity(bytes.count / 40 + 1)
+        // NB: through a buffer pointer, which a debug build runs several times faster than
+        // array subscripts or `enumerated()`; this runs on every keystroke.
+        bytes.withUnsafeBufferPointer { buffer in
+            var lineIsASCII = true
+            var offset = 0
+            while offset < buffer.count {
+                let byte = buffer[offset]
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(offset + 1)
+                    ascii.append(lineIsASCII)
+                    lineIsASCII = true
+                } else if byte >= 0x80 {
+                    lineIsASCII = false
+                }
+                offset += 1
+            }
+            ascii.append(lineIsASCII)
         }
         lineStarts = starts
+        asciiLines = ascii
     }
 
     /// Indexes the lines of `text`.
@@ -51,11 +71,23 @@ package struct DocumentLines: Sendable {
     /// The LSP position of a 0-based line and a 0-based column in code points (Gherkin's
     /// columns, less one); a column past the end gives the end of the line.
     package func position(line: Int, codePointColumn: Int) -> TextPosition {
-        let text = self.text(ofLine: line)
+        // NB: this runs for every step each time a file is analysed. An ASCII line (most are)
+        // needs no reading; another is read from the bytes, without making it a String. The
+        // bytes are valid UTF-8 (they come from a String and are edited at scalar boundaries);
+        // a stray byte counts as one.
+        let range = byteRange(ofLine: line)
+        if line >= 0, line < asciiLines.count, asciiLines[line] {
+            return TextPosition(line: line, character: min(max(codePointColumn, 0), range.count))
+        }
         var character = 0
-        for (index, scalar) in text.unicodeScalars.enumerated() {
-            if index >= codePointColumn { break }
-            character += scalar.utf16.count
+        var column = 0
+        var offset = range.lowerBound
+        while offset < range.upperBound, column < codePointColumn {
+            let lead = bytes[offset]
+            let width = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            character += width == 4 ? 2 : 1
+            column += 1
+            offset += width
         }
         return TextPosition(line: max(0, min(line, lineCount - 1)), character: character)
     }

@@ -107,9 +107,10 @@ private struct StepCollector {
         for step in gherkinSteps {
             let line = step.location.line - 1
             let keywordStart = lines.position(gherkinLine: step.location.line, column: step.location.column)
-            let textColumn = (step.location.column ?? 1) - 1 + step.keyword.unicodeScalars.count
-            let textStart = lines.position(line: line, codePointColumn: textColumn)
-            let end = lines.position(line: line, codePointColumn: textColumn + step.text.unicodeScalars.count)
+            // NB: the keyword and the text stand on the line as they are, one after the other, so
+            // their UTF-16 lengths give the other two positions.
+            let textStart = TextPosition(line: keywordStart.line, character: keywordStart.character + step.keyword.utf16.count)
+            let end = TextPosition(line: keywordStart.line, character: textStart.character + step.text.utf16.count)
             stepPositions[step.id] = steps.count
             ownPickleSteps.append(ownPickleStep(step))
             steps.append(AnalyzedStep(

@@ -18,6 +18,7 @@ package enum FeatureDiagnostics {
     package static func make(_ analysis: FeatureAnalysis, definitions: CompiledStepCatalog?) -> [Diagnostic] {
         var diagnostics = analysis.errors.map { syntaxError($0, lines: analysis.lines) }
         guard let definitions else { return diagnostics }
+        definitions.prepare(analysis.steps.flatMap { $0.uses.map(\.text) })
         for step in analysis.steps {
             if let diagnostic = check(step, definitions: definitions, uri: analysis.uri) { diagnostics.append(diagnostic) }
         }
