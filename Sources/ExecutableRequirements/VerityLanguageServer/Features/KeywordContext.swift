@@ -31,13 +31,6 @@ package struct KeywordContext: Sendable, Hashable {
     /// Whether the file starts with a `# language:` header.
     package var hasLanguageHeader: Bool
 
-    /// Creates a context.
-    package init(place: Place, hasFeature: Bool, hasLanguageHeader: Bool) {
-        self.place = place
-        self.hasFeature = hasFeature
-        self.hasLanguageHeader = hasLanguageHeader
-    }
-
     /// The context of the 0-based `line` of `lines`, read in the file's dialect.
     ///
     /// NB: it reads upwards from the line to the nearest heading, not the whole file from the
