@@ -14,9 +14,9 @@
 /// model share the name (one per row) does it run its own body, which knows its row.
 /// Otherwise — the source moved on, or is gone — it does nothing: the refusal is written to
 /// `VerityLog` and reported to the source's action observers. The check costs two atomic loads
-/// when the action's own model is current and, when it is not, one lock and a look-up among the
-/// names the current model offers (a scan of a handful, an index beyond 16); it never walks the
-/// model. `isCurrent` asks without invoking.
+/// when the action's own model is current and, when it is not, two short locks and a look-up
+/// among the names the current model offers (a scan of a handful, an index beyond 16); it never
+/// walks the model. `isCurrent` asks without invoking.
 ///
 /// Two actions are equal when they come from the same source and stand for the same method,
 /// whichever model they were taken from. Encoding an action writes that identity only.
@@ -28,13 +28,25 @@
 /// }
 /// ```
 public struct Action<Input: Sendable>: Sendable, Hashable, Codable, CustomStringConvertible, BoundAction {
-    @usableFromInline let binding: ActionBinding
-    @usableFromInline let body: @Sendable (Input) -> Void
+    // NB: in this order the action is 32 bytes: the slot fits beside the body's case. The body
+    // is kept here although the emission holds it too, so that invoking the action calls a
+    // closure the caller holds: called from the emission's memory, it would be retained and
+    // released around every call.
+    @usableFromInline let emission: Emission
+    @usableFromInline let body: ActionBody<Input>
+    @usableFromInline let slot: UInt32
 
-    @usableFromInline
-    init(binding: ActionBinding, body: @escaping @Sendable (Input) -> Void) {
-        self.binding = binding
+    @inlinable
+    init(binding: ActionBinding, body: ActionBody<Input>) {
+        emission = binding.emission
         self.body = body
+        slot = binding.slot
+    }
+
+    /// The emission and slot, as one value.
+    @inlinable
+    var binding: ActionBinding {
+        ActionBinding(emission: emission, slot: slot)
     }
 
     /// Runs the action if its model is still current; otherwise reports the rejection.
@@ -42,7 +54,7 @@ public struct Action<Input: Sendable>: Sendable, Hashable, Codable, CustomString
     public func callAsFunction(_ input: Input) {
         // NB: the fast path (its own model is current, nobody observes) is two atomic loads;
         // everything else, including an earlier model of the same state, takes `admit`.
-        if binding.isCurrentAndUnobserved {
+        if emission.isCurrentAndUnobserved {
             body(input)
         } else if let admitted = binding.admit(input, own: body) {
             admitted(input)
@@ -68,8 +80,7 @@ public struct Action<Input: Sendable>: Sendable, Hashable, Codable, CustomString
     }
 
     init(decodedFrom binding: ActionBinding) {
-        self.binding = binding
-        body = { _ in }
+        self.init(binding: binding, body: .takingInput { _ in })
     }
 }
 
@@ -87,7 +98,7 @@ extension Action {
     /// LoginView(model: .notAuthenticated(.init(error: nil, logIn: .doNothing)))
     /// ```
     public static var doNothing: Self {
-        Self(binding: .placeholder("doNothing"), body: { _ in })
+        Self(binding: .doNothing, body: .takingInput { _ in })
     }
 
     /// An action bound to no source that always runs `perform`; for previews, tests and spies.
@@ -96,6 +107,6 @@ extension Action {
     /// let logIn = Action<Credentials>.unbound("logIn") { credentials in attempts.append(credentials) }
     /// ```
     public static func unbound(_ method: String, perform: @escaping @Sendable (Input) -> Void) -> Self {
-        Self(binding: .placeholder(method), body: perform)
+        Self(binding: .placeholder(method), body: .takingInput(perform))
     }
 }

@@ -1,21 +1,25 @@
-/// What every kind of action shares: the source and model generation it is bound to, the
-/// emission that model belongs to (which tells whether the source is still in that model's
-/// state), and the method name it stands for. Equality and hashing look only at which source
-/// and which method, never at the generation, so the `logIn` of today's model equals the
-/// `logIn` of yesterday's.
+/// What every kind of action is bound to: the emission of the model it was made for (which
+/// names the source and the model's generation, and tells whether the source is still in that
+/// model's state) and its slot there, which names the method it stands for.
+/// Equality and hashing look only at which source and which method, never at the generation,
+/// so the `logIn` of today's model equals the `logIn` of yesterday's.
 @usableFromInline
 struct ActionBinding: Hashable, Sendable {
-    @usableFromInline let header: SourceHeader
-    @usableFromInline let generation: UInt64
-    @usableFromInline let method: String
-    /// `nil` for placeholders and decoded actions, which belong to no emission.
-    @usableFromInline let emission: Emission?
+    @usableFromInline let emission: Emission
+    @usableFromInline let slot: UInt32
 
-    init(header: SourceHeader, generation: UInt64, method: String, emission: Emission? = nil) {
-        self.header = header
-        self.generation = generation
-        self.method = method
+    @inlinable
+    init(emission: Emission, slot: UInt32) {
         self.emission = emission
+        self.slot = slot
+    }
+
+    var header: SourceHeader {
+        emission.header
+    }
+
+    var method: String {
+        emission.method(at: slot)
     }
 
     var identity: ActionIdentity {
@@ -25,22 +29,15 @@ struct ActionBinding: Hashable, Sendable {
     /// Whether the action would run now: its model is current, or the source is still in the
     /// state its model was in and the current model offers the same method.
     var isCurrent: Bool {
-        header.isCurrent(method: method, generation: generation, emission: emission)
+        header.isCurrent(emission: emission, slot: slot)
     }
 
-    /// The fast path of every invocation: the model is current and nobody observes actions,
-    /// so there is nothing to report. Two atomic loads, no allocation.
+    /// Decides again, reporting the outcome to observers and the log, and returns the body to
+    /// run (`own`, or the current model's action of the same name when the source has emitted
+    /// since but stayed in the same state), or `nil` if the action is refused.
     @inlinable
-    var isCurrentAndUnobserved: Bool {
-        header.currentGeneration.value == generation && header.observerCount.value == 0
-    }
-
-    /// The slow path: decides again, reporting the outcome to observers and the log, and
-    /// returns the body to run (`own`, or the current model's action of the same name when the
-    /// source has emitted since but stayed in the same state), or `nil` if the action is refused.
-    @inlinable
-    func admit<Body>(_ input: any Sendable, own: Body?) -> Body? {
-        header.admit(method: method, generation: generation, emission: emission, input: input, own: own)
+    func admit<Body: StoredBody>(_ input: any Sendable, own: Body?) -> Body? {
+        emission.header.admit(emission: emission, slot: slot, input: input, own: own)
     }
 
     @usableFromInline
@@ -48,9 +45,13 @@ struct ActionBinding: Hashable, Sendable {
         ActionRejection(action: identity, reason: header.rejectionReason())
     }
 
+    /// A binding to no source, which always runs: for `Action.unbound` and the like.
     static func placeholder(_ method: String) -> ActionBinding {
-        ActionBinding(header: .placeholders, generation: 0, method: method)
+        ActionBinding(emission: Emission(header: .placeholders, method: method), slot: 0)
     }
+
+    /// `placeholder("doNothing")`, made once: `Action.doNothing` stands in many models.
+    static let doNothing = placeholder("doNothing")
 
     @usableFromInline
     static func == (lhs: ActionBinding, rhs: ActionBinding) -> Bool {
@@ -73,7 +74,8 @@ extension ActionBinding: Codable {
     @usableFromInline
     init(from decoder: any Decoder) throws {
         let identity = try ActionIdentity(from: decoder)
-        self.init(header: SourceHeader(detachedName: identity.source, alwaysCurrent: false), generation: 0, method: identity.method)
+        let header = SourceHeader(detachedName: identity.source, alwaysCurrent: false)
+        self.init(emission: Emission(header: header, method: identity.method), slot: 0)
     }
 
     @usableFromInline

@@ -6,25 +6,45 @@
 /// let url = try document.open(fileName)
 /// ```
 public struct ReturningAction<Input: Sendable, Output>: Sendable, Hashable, Codable, CustomStringConvertible, BoundAction {
-    @usableFromInline let binding: ActionBinding
+    // NB: the body is kept here although the emission holds it too (see `Action`).
+    @usableFromInline let emission: Emission
     /// Absent only in decoded actions, which never run.
-    @usableFromInline let body: (@Sendable (Input) -> Output)?
+    @usableFromInline let body: Body?
+    @usableFromInline let slot: UInt32
 
+    /// The closure an action runs, as its emission stores it.
     @usableFromInline
-    init(binding: ActionBinding, body: @escaping @Sendable (Input) -> Output) {
-        self.binding = binding
+    struct Body: StoredBody {
+        @usableFromInline let run: @Sendable (Input) -> Output
+
+        @inlinable
+        init(_ run: @escaping @Sendable (Input) -> Output) {
+            self.run = run
+        }
+    }
+
+    @inlinable
+    init(binding: ActionBinding, body: Body?) {
+        emission = binding.emission
         self.body = body
+        slot = binding.slot
+    }
+
+    /// The emission and slot, as one value.
+    @inlinable
+    var binding: ActionBinding {
+        ActionBinding(emission: emission, slot: slot)
     }
 
     /// Runs the action and returns its result, or throws if its source has left the state it
     /// was taken from (see `Action`).
     @inlinable
     public func callAsFunction(_ input: Input) throws(ActionRejection) -> Output {
-        if binding.isCurrentAndUnobserved, let body {
-            return body(input)
+        if emission.isCurrentAndUnobserved, let body {
+            return body.run(input)
         }
         guard let admitted = binding.admit(input, own: body) else { throw binding.rejection() }
-        return admitted(input)
+        return admitted.run(input)
     }
 
     /// Which source made the action and which method it stands for.
@@ -46,8 +66,7 @@ public struct ReturningAction<Input: Sendable, Output>: Sendable, Hashable, Coda
     }
 
     init(decodedFrom binding: ActionBinding) {
-        self.binding = binding
-        body = nil
+        self.init(binding: binding, body: nil)
     }
 }
 
@@ -61,11 +80,11 @@ extension ReturningAction where Input == Void {
 extension ReturningAction {
     /// An action that ignores its input and returns `value`; for previews and tests.
     public static func returning(_ value: Output) -> Self where Output: Sendable {
-        Self(binding: .placeholder("returning"), body: { _ in value })
+        Self(binding: .placeholder("returning"), body: Body { _ in value })
     }
 
     /// An action bound to no source that always runs `perform`; for previews, tests and spies.
     public static func unbound(_ method: String, perform: @escaping @Sendable (Input) -> Output) -> Self {
-        Self(binding: .placeholder(method), body: perform)
+        Self(binding: .placeholder(method), body: Body(perform))
     }
 }

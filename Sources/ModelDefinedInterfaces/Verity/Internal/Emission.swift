@@ -2,54 +2,332 @@
 import Synchronization
 #endif
 
-/// One model being built by an `ActionFactory`: the actions made for it, by method name, and
-/// (once it is emitted) the state it was emitted in.
+/// One model being built by an `ActionFactory`, and everything its actions share: the source
+/// (`header`), the model's generation, the state it was emitted in, and the actions made for
+/// it, each a method name and a copy of its body in a numbered slot (`ActionSlots`), which an
+/// action of an earlier model of the same state runs instead of its own.
 ///
 /// NB: an action keeps its emission so that, when its own model is no longer current, it can
 /// still tell in O(1) whether the source is in the same state: the emission's `epoch` is
 /// stamped when (and only if) the model is committed, under the source's lock, so the answer
 /// does not depend on the order in which concurrent builders reserved their generations.
 ///
-/// NB: every emission with actions makes one of these, so it is kept small: the actions made
-/// are a short array in the order they were made (a model's handful of names is compared and
-/// searched faster by scanning than by hashing), guarded by a spin lock on one atomic word
-/// rather than a mutex, which would cost three allocations and a pthread mutex per emission.
+/// NB: an emission is made once per source and reused (see `SourceHeader.makeEmission`): the
+/// emission of the model before last, once no action of that model is left, becomes the next
+/// model's. A rebuilt model then writes each action into the slot its predecessor held, and
+/// usually finds the same name, the same type and often the same closure there. Building a
+/// model does nothing else: the commit compares the names with the current state's, in order,
+/// unless the reused slots kept their names and those were the current state's already; whether
+/// a name is offered twice is worked out only when an action of an earlier model asks for the
+/// current body of its name.
+///
+/// Thread safety: the slots are guarded by a spin lock on one atomic word (a mutex would cost
+/// three allocations and a pthread mutex per emission); `seal()`, at the commit, freezes the
+/// slots made so far, which are what the model offers. Actions made with the factory after the
+/// commit are only named, in `late`.
 @usableFromInline
-final class Emission: Sendable {
-    // NB: on Linux the two words live in the emission itself rather than in `AtomicWord`s,
-    // which are objects of their own: two allocations fewer for every emission with actions.
+final class Emission: @unchecked Sendable {
+    // NB: @unchecked: `slots`, `sealed`, `isSealed`, `late` and `index` are only read or written
+    // under `guardLock`, except in `offersTheSameMethods`, which reads sealed slots (which
+    // never change again while the emission is in use) under the source's lock that sealed
+    // them. `reusedGeneration` and `offersTheReusedNames` are written by the thread that reuses
+    // or seals the emission and read under the source's lock that publishes it, and
+    // `sameNamesAsGeneration` only under that lock. A reused emission is referenced by nothing
+    // else until its first action is handed out.
+
+    /// The source the actions belong to.
+    @usableFromInline let header: SourceHeader
+    // NB: the words are atomics in the emission itself (on Linux; `AtomicWord`s elsewhere)
+    // rather than objects of their own. The generation is an atomic, though it changes only
+    // when the emission is reused, so that an invocation's lock-free read of it is ordered
+    // with that change.
     #if canImport(Darwin)
+    @usableFromInline let generationWord: AtomicWord
     @usableFromInline let epochWord = AtomicWord(Emission.unemitted)
-    private let guardWord = AtomicWord(0)
     #else
+    /// The generation of the model the actions were made for.
+    @usableFromInline let generationWord: Atomic<UInt64>
     /// The state the model was emitted in; `Emission.unemitted` until it is committed.
     @usableFromInline let epochWord = Atomic<UInt64>(Emission.unemitted)
-    /// 1 while a thread reads or writes `made`, 0 otherwise.
-    private let guardWord = Atomic<UInt64>(0)
     #endif
-    // NB: nonisolated(unsafe): `made` is only read or written between `lock()` and `unlock()`,
-    // whose acquiring and releasing atomics order every access (Thread Sanitizer sees them);
-    // for the same reason the dynamic exclusivity check, a third of a registration, is off.
-    @exclusivity(unchecked) nonisolated(unsafe) private var made = OfferedActions()
+    /// Held while a thread reads or writes the slots.
+    @usableFromInline let guardLock = SpinLock()
+    // NB: @exclusivity(unchecked): the lock (or the seal) already makes every access exclusive,
+    // and the dynamic check would cost a third of a registration.
+    @usableFromInline @exclusivity(unchecked) var slots: ActionSlots
+    /// How many slots the committed model offers; 0 until the commit.
+    @usableFromInline @exclusivity(unchecked) var sealed = 0
+    /// Whether `seal()` has run: later actions go to `late`.
+    @usableFromInline @exclusivity(unchecked) var isSealed = false
+    /// When the emission was reused, the generation of the model it held before; 0 otherwise.
+    @exclusivity(unchecked) private(set) var reusedGeneration: UInt64 = 0
+    /// Whether the committed model offers exactly the names of the model `reusedGeneration`
+    /// named, in order; set by `seal()`.
+    @exclusivity(unchecked) private(set) var offersTheReusedNames = false
+    /// When the committed model stayed in the state of the model before it, that model's
+    /// generation; 0 otherwise. Written and read only under the source's lock.
+    @exclusivity(unchecked) var sameNamesAsGeneration: UInt64 = 0
+    /// The thread building the model: the one that made (or reused) the emission, and the only
+    /// one that writes its slots before the commit (see `register`).
+    @usableFromInline @exclusivity(unchecked) var builder: UInt
+    /// The names of actions made with the factory after the commit: not offered, but they
+    /// still run (their own body) while their model is current. Numbered from `lateSlots`.
+    @exclusivity(unchecked) private var late: [String] = []
+    /// Actions made before the commit on another thread than the builder's, numbered from
+    /// `otherSlots`: offered like the others, they join the slots when the emission is sealed.
+    @exclusivity(unchecked) private var others: [(method: String, store: (inout ActionSlots, inout [any Sendable]) -> Void)] = []
+    /// What slots gave up while locks were held, released when the emission is next reused.
+    @exclusivity(unchecked) private var released: [any Sendable] = []
+    /// Where each offered name stands, or `Emission.repeated` if it stands more than once;
+    /// built on first use, and only for models offering more than `indexedAbove` actions.
+    @exclusivity(unchecked) private var index: [String: Int]?
 
     static let unemitted: UInt64 = 0
+    /// The first slot number of actions made after the commit, and of actions made on another
+    /// thread than the builder's; below it, slot numbers are places in `slots`.
+    @usableFromInline static var lateSlots: UInt32 { 1 << 30 }
+    @usableFromInline static var otherSlots: UInt32 { 1 << 31 }
+    static var indexedAbove: Int { 16 }
+    static var repeated: Int { -1 }
 
+    /// An emission of a live source, for the model of `generation`; `expected` is how many
+    /// actions it will probably hold (the current model's count), to size the slots once.
     @usableFromInline
-    init() {}
-
-    /// Records that the model offers an action named `method` that runs `body`.
-    @usableFromInline
-    func register(_ method: String, body: any Sendable) {
-        lock()
-        made.register(method, body: body)
-        unlock()
+    init(header: SourceHeader, generation: UInt64, expected: Int) {
+        self.header = header
+        #if canImport(Darwin)
+        generationWord = AtomicWord(generation)
+        #else
+        generationWord = Atomic(generation)
+        #endif
+        slots = ActionSlots(capacity: expected == 0 ? 4 : expected)
+        builder = currentThreadIdentity()
     }
 
-    /// The actions made for this model, in the order they were made.
-    @usableFromInline var offered: OfferedActions {
-        lock()
-        defer { unlock() }
-        return made
+    /// A one-action emission outside any live source, already sealed: for placeholders
+    /// (`header` always current) and decoded actions (never current). The action holds its
+    /// body; the emission only names it.
+    init(header: SourceHeader, method: String) {
+        self.header = header
+        #if canImport(Darwin)
+        generationWord = AtomicWord(0)
+        #else
+        generationWord = Atomic(0)
+        #endif
+        slots = ActionSlots(capacity: 1)
+        slots.appendWithoutBody(method)
+        sealed = 1
+        isSealed = true
+        builder = 0
+    }
+
+    deinit {
+        slots.destroy()
+    }
+
+    /// The generation of the model the actions were made for.
+    @inlinable var generation: UInt64 {
+        #if canImport(Darwin)
+        generationWord.value
+        #else
+        generationWord.load(ordering: .relaxed)
+        #endif
+    }
+
+    /// Makes this emission, which nothing else references any more, the one of the model of
+    /// `generation`: the source's emission of the model before last, whose slots, names and
+    /// memory the new model's actions take over one by one (see `ActionSlots`).
+    func reuse(generation: UInt64) {
+        // NB: what other threads did with this emission (read its slots under the lock) was
+        // done before they let go of it, and released the lock; an acquiring read of the lock
+        // word orders it before what follows. Nothing else can reach the emission until an
+        // action made from it is handed out.
+        guardLock.synchronize()
+        reusedGeneration = self.generation
+        sameNamesAsGeneration = 0
+        #if canImport(Darwin)
+        generationWord.store(generation)
+        epochWord.store(Emission.unemitted)
+        #else
+        generationWord.store(generation, ordering: .relaxed)
+        epochWord.store(Emission.unemitted, ordering: .relaxed)
+        #endif
+        builder = currentThreadIdentity()
+        slots.reuse()
+        sealed = 0
+        isSealed = false
+        if !late.isEmpty { late = [] }
+        if index != nil { index = nil }
+        if !released.isEmpty { released = [] }
+    }
+
+    /// Records that the model offers an action named `method` that runs `body`; returns the
+    /// action's slot.
+    ///
+    /// NB: inlinable and generic, so that in the caller, where the body's type is known, it
+    /// is written into its slot directly, and what a reused slot held is released by
+    /// specialised code.
+    ///
+    /// NB: the builder's thread, before the commit, writes its slot without the lock: a model
+    /// is built on one thread, and an atomic compare-and-swap per action was a tenth of an
+    /// update. That is safe because nothing else writes the slots then (actions made on other
+    /// threads wait in `others` until `seal()`, which the builder runs), and what other threads
+    /// read then, under the lock (`method(at:)`), is only the slot of an action they were
+    /// handed, written before it was; the one change that moves slots, `grow()`, takes the lock.
+    @inlinable @inline(__always)
+    func register<Body: StoredBody>(_ method: String, body: Body) -> UInt32 {
+        guard builder == currentThreadIdentity(), !isSealed else {
+            return registerElsewhere(method, body: body)
+        }
+        if slots.isFull {
+            guardLock.lock()
+            slots.grow()
+            guardLock.unlock()
+        }
+        let (slot, replaced, leftover) = slots.append(method, body: body)
+        withExtendedLifetime(replaced) {}
+        withExtendedLifetime(leftover) {}
+        return UInt32(truncatingIfNeeded: slot)
+    }
+
+    /// `register` after the commit, or on another thread than the builder's.
+    @usableFromInline @inline(never)
+    func registerElsewhere<Body: StoredBody>(_ method: String, body: Body) -> UInt32 {
+        guardLock.lock()
+        defer { guardLock.unlock() }
+        if isSealed {
+            late.append(method)
+            return Self.lateSlots + UInt32(truncatingIfNeeded: late.count - 1)
+        }
+        others.append((method, { slots, released in
+            if slots.isFull { slots.grow() }
+            let (_, replaced, leftover) = slots.append(method, body: body)
+            if let replaced { released.append(replaced) }
+            if let leftover { released.append(leftover) }
+        }))
+        return Self.otherSlots + UInt32(truncatingIfNeeded: others.count - 1)
+    }
+
+    /// Whether the model the actions were made for is the source's current one and nobody
+    /// observes actions: the fast path of every invocation, two atomic loads, no allocation.
+    @inlinable
+    var isCurrentAndUnobserved: Bool {
+        let header = header
+        return header.currentGeneration.value == generation && header.observerCount.value == 0
+    }
+
+    /// A copy of the body the committed model offers in `slot`, if it is a `Body`: what an
+    /// action of an earlier model of the same state runs instead of its own.
+    @inlinable
+    func offeredBody<Body: StoredBody>(_ slot: UInt32, as type: Body.Type) -> Body? {
+        guardLock.lock()
+        defer { guardLock.unlock() }
+        return Int(slot) < sealed ? slots.body(at: Int(slot), as: type)?.pointee : nil
+    }
+
+    /// The method name of the action in `slot`.
+    @usableFromInline
+    func method(at slot: UInt32) -> String {
+        guardLock.lock()
+        defer { guardLock.unlock() }
+        // NB: decided by the number alone: before the commit the builder changes `slots.count`
+        // without the lock.
+        if slot < Self.lateSlots {
+            return slots.header(at: Int(slot)).pointee.method
+        }
+        if slot < Self.otherSlots {
+            return late[Int(slot - Self.lateSlots)]
+        }
+        return others[Int(slot - Self.otherSlots)].method
+    }
+
+    /// Called once, when the model is committed and before its generation is published:
+    /// freezes the actions made so far, which are what the model offers, and returns how many
+    /// there are.
+    func seal() -> Int {
+        guardLock.lock()
+        defer { guardLock.unlock() }
+        // NB: actions made on other threads join the offered ones; what their slots held is
+        // released only when the emission is next reused, outside every lock.
+        for other in others {
+            other.store(&slots, &released)
+        }
+        sealed = slots.count
+        isSealed = true
+        offersTheReusedNames = reusedGeneration != 0 && slots.offersTheReusedNames
+        return sealed
+    }
+
+    /// Whether a model offering this emission's actions stays in the state of a model offering
+    /// `current`'s: both offer the same, non-empty, set of method names. Both are sealed, so
+    /// their offered slots no longer change and are read without the lock.
+    func offersTheSameMethods(as current: Emission) -> Bool {
+        // NB: the common case costs no comparison: this emission was reused from the model
+        // before `current` and kept its names, and `current` had the same names as that model.
+        if offersTheReusedNames, current.sameNamesAsGeneration == reusedGeneration {
+            return true
+        }
+        let count = sealed
+        guard count > 0, current.sealed > 0 else { return false }
+        // NB: a model is almost always rebuilt by the same code, so the names come in the same
+        // order, one for one; only when they do not are the sets worked out.
+        if count == current.sealed {
+            var slot = 0
+            while slot < count, slots.header(at: slot).pointee.method == current.slots.header(at: slot).pointee.method {
+                slot += 1
+            }
+            if slot == count { return true }
+        }
+        let mine = distinctNames()
+        let theirs = current.distinctNames()
+        guard mine.count == theirs.count else { return false }
+        if mine.count <= Self.indexedAbove {
+            return theirs.allSatisfy { mine.contains($0) }
+        }
+        return Set(mine) == Set(theirs)
+    }
+
+    /// Each offered name once, in the order they first appear.
+    private func distinctNames() -> [String] {
+        var names: [String] = []
+        var seen: Set<String>?
+        for slot in 0..<sealed {
+            let method = slots.header(at: slot).pointee.method
+            if var set = seen {
+                seen = nil  // NB: keeps the set uniquely referenced while it is inserted into.
+                if set.insert(method).inserted { names.append(method) }
+                seen = set
+            } else if !names.contains(method) {
+                names.append(method)
+                if names.count > Self.indexedAbove { seen = Set(names) }
+            }
+        }
+        return names
+    }
+
+    /// Where this (sealed, current) emission offers `method`: its slot, `.repeated` if several
+    /// actions share the name, or `nil` if it offers no such action.
+    func offeredSlot(named method: String) -> OfferedSlot? {
+        guardLock.lock()
+        defer { guardLock.unlock() }
+        if sealed > Self.indexedAbove {
+            if index == nil {
+                var positions: [String: Int] = [:]
+                for slot in 0..<sealed {
+                    let name = slots.header(at: slot).pointee.method
+                    positions[name] = positions[name] == nil ? slot : Self.repeated
+                }
+                index = positions
+            }
+            guard let slot = index?[method] else { return nil }
+            return slot == Self.repeated ? .repeated : .unique(UInt32(slot))
+        }
+        var found: Int?
+        for slot in 0..<sealed where slots.header(at: slot).pointee.method == method {
+            if found != nil { return .repeated }
+            found = slot
+        }
+        return found.map { .unique(UInt32($0)) }
     }
 
     /// The state the model was emitted in; `Emission.unemitted` until it is committed.
@@ -70,108 +348,14 @@ final class Emission: Sendable {
         epochWord.store(epoch, ordering: .releasing)
         #endif
     }
-
-    private func lock() {
-        // NB: contended only if a factory is used from several threads at once, which building
-        // one model never does; the wait is then as long as one append.
-        #if canImport(Darwin)
-        while !guardWord.compareExchange(expected: 0, desired: 1) {
-            yieldThread()
-        }
-        #else
-        while !guardWord.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
-            yieldThread()
-        }
-        #endif
-    }
-
-    private func unlock() {
-        #if canImport(Darwin)
-        guardWord.store(0)
-        #else
-        guardWord.store(0, ordering: .releasing)
-        #endif
-    }
 }
 
-/// The actions a model offers, in the order its factory made them, each name once.
-///
-/// NB: a screen offers a handful of names, which a scan compares faster than a hash; a model
-/// that offers many (more than `indexedAbove`) also keeps an index by name, so that a lookup
-/// stays O(1) however many it offers.
+/// Where the current model offers a method name.
 @usableFromInline
-struct OfferedActions: Sendable {
-    @usableFromInline var entries = ContiguousArray<OfferedEntry>()
-    private var index: [String: Int]?
-
-    static var indexedAbove: Int { 16 }
-
-    @usableFromInline
-    init() {}
-
-    @usableFromInline var isEmpty: Bool {
-        entries.isEmpty
-    }
-
-    /// Adds `method`, or marks it shared by several actions if it is there already.
-    mutating func register(_ method: String, body: any Sendable) {
-        if let position = position(of: method) {
-            entries[position].action = .repeated
-            return
-        }
-        // NB: room for a typical screen's actions at once, rather than growing 1, 2, 4, 8.
-        if entries.isEmpty { entries.reserveCapacity(8) }
-        entries.append(OfferedEntry(method: method, action: .unique(body)))
-        if entries.count > Self.indexedAbove {
-            if index == nil {
-                index = Dictionary(uniqueKeysWithValues: entries.indices.map { (entries[$0].method, $0) })
-            } else {
-                index?[method] = entries.count - 1
-            }
-        }
-    }
-
-    /// What is offered under `method`, if anything.
-    func action(named method: String) -> OfferedAction? {
-        position(of: method).map { entries[$0].action }
-    }
-
-    private func position(of method: String) -> Int? {
-        if let index { return index[method] }
-        // NB: by index, so that no entry is copied on the way.
-        for position in entries.indices where entries[position].method == method {
-            return position
-        }
-        return nil
-    }
-
-    /// Whether a model offering `other` stays in the state of a model offering these: both
-    /// offer the same, non-empty, set of method names.
-    func offersTheSameMethods(as other: OfferedActions) -> Bool {
-        guard !entries.isEmpty, entries.count == other.entries.count else { return false }
-        // NB: a model is almost always rebuilt by the same code, so the names come in the same
-        // order; compare in order first, and by lookup only when that fails.
-        var position = entries.startIndex
-        while position < entries.endIndex, entries[position].method == other.entries[position].method {
-            position += 1
-        }
-        return other.entries[position...].allSatisfy { self.position(of: $0.method) != nil }
-    }
-}
-
-/// One method name a model offers, and what invoking it from an earlier model runs.
-@usableFromInline
-struct OfferedEntry: Sendable {
-    @usableFromInline let method: String
-    @usableFromInline var action: OfferedAction
-}
-
-/// What a model offers under one method name.
-@usableFromInline
-enum OfferedAction: Sendable {
-    /// One action: invoking an earlier model's action of that name runs this body, so it acts
-    /// on what the current model captured (say, the latest text), not an older copy.
-    case unique(any Sendable)
+enum OfferedSlot: Sendable {
+    /// One action, in this slot: invoking an earlier model's action of that name runs its
+    /// body, so it acts on what the current model captured (say, the latest text).
+    case unique(UInt32)
     /// Several actions share the name (one per row of a list, say): an earlier model's action
     /// runs its own body, which names its row; the current model cannot say which one it is.
     case repeated

@@ -18,10 +18,16 @@ final class SourceHeader: Sendable {
     /// emission moves the source to a different state, and stays when an emission offers the
     /// same actions again. Stored only under the source's lock.
     @usableFromInline let currentEpoch = AtomicWord(1)
-    /// The actions the current model offers, for invocations from earlier models of the same
-    /// state. Stored only under the source's lock; `currentEpoch` changes inside this lock when
-    /// they change, so a reader sees the two together.
-    private let offered = Locked(OfferedActions())
+    /// The emission of the current model, whose actions are what invocations from earlier
+    /// models of the same state run (`nil` when the current model was set without actions),
+    /// and the emission before it, kept to be reused. Changed only under the source's lock,
+    /// and always under `offerLock`; `currentEpoch` changes inside this lock when the offer
+    /// does, so a reader sees the two together.
+    @exclusivity(unchecked) private nonisolated(unsafe) var offer = Offer()
+    private let offerLock = SpinLock()
+    /// How many actions the current model offers: the likely count of the next one, so that a
+    /// factory sizes its list once.
+    @usableFromInline let offeredCount = AtomicWord(0)
     /// How many action observers are registered, read without a lock on every invocation so
     /// that unobserved actions pay nothing for observability.
     @usableFromInline let observerCount = AtomicWord(0)
@@ -56,78 +62,103 @@ final class SourceHeader: Sendable {
     }
 
     /// Called under the source's lock when a model is committed: moves to the state that model
-    /// is in and returns its epoch. `made` is what its factory made (`nil` for a model set
-    /// without one); `offersActions` says whether the replaced model's state offered any.
+    /// is in and returns its epoch. `emission` is the new model's (`nil` for a model set without
+    /// a factory); `offersActions` says whether the replaced model's state offered any. The
+    /// emission it replaces as the current offer is kept to be reused (see `Offer`).
     @usableFromInline
-    func enterState(offering made: OfferedActions?, replacingOffer offersActions: Bool) -> UInt64 {
-        guard let made, !made.isEmpty else {
+    func enterState(offering emission: Emission?, replacingOffer offersActions: Bool) -> UInt64 {
+        let count = emission?.seal() ?? 0
+        guard let emission, count > 0 else {
             // NB: a model without fresh actions always starts a new state, so `.loading` →
             // `.loaded` is a move even when neither offers an action. Skipping the lock when
             // nothing was offered keeps plain sets (the fan-out path) at one atomic store.
             let epoch = currentEpoch.value &+ 1
-            if offersActions {
-                // NB: the replaced offer leaves the lock and is released after it.
-                let replaced = offered.withLock { methods in
-                    currentEpoch.store(epoch)
-                    return Self.take(&methods)
-                }
-                withExtendedLifetime(replaced) {}
-            } else {
+            guard offersActions else {
                 currentEpoch.store(epoch)
+                return epoch
             }
+            offerLock.lock()
+            defer { offerLock.unlock() }
+            currentEpoch.store(epoch)
+            offeredCount.store(0)
+            offer.replace(with: nil)
             return epoch
         }
-        let (epoch, replaced) = offered.withLock { methods in
-            let current = currentEpoch.value
-            let epoch = methods.offersTheSameMethods(as: made) ? current : current &+ 1
-            let replaced = Self.take(&methods)
-            methods = made
-            currentEpoch.store(epoch)
-            return (epoch, replaced)
+        offeredCount.store(UInt64(count))
+        offerLock.lock()
+        defer { offerLock.unlock() }
+        let epoch = currentEpoch.value
+        var staysInState = false
+        // NB: unowned(unsafe), so that comparing costs no retain: the offer holds the current
+        // emission, and nothing changes the offer while this thread holds the two locks.
+        if let held = offer.current {
+            unowned(unsafe) let current = held
+            staysInState = emission.offersTheSameMethods(as: current)
+            emission.sameNamesAsGeneration = staysInState ? current.generation : 0
         }
-        withExtendedLifetime(replaced) {}
-        return epoch
+        let next = staysInState ? epoch : epoch &+ 1
+        currentEpoch.store(next)
+        offer.replace(with: emission)
+        return next
+    }
+
+    /// An emission for the model of `generation`: the one of the model before last if nothing
+    /// references it any more (no action of that model is left), or else a new one.
+    ///
+    /// NB: reusing it spares an allocation, a free and the destruction of every action body
+    /// of that model at every emission; see `ActionSlots`.
+    @usableFromInline
+    func makeEmission(generation: UInt64) -> Emission {
+        offerLock.lock()
+        var spare = offer.spare.take()
+        let retired = offer.takeRetired()
+        offerLock.unlock()
+        // NB: emissions the offer could not keep are released here, outside every lock.
+        withExtendedLifetime(retired) {}
+        // NB: `spare` holds the only reference unless an action of that model is still alive
+        // somewhere; then the spare is left to it.
+        if isKnownUniquelyReferenced(&spare), let reusable = spare.take() {
+            reusable.reuse(generation: generation)
+            return reusable
+        }
+        return Emission(header: self, generation: generation, expected: Int(truncatingIfNeeded: offeredCount.value))
     }
 
     /// Called under the source's lock when it is released: lets go of the offered bodies,
     /// which refer back to the source.
-    func leaveAllStates() -> OfferedActions {
-        offered.withLock { Self.take(&$0) }
+    func leaveAllStates() -> Offer {
+        offerLock.lock()
+        defer { offerLock.unlock() }
+        var left = Offer()
+        swap(&left, &offer)
+        return left
     }
 
-    private static func take(_ methods: inout OfferedActions) -> OfferedActions {
-        var taken = OfferedActions()
-        swap(&taken, &methods)
-        return taken
-    }
-
-    /// Decides which body an action made for `generation` runs, if any, and reports the
+    /// Decides what the action in `slot` of `emission` runs, if anything, and reports the
     /// outcome: `own` when its model is current; when the source has since emitted but is
     /// still in the state the action was taken from, the current model's action of that name
     /// (or `own` if the name is shared by several actions); otherwise nothing.
     ///
-    /// NB: inlinable, so that it is specialised for the action's body type: unspecialised, each
-    /// invocation from an earlier model asked the runtime for the metadata of `Body?`.
+    /// NB: inlinable, so that it is specialised for the action's body type.
     @inlinable
-    func admit<Body>(
-        method: String, generation: UInt64, emission: Emission?, input: any Sendable, own: Body?
-    ) -> Body? {
+    func admit<Body: StoredBody>(emission: Emission, slot: UInt32, input: any Sendable, own: Body?) -> Body? {
         let current = currentGeneration.value
         let body: Body? =
-            if current == generation {
+            if current == emission.generation {
                 own
-            } else if let emission, current != Self.released {
-                sameStateBody(method: method, emission: emission, own: own)
+            } else if current != Self.released, let runs = sameStateSlot(emission: emission, slot: slot) {
+                // NB: an action of another type under the same name cannot stand in for this one.
+                runs.emission === emission && runs.slot == slot ? own : runs.emission.offeredBody(runs.slot, as: Body.self)
             } else {
                 nil
             }
         if let body {
             if observerCount.value != 0 {
-                reportExecuted(method, input: input)
+                reportExecuted(emission.method(at: slot), input: input)
             }
             return body
         }
-        reportRejected(method, input: input)
+        reportRejected(emission.method(at: slot), input: input)
         return nil
     }
 
@@ -143,31 +174,30 @@ final class SourceHeader: Sendable {
         notify(event)
     }
 
-    /// Whether an action made for `generation` would run now, without running or reporting it.
-    func isCurrent(method: String, generation: UInt64, emission: Emission?) -> Bool {
+    /// Whether the action in `slot` of `emission` would run now, without running or reporting it.
+    func isCurrent(emission: Emission, slot: UInt32) -> Bool {
         let current = currentGeneration.value
-        if current == generation { return true }
-        guard let emission, current != Self.released else { return false }
-        return sameStateEntry(method: method, emission: emission) != nil
+        if current == emission.generation { return true }
+        guard current != Self.released else { return false }
+        return sameStateSlot(emission: emission, slot: slot) != nil
     }
 
-    @inlinable
-    func sameStateBody<Body>(method: String, emission: Emission, own: Body?) -> Body? {
-        switch sameStateEntry(method: method, emission: emission) {
-        case .unique(let body): body as? Body
-        case .repeated: own
-        case nil: nil
-        }
-    }
-
-    /// What the current model offers under `method`, if the source is still in the state
-    /// `emission` was emitted in; one lock and a scan of the model's few names.
+    /// Which slot of which emission an invocation of the action in `slot` of `emission` runs,
+    /// if the source is still in the state `emission` was emitted in and the current model
+    /// offers the action's name; one lock and a scan of the model's few names.
     @usableFromInline
-    func sameStateEntry(method: String, emission: Emission) -> OfferedAction? {
-        offered.withLock { methods -> OfferedAction? in
-            // NB: an emission that was never committed keeps `unemitted`, which no state has.
-            guard emission.epoch == currentEpoch.value else { return nil }
-            return methods.action(named: method)
+    func sameStateSlot(emission: Emission, slot: UInt32) -> (emission: Emission, slot: UInt32)? {
+        // NB: an emission that was never committed keeps `unemitted`, which no state has;
+        // checked before the lock, and again inside it, where the epoch cannot move.
+        guard emission.epoch == currentEpoch.value else { return nil }
+        let method = emission.method(at: slot)
+        offerLock.lock()
+        defer { offerLock.unlock() }
+        guard emission.epoch == currentEpoch.value, let current = offer.current else { return nil }
+        switch current.offeredSlot(named: method) {
+        case .unique(let offered): return (current, offered)
+        case .repeated: return (emission, slot)
+        case nil: return nil
         }
     }
 
@@ -212,6 +242,35 @@ final class SourceHeader: Sendable {
         for handler in handlers {
             handler.call(event)
         }
+    }
+}
+
+/// What a source offers for invocations from earlier models: the current model's emission,
+/// and the one before it, kept to be reused by the next factory.
+///
+/// NB: changed under the source's lock, where nothing may be released (releasing an emission
+/// releases user closures): a spare that no factory took before the next commit is retired
+/// here and released by the next factory (or the source's release), outside every lock.
+struct Offer {
+    var current: Emission?
+    var spare: Emission?
+    var retired: [Emission] = []
+
+    /// Makes `emission` the current one and the current one the spare.
+    @inline(__always)
+    mutating func replace(with emission: consuming Emission?) {
+        if let retiring = spare.take() { retired.append(retiring) }
+        spare = current.take()
+        current = emission
+    }
+
+    /// The retired emissions, if any, for the caller to release outside the lock.
+    @inline(__always)
+    mutating func takeRetired() -> [Emission]? {
+        guard !retired.isEmpty else { return nil }
+        var taken: [Emission] = []
+        swap(&taken, &retired)
+        return taken
     }
 }
 

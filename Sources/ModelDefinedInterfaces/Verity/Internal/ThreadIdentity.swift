@@ -8,6 +8,7 @@ import Musl
 
 /// Identifies the calling thread, so a source can tell its own initializer apart from work the
 /// initializer started on other threads.
+@usableFromInline
 func currentThreadIdentity() -> UInt {
     #if canImport(Darwin)
     UInt(bitPattern: pthread_self())
@@ -17,6 +18,7 @@ func currentThreadIdentity() -> UInt {
 }
 
 /// Gives up the rest of the thread's time slice while waiting for another thread.
+@usableFromInline
 func yieldThread() {
     sched_yield()
 }

@@ -14,51 +14,73 @@
 /// }
 /// ```
 public struct ActionFactory: Sendable {
-    @usableFromInline let header: SourceHeader
-    @usableFromInline let generation: UInt64
     @usableFromInline let emission: Emission
 
     @usableFromInline
-    init(header: SourceHeader, generation: UInt64, emission: Emission = Emission()) {
-        self.header = header
-        self.generation = generation
-        self.emission = emission
+    init(header: SourceHeader, generation: UInt64) {
+        emission = header.makeEmission(generation: generation)
     }
 
-    // NB: the methods are inlinable so that, specialised in the caller, boxing `perform` for
-    // the emission's list finds its function type's metadata in a cache instead of asking the
-    // runtime on every action of every emission.
+    // NB: the methods are inlined so that, specialised in the caller, the emission's copy of
+    // the body is written into its slot directly. It goes there inside a generic wrapper
+    // (`ActionBody`, `ReturningAction.Body`), never as a bare closure of a generic type, which
+    // would need a thunk allocated per action. `perform` is `consuming`, so that the closure
+    // the caller made is handed over rather than copied: a retain and a release fewer per
+    // action of every emission.
 
     /// Makes an action that takes `Input` and returns nothing.
-    @inlinable
+    @inlinable @inline(__always)
     public func action<Input: Sendable>(
         _ method: String,
-        perform: @escaping @Sendable (Input) -> Void
+        perform: consuming @escaping @Sendable (Input) -> Void
     ) -> Action<Input> {
-        Action(binding: binding(method, perform), body: perform)
+        let body = ActionBody<Input>.takingInput(perform)
+        let binding = binding(method, body)
+        return Action(binding: binding, body: consume body)
+    }
+
+    /// Makes an action that takes no input and returns nothing, from a closure without
+    /// parameters.
+    ///
+    /// ```swift
+    /// submit: actions.action("submit") { state.set { .submitting($0) } }
+    /// ```
+    @inlinable @inline(__always)
+    public func action(
+        _ method: String,
+        perform: consuming @escaping @Sendable () -> Void
+    ) -> Action<Void> {
+        // NB: an overload of its own, so that the closure is stored as written; as a
+        // `(Void) -> Void` it would be wrapped in an allocated thunk (see `ActionBody`).
+        let body = ActionBody<Void>.takingNothing(perform)
+        let binding = binding(method, body)
+        return Action(binding: binding, body: consume body)
     }
 
     /// Makes an action that takes `Input` and returns an `Output` synchronously.
-    @inlinable
+    @inlinable @inline(__always)
     public func action<Input: Sendable, Output>(
         _ method: String,
-        perform: @escaping @Sendable (Input) -> Output
+        perform: consuming @escaping @Sendable (Input) -> Output
     ) -> ReturningAction<Input, Output> {
-        ReturningAction(binding: binding(method, perform), body: perform)
+        let body = ReturningAction<Input, Output>.Body(perform)
+        let binding = binding(method, body)
+        return ReturningAction(binding: binding, body: consume body)
     }
 
     /// Makes an action that takes `Input` and returns an `Output` asynchronously.
-    @inlinable
+    @inlinable @inline(__always)
     public func action<Input: Sendable, Output>(
         _ method: String,
-        perform: @escaping @Sendable (Input) async -> Output
+        perform: consuming @escaping @Sendable (Input) async -> Output
     ) -> AsyncAction<Input, Output> {
-        AsyncAction(binding: binding(method, perform), body: perform)
+        let body = AsyncAction<Input, Output>.Body(perform)
+        let binding = binding(method, body)
+        return AsyncAction(binding: binding, body: consume body)
     }
 
-    @usableFromInline
-    func binding(_ method: String, _ body: any Sendable) -> ActionBinding {
-        emission.register(method, body: body)
-        return ActionBinding(header: header, generation: generation, method: method, emission: emission)
+    @inlinable @inline(__always)
+    func binding<Body: StoredBody>(_ method: String, _ body: Body) -> ActionBinding {
+        ActionBinding(emission: emission, slot: emission.register(method, body: body))
     }
 }

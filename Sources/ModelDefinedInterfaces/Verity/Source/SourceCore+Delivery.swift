@@ -18,7 +18,7 @@ extension SourceCore {
         let generation = header.reserveGeneration()
         let factory = ActionFactory(header: header, generation: generation)
         let model = build(factory)
-        return commit(model, generation: generation, emission: factory.emission, requiring: nil) ?? SourceHeader.released
+        return commit(consume model, generation: generation, emission: factory.emission, requiring: nil) ?? SourceHeader.released
     }
 
     /// Read-modify-write without holding the lock while `transform` runs: retry if another
@@ -37,7 +37,13 @@ extension SourceCore {
             if let epoch, basisEpoch != epoch { return nil }
             let generation = header.reserveGeneration()
             let factory = ActionFactory(header: header, generation: generation)
-            guard let model = transform(current, factory) else {
+            // NB: a boxed model is handed to `transform` from its box, without a copy.
+            let transformed: Model? =
+                switch current {
+                case .inline(let model): transform(model, factory)
+                case .boxed(let box): transform(box.model, factory)
+                }
+            guard let model = transformed else {
                 // NB: declining must still be decided on the current model: if another
                 // emission got in meanwhile, ask again.
                 if header.currentGeneration.value == basis { return nil }
@@ -54,26 +60,63 @@ extension SourceCore {
     /// moving the source to the state `emission` is in. Returns that state's epoch, or `nil`,
     /// changing nothing, if `basis` is given and is no longer the current generation.
     @inlinable
-    func commit(_ model: Model, generation: UInt64, emission: Emission?, requiring basis: UInt64?) -> UInt64? {
-        // NB: the replaced model comes out of the lock in `previous` and is released after it:
-        // releasing a model can run arbitrary deinit code, which must never run under the lock.
-        var previous: Model? = model
-        // NB: the snapshot to deliver to leaves the lock in this variable and is then moved, not
-        // copied, into the delivery loop: the optimiser keeps every extra copy of the array (an
-        // enum payload, an `if let` binding) as a retain and a release, which cost a
-        // one-subscriber update a fifth of its instructions.
+    func commit(_ model: consuming Model, generation: UInt64, emission: Emission?, requiring basis: UInt64?) -> UInt64? {
+        if StoredModel<Model>.isBoxed {
+            // NB: the source and the deliverer share the box, so no copy of the model is made.
+            return commit(
+                ModelBox(consume model), generation: generation, emission: emission, requiring: basis,
+                exchange: { swap(&$1, &$0.boxed) }, queued: { .boxed($0) }, deliver: { deliver($0.model, to: $1) })
+        }
+        return commit(
+            model, generation: generation, emission: emission, requiring: basis,
+            exchange: { swap(&$1, &$0.inline) }, queued: { .inline($0) }, deliver: { deliver($0, to: $1) })
+    }
+
+    /// `commit` for a model stored as `Stored` (the model itself, or its box): `exchange` swaps
+    /// it into the state, `queued` wraps it for the queue, `deliver` delivers it.
+    ///
+    /// NB: the replaced model comes out of the lock in `previous` and is released after it:
+    /// releasing a model can run arbitrary deinit code, which must never run under the lock.
+    /// The snapshot to deliver to leaves the lock in `recipients` and is then moved, not copied,
+    /// into the delivery loop: the optimiser keeps every extra copy of the array (an enum
+    /// payload, an `if let` binding) as a retain and a release, which cost a one-subscriber
+    /// update a fifth of its instructions.
+    @inlinable
+    func commit<Stored>(
+        _ stored: Stored, generation: UInt64, emission: Emission?, requiring basis: UInt64?,
+        exchange: (inout DeliveryState, inout Stored?) -> Void,
+        queued: (Stored) -> StoredModel<Model>,
+        deliver: (Stored, consuming ContiguousArray<Subscriber<Model>>) -> Void
+    ) -> UInt64? {
+        var previous: Stored? = stored
         var recipients: ContiguousArray<Subscriber<Model>>? = nil
-        // NB: the offered bodies this emission replaces are released after the lock too.
-        let made = emission?.offered
-        let committed = state.withLock { state -> UInt64? in
-            guard state.model != nil else {
+        let committed = commitLocked(
+            generation: generation, emission: emission, requiring: basis, recipients: &recipients,
+            exchange: { exchange(&$0, &previous) },
+            enqueue: { $0.enqueue(queued(stored), to: $0.subscribers) })
+        withExtendedLifetime(previous) {}
+        if let recipients = recipients.take() {
+            deliver(stored, recipients)
+            stepDown()
+        }
+        return committed
+    }
+
+    /// The part of `commit` made under the source's lock: `exchange` swaps the new model in.
+    @inlinable
+    func commitLocked(
+        generation: UInt64, emission: Emission?, requiring basis: UInt64?,
+        recipients: inout ContiguousArray<Subscriber<Model>>?,
+        exchange: (inout DeliveryState) -> Void, enqueue: (inout DeliveryState) -> Void
+    ) -> UInt64? {
+        state.withLock { state -> UInt64? in
+            guard state.hasModel else {
                 return SourceHeader.released  // released: sets change nothing any more
             }
             if let basis, header.currentGeneration.value != basis {
                 return nil
             }
-            swap(&previous, &state.model)
-            header.currentGeneration.store(generation)
+            exchange(&state)
             let epoch: UInt64
             if emission == nil, !state.offersActions {
                 // NB: the fan-out path (a plain set, no actions before or after): a new state
@@ -81,29 +124,34 @@ extension SourceCore {
                 epoch = header.currentEpoch.value &+ 1
                 header.currentEpoch.store(epoch)
             } else {
-                epoch = header.enterState(offering: made, replacingOffer: state.offersActions)
-                state.offersActions = !(made?.isEmpty ?? true)
+                epoch = header.enterState(offering: emission, replacingOffer: state.offersActions)
+                state.offersActions = header.offeredCount.value != 0
                 emission?.stamp(epoch)
             }
+            // NB: published last: an invocation that sees this generation reads its body without
+            // a lock, which is safe only once `enterState` has sealed the emission.
+            header.currentGeneration.store(generation)
             if state.subscribers.isEmpty {
                 return epoch
             }
             if becomeDeliverer() {
                 recipients = state.subscribers
             } else {
-                state.enqueue(model, to: state.subscribers)
+                enqueue(&state)
             }
             return epoch
         }
-        withExtendedLifetime(previous) {}
-        if let recipients = recipients.take() {
-            deliver(model, to: recipients)
-            stepDown()
-        }
-        return committed
     }
 
     /// Calls each subscriber with `model`, in order.
+    @inlinable
+    func deliver(_ model: StoredModel<Model>, to subscribers: consuming ContiguousArray<Subscriber<Model>>) {
+        switch model {
+        case .inline(let model): deliver(model, to: subscribers)
+        case .boxed(let box): deliver(box.model, to: subscribers)
+        }
+    }
+
     @inlinable
     func deliver(_ model: Model, to subscribers: consuming ContiguousArray<Subscriber<Model>>) {
         for subscriber in subscribers {
@@ -177,7 +225,7 @@ extension SourceCore {
     /// `make` runs inside the lock (it must only build the subscriber) and receives the new
     /// subscriber's id and the generation of the first model it will receive.
     func add(_ make: (_ id: UInt64, _ firstGeneration: UInt64) -> Subscriber<Model>) -> UInt64 {
-        let (subscriber, first) = state.withLock { state -> (Subscriber<Model>?, Model?) in
+        let (subscriber, first) = state.withLock { state -> (Subscriber<Model>?, StoredModel<Model>?) in
             guard let model = state.model else { return (nil, nil) }
             state.lastSubscriberID += 1
             var subscriber = make(state.lastSubscriberID, header.currentGeneration.value)
@@ -191,7 +239,7 @@ extension SourceCore {
         }
         guard let subscriber else { return 0 }
         if let first {
-            subscriber.receive(first)
+            subscriber.receive(first.model)
             stepDown()
         }
         return subscriber.id
@@ -199,7 +247,7 @@ extension SourceCore {
 
     /// The current model together with its generation, read atomically.
     func snapshot() -> (model: Model?, generation: UInt64) {
-        state.withLock { ($0.model, header.currentGeneration.value) }
+        state.withLock { ($0.model?.model, header.currentGeneration.value) }
     }
 
     func removeSubscriber(_ id: UInt64) {

@@ -39,7 +39,7 @@ final class SourceCore<Model: Sendable>: Sendable {
 
     @usableFromInline
     struct Delivery: Sendable {
-        @usableFromInline let model: Model
+        @usableFromInline let model: StoredModel<Model>
         /// The subscribers at the moment the model became current, so that late subscribers
         /// never receive models older than their first one.
         @usableFromInline let subscribers: ContiguousArray<Subscriber<Model>>
@@ -47,7 +47,7 @@ final class SourceCore<Model: Sendable>: Sendable {
         @usableFromInline let version: UInt64
 
         @usableFromInline
-        init(model: Model, subscribers: ContiguousArray<Subscriber<Model>>, version: UInt64) {
+        init(model: StoredModel<Model>, subscribers: ContiguousArray<Subscriber<Model>>, version: UInt64) {
             self.model = model
             self.subscribers = subscribers
             self.version = version
@@ -56,8 +56,11 @@ final class SourceCore<Model: Sendable>: Sendable {
 
     @usableFromInline
     struct DeliveryState: Sendable {
+        /// The current model, when models of this type are kept inline (see `StoredModel`);
         /// `nil` before the initial model is set and after the source is released.
-        @usableFromInline var model: Model?
+        @usableFromInline var inline: Model?
+        /// The current model, when models of this type are boxed; `nil` as `inline` is.
+        @usableFromInline var boxed: ModelBox<Model>?
         /// Sorted by id, because ids only grow and subscribers are only appended.
         @usableFromInline var subscribers: ContiguousArray<Subscriber<Model>> = []
         /// Changes whenever a subscriber is removed, so a queued delivery can tell cheaply
@@ -73,8 +76,29 @@ final class SourceCore<Model: Sendable>: Sendable {
 
         init() {}
 
+        /// The current model, stored as models of this type are.
+        @inlinable var model: StoredModel<Model>? {
+            get {
+                if StoredModel<Model>.isBoxed { boxed.map { .boxed($0) } } else { inline.map { .inline($0) } }
+            }
+            set {
+                switch newValue {
+                case .inline(let model): inline = model
+                case .boxed(let box): boxed = box
+                case nil:
+                    inline = nil
+                    boxed = nil
+                }
+            }
+        }
+
+        /// Whether the source has a model: it is initialized and not released.
+        @inlinable var hasModel: Bool {
+            inline != nil || boxed != nil
+        }
+
         @inlinable
-        mutating func enqueue(_ model: Model, to subscribers: ContiguousArray<Subscriber<Model>>) {
+        mutating func enqueue(_ model: StoredModel<Model>, to subscribers: ContiguousArray<Subscriber<Model>>) {
             pending.append(Delivery(model: model, subscribers: subscribers, version: subscribersVersion))
         }
 
@@ -104,13 +128,13 @@ final class SourceCore<Model: Sendable>: Sendable {
     }
 
     func initialize(with model: Model, generation: UInt64, emission: Emission) {
-        let made = emission.offered
         state.withLock { state in
-            state.model = model
-            header.currentGeneration.store(generation)
-            let epoch = header.enterState(offering: made, replacingOffer: false)
-            state.offersActions = !made.isEmpty
+            state.model = StoredModel(model)
+            let epoch = header.enterState(offering: emission, replacingOffer: false)
+            state.offersActions = header.offeredCount.value != 0
             emission.stamp(epoch)
+            // NB: after `enterState` has sealed the emission (see `commit`).
+            header.currentGeneration.store(generation)
         }
         isInitialized.store(1)
     }
@@ -140,7 +164,7 @@ final class SourceCore<Model: Sendable>: Sendable {
     /// The current model, for the facade, which exists only while the model does.
     @inlinable
     var currentModel: Model {
-        guard let model = state.withLock({ $0.model }) else {
+        guard let model = state.withLock({ $0.model?.model }) else {
             // NB: unreachable: the model is set before the facade's initializer returns and
             // cleared only by the facade's deinit.
             preconditionFailure("a Source's model was read outside the Source's lifetime")
@@ -151,7 +175,7 @@ final class SourceCore<Model: Sendable>: Sendable {
     /// The current model, or `nil` before initialization completes or after release.
     @inlinable
     var modelIfAlive: Model? {
-        state.withLock { $0.model }
+        state.withLock { $0.model?.model }
     }
 
     /// Whether sets may proceed: the initial model is in place. A set made by the initializer

@@ -1,0 +1,247 @@
+import Dispatch
+import Foundation
+import Testing
+import Verity
+
+/// A source keeps each model's actions in a record it reuses two emissions later, and keeps a
+/// large model in a box; these tests pin what that must never change: which body an action
+/// runs, whether it runs, and what a subscriber and an update see.
+@Suite struct ActionStorageTests {
+    /// A row of buttons named `button0`, `button1`, …, each recording the revision it was made
+    /// in and its own position.
+    struct Buttons: Sendable {
+        var revision: Int
+        var buttons: [Action<Void>]
+
+        static func make(_ revision: Int, count: Int, _ actions: ActionFactory, pressed: Recorder<String>) -> Buttons {
+            Buttons(revision: revision, buttons: (0..<count).map { index in
+                actions.action("button\(index)") { pressed.append("\(revision).\(index)") }
+            })
+        }
+
+        /// A source of buttons, first `count` of them, and its owner's state.
+        static func source(count: Int, pressed: Recorder<String>) throws -> (Source<Buttons>, SourceState<Buttons>) {
+            var owner: SourceState<Buttons>?
+            let source = Source<Buttons>(named: "Buttons") { state, actions in
+                owner = state
+                return make(0, count: count, actions, pressed: pressed)
+            }
+            return (source, try #require(owner))
+        }
+    }
+
+    @Test func aModelThatGrowsAndShrinksRunsEveryActionsOwnBody() throws {
+        let pressed = Recorder<String>()
+        let (source, state) = try Buttons.source(count: 1, pressed: pressed)
+        // NB: more actions than the record was sized for, then fewer, then more again, so
+        // that reused records grow and keep slots from an earlier, larger model.
+        let counts = [3, 9, 2, 12, 1, 12, 5]
+        var expected: [String] = []
+        for (revision, count) in counts.enumerated() {
+            state.set { Buttons.make(revision + 1, count: count, $0, pressed: pressed) }
+            for (index, button) in source.model.buttons.enumerated() {
+                button()
+                expected.append("\(revision + 1).\(index)")
+            }
+        }
+        #expect(pressed.values == expected)
+    }
+
+    @Test func anEarlierModelsActionRunsTheLatestBodyAcrossReusedRecords() throws {
+        let pressed = Recorder<String>()
+        let (source, state) = try Buttons.source(count: 3, pressed: pressed)
+        let first = source.model.buttons
+        for revision in 1...7 {
+            state.set { Buttons.make(revision, count: 3, $0, pressed: pressed) }
+            first[revision % 3]()
+        }
+        #expect(pressed.values == ["1.1", "2.2", "3.0", "4.1", "5.2", "6.0", "7.1"])
+        #expect(first.allSatisfy { $0.isCurrent })
+    }
+
+    /// A field whose action takes an `Int` in some models and a `String` in others, under the
+    /// same name: the same state, but neither can stand in for the other.
+    enum Field: Sendable {
+        case number(Action<Int>)
+        case text(Action<String>)
+    }
+
+    @Test func anActionWhoseTypeChangesUnderItsNameRunsOnlyAsItsOwnType() throws {
+        let received = Recorder<String>()
+        var owner: SourceState<Field>?
+        let source = Source<Field>(named: "Field") { state, actions in
+            owner = state
+            return .number(actions.action("changed") { received.append("number 0: \($0)") })
+        }
+        let state = try #require(owner)
+        guard case .number(let firstNumber) = source.model else {
+            Issue.record("the first model is not a number")
+            return
+        }
+        // NB: two texts for every number, so that a reused record (the one of the model before
+        // last) finds a body of the other type in its slot.
+        for revision in 1...6 {
+            state.set { actions in
+                revision.isMultiple(of: 3)
+                    ? .number(actions.action("changed") { received.append("number \(revision): \($0)") })
+                    : .text(actions.action("changed") { received.append("text \(revision): \($0)") })
+            }
+            switch source.model {
+            case .number(let number): number(revision)
+            case .text(let text): text("t\(revision)")
+            }
+            LogCapture.withHandler({ _ in }) { firstNumber(-revision) }
+        }
+        #expect(received.values == [
+            "text 1: t1", "text 2: t2", "number 3: 3", "number 3: -3",
+            "text 4: t4", "text 5: t5", "number 6: 6", "number 6: -6",
+        ])
+    }
+
+    /// More than eight words with references: a model of this size is kept in a box.
+    struct Form: Sendable, Equatable {
+        var revision: Int
+        var name: String
+        var note: String
+        var increment: Action<Void>
+        var rename: Action<String>
+        var reset: Action<Void>
+
+        static func make(_ revision: Int, name: String, _ state: SourceState<Form>, _ actions: ActionFactory) -> Form {
+            Form(
+                revision: revision, name: name, note: "revision \(revision)",
+                increment: actions.action("increment") {
+                    state.update { form, actions in make(form.revision + 1, name: form.name, state, actions) }
+                },
+                rename: actions.action("rename") { name in
+                    state.update { form, actions in make(form.revision, name: name, state, actions) }
+                },
+                reset: actions.action("reset") {
+                    state.set { make(0, name: "", state, $0) }
+                })
+        }
+    }
+
+    @Test func aLargeModelIsDeliveredReadAndUpdatedLikeAnyOther() throws {
+        let source = Source<Form>(named: "Form") { state, actions in Form.make(0, name: "ada", state, actions) }
+        let seen = Recorder<Int>()
+        let subscription = source.subscribe { seen.append($0.revision) }
+        let earlierIncrement = source.model.increment
+        source.model.increment()
+        earlierIncrement()
+        source.model.rename("grace")
+        #expect(source.model.revision == 2)
+        #expect(source.model.name == "grace")
+        #expect(source.model.note == "revision 2")
+        #expect(seen.values == [0, 1, 2, 2])
+        withExtendedLifetime(subscription) {}
+    }
+}
+
+extension ConcurrencyStressTests {
+    @Test func racingUpdatesOfALargeModelAreNeitherLostNorReordered() {
+        let source = Source<ActionStorageTests.Form>(named: "Form") { state, actions in
+            ActionStorageTests.Form.make(0, name: "ada", state, actions)
+        }
+        let recorders = (0..<3).map { _ in Recorder<Int>() }
+        let subscriptions = recorders.map { recorder in source.subscribe { recorder.append($0.revision) } }
+        let earlier = source.model.increment
+
+        let finished = runConcurrently(Self.setters) { thread in
+            for _ in 0..<Self.setsPerSetter / 4 {
+                // NB: half the threads hold the first model's action, as a view that has not
+                // redrawn would; the others read the current one.
+                if thread.isMultiple(of: 2) { earlier() } else { source.model.increment() }
+            }
+        }
+
+        let total = Self.setters * (Self.setsPerSetter / 4)
+        #expect(finished)
+        #expect(source.model.revision == total)
+        for recorder in recorders {
+            #expect(recorder.values == Array(0...total), "every subscriber sees every revision once, in order")
+        }
+        withExtendedLifetime(subscriptions) {}
+    }
+}
+
+extension ActionStorageTests {
+    @Test func anActionMadeWithTheFactoryAfterTheCommitIsNamedAndRunsWhileItsModelIsCurrent() throws {
+        let pressed = Recorder<String>()
+        let factory = Recorder<ActionFactory>()
+        let source = Source<Buttons>(named: "Buttons") { _, actions in
+            factory.append(actions)
+            return Buttons.make(0, count: 2, actions, pressed: pressed)
+        }
+        let actions = try #require(factory.values.first)
+        let late = actions.action("late") { pressed.append("late") }
+        #expect(late.description == "Buttons.late")
+        late()
+        source.model.buttons[1]()
+        #expect(pressed.values == ["late", "0.1"])
+    }
+}
+
+extension ConcurrencyStressTests {
+    @Test func actionsMadeOnOtherThreadsWhileTheModelIsBuiltAreOfferedLikeTheOthers() throws {
+        let pressed = Recorder<String>()
+        var owner: SourceState<ActionStorageTests.Buttons>?
+        @Sendable func build(_ revision: Int, _ actions: ActionFactory) -> ActionStorageTests.Buttons {
+            // NB: half the buttons are made on other threads, while this one makes the rest.
+            let others = Thread.detachedAll(4) { index in
+                actions.action("button\(index * 2 + 1)") { pressed.append("\(revision).\(index * 2 + 1)") }
+            }
+            let mine = (0..<4).map { index in
+                actions.action("button\(index * 2)") { pressed.append("\(revision).\(index * 2)") }
+            }
+            return ActionStorageTests.Buttons(revision: revision, buttons: mine + others)
+        }
+        let source = Source<ActionStorageTests.Buttons>(named: "Buttons") { state, actions in
+            owner = state
+            return build(0, actions)
+        }
+        let state = try #require(owner)
+        let first = source.model.buttons
+        state.set { build(1, $0) }
+        #expect(first.allSatisfy { $0.isCurrent }, "the same eight names: the same state")
+        for action in first { action() }
+        #expect(Set(pressed.values) == Set((0..<8).map { "1.\($0)" }), "every earlier action ran the current body")
+        #expect(Set(first.map(\.description)) == Set((0..<8).map { "Buttons.button\($0)" }))
+        state.set { ActionStorageTests.Buttons.make(2, count: 2, $0, pressed: pressed) }
+        #expect(!first[7].isCurrent, "two names: another state")
+    }
+
+    @Test func anActionHandedToAnotherThreadWhileItsModelIsBuiltReadsItsOwnName() {
+        let names = Recorder<String>()
+        let source = Source<[Action<Void>]>(named: "Rows") { _, actions in
+            var rows: [Action<Void>] = []
+            let done = DispatchGroup()
+            for index in 0..<64 {
+                let row = actions.action("row\(index)") {}
+                rows.append(row)
+                // NB: another thread reads the action's name while this one keeps making
+                // rows, which makes the record grow.
+                done.enter()
+                DispatchQueue.global().async {
+                    names.append(row.description)
+                    done.leave()
+                }
+            }
+            done.wait()
+            return rows
+        }
+        #expect(Set(names.values) == Set((0..<64).map { "Rows.row\($0)" }))
+        #expect(source.model.count == 64)
+    }
+}
+
+extension Thread {
+    /// Runs `make(index)` for `count` indices on threads of their own, at once, and returns the
+    /// results in index order.
+    static func detachedAll<Value: Sendable>(_ count: Int, _ make: @escaping @Sendable (Int) -> Value) -> [Value] {
+        let results = Recorder<(Int, Value)>()
+        let finished = runConcurrently(count) { index in results.append((index, make(index))) }
+        precondition(finished, "threads did not finish")
+        return results.values.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+}
