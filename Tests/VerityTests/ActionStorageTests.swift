@@ -211,6 +211,40 @@ extension ConcurrencyStressTests {
         #expect(!first[7].isCurrent, "two names: another state")
     }
 
+    @Test func aReusedEmissionOffersOnlyTheActionsOfItsNewModel() throws {
+        let pressed = Recorder<String>()
+        var owner: SourceState<ActionStorageTests.Buttons>?
+        @Sendable func build(_ revision: Int, _ actions: ActionFactory) -> ActionStorageTests.Buttons {
+            let others = Thread.detachedAll(4) { index in
+                actions.action("button\(index * 2 + 1)") { pressed.append("\(revision).\(index * 2 + 1)") }
+            }
+            let mine = (0..<4).map { index in
+                actions.action("button\(index * 2)") { pressed.append("\(revision).\(index * 2)") }
+            }
+            return ActionStorageTests.Buttons(revision: revision, buttons: mine + others)
+        }
+        let source = Source<ActionStorageTests.Buttons>(named: "Buttons") { state, actions in
+            owner = state
+            return build(0, actions)
+        }
+        let state = try #require(owner)
+        // NB: only the model before the current one is held, so each update reuses the
+        // emission of the model before last, whose actions were partly made on other threads.
+        for revision in 1...6 {
+            let before = source.model.buttons
+            state.set { build(revision, $0) }
+            let start = pressed.values.count
+            #expect(before.allSatisfy { $0.isCurrent }, "revision \(revision): the same eight names, the same state")
+            for action in before { action() }
+            #expect(
+                pressed.values.dropFirst(start).sorted() == (0..<8).map { "\(revision).\($0)" }.sorted(),
+                "revision \(revision): each earlier action ran the current body once, and no earlier model's")
+        }
+        let last = source.model.buttons
+        state.set { ActionStorageTests.Buttons.make(7, count: 2, $0, pressed: pressed) }
+        #expect(!last[7].isCurrent, "two names: another state")
+    }
+
     @Test func anActionHandedToAnotherThreadWhileItsModelIsBuiltReadsItsOwnName() {
         let names = Recorder<String>()
         let source = Source<[Action<Void>]>(named: "Rows") { _, actions in

@@ -157,6 +157,9 @@ final class Emission: @unchecked Sendable {
         sealed = 0
         isSealed = false
         if !late.isEmpty { late = [] }
+        // NB: the model before last's actions made on other threads joined its slots when it
+        // was sealed; kept, they would join the new model's too, with their old bodies.
+        if !others.isEmpty { others = [] }
         if index != nil { index = nil }
         if !released.isEmpty { released = [] }
     }
