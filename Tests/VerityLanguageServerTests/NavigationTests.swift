@@ -17,6 +17,17 @@ import VerityLanguageServer
         ])]))
     }
 
+    @Test func aFileOpenedAfterARequestAboutItIsAnsweredFromTheEditorsText() async throws {
+        let server = try await ServerHarness.started(files: ["belly.feature": Fixtures.belly])
+        let uri = server.workspace.uri("belly.feature")
+        let fromDisk = try await server.result("textDocument/definition", ServerHarness.at(uri, line: 3, character: 12))
+        #expect(fromDisk.arrayValue?.count == 1, "a file not open is read from disk")
+        // NB: version 0, as Neovim opens files; line 3 is no longer a step in the editor.
+        server.open(uri, Fixtures.belly.replacingOccurrences(of: "Given I have 5 cukes in my belly", with: "# gone"), version: 0)
+        let fromEditor = try await server.result("textDocument/definition", ServerHarness.at(uri, line: 3, character: 12))
+        #expect(fromEditor == .array([]), "the editor's text, not the earlier reading of the disk")
+    }
+
     @Test func anAmbiguousStepLeadsToEveryDefinitionMatchingIt() async throws {
         let (server, uri) = try await ServerHarness.opened(Fixtures.belly)
         let locations = try await server.result("textDocument/definition", ServerHarness.at(uri, line: 4, character: 8))

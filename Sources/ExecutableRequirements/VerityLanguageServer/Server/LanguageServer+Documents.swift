@@ -59,11 +59,14 @@ extension LanguageServer {
         }
     }
 
-    /// The analysis of an open feature file, made once per version.
+    /// The analysis of a feature file, made once per version of an open one.
+    ///
+    /// A file read from disk for a request is analysed each time and never kept: its version
+    /// says nothing of the disk's text, and would pass for the editor's once the file is opened.
     func analysis(of document: OpenDocument) -> FeatureAnalysis {
         if let cached = analyses[document.uri], cached.version == document.version { return cached.analysis }
         let analysis = FeatureAnalysis(uri: document.uri, lines: document.lines)
-        analyses[document.uri] = (document.version, analysis)
+        if documents[document.uri] != nil { analyses[document.uri] = (document.version, analysis) }
         return analysis
     }
 }
