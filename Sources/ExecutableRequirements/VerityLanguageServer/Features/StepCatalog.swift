@@ -1,15 +1,13 @@
 /// The step definitions and parameter types the features are checked against: one snapshot of
-/// the workspace index, numbered by its generation.
+/// the workspace index (the worker compiles one only when the index's generation changes).
 ///
 /// ```swift
-/// let catalog = StepCatalog(definitions: sites, parameterTypes: [], generation: 1)
+/// let catalog = StepCatalog(definitions: sites, parameterTypes: [])
 /// let compiled = CompiledStepCatalog(catalog)
 /// ```
 package struct StepCatalog: Sendable {
     package var definitions: [StepDefinitionSite]
     package var parameterTypes: [ParameterTypeSite]
-    /// Changes whenever the definitions or parameter types do; compiled forms are cached by it.
-    package var generation: Int
     /// The workspace folder that `file:line` texts are shown relative to, when known.
     package var root: String?
     /// Parameter types known to exist whose regular expressions the scan cannot read: they
@@ -18,16 +16,12 @@ package struct StepCatalog: Sendable {
 
     /// Creates a catalog.
     package init(
-        definitions: [StepDefinitionSite], parameterTypes: [ParameterTypeSite], generation: Int, root: String? = nil,
+        definitions: [StepDefinitionSite], parameterTypes: [ParameterTypeSite], root: String? = nil,
         unreadableParameterTypes: [String] = []
     ) {
         self.definitions = definitions
         self.parameterTypes = parameterTypes
-        self.generation = generation
         self.root = root
         self.unreadableParameterTypes = unreadableParameterTypes
     }
-
-    /// No definitions at all: generation 0, before the workspace is scanned.
-    package static let empty = StepCatalog(definitions: [], parameterTypes: [], generation: 0)
 }

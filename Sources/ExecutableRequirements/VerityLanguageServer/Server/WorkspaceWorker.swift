@@ -91,7 +91,7 @@ package final class WorkspaceWorker: Sendable {
         guard changed || summary != nil else { return }
         let catalog = StepCatalog(
             definitions: snapshot.stepDefinitions, parameterTypes: snapshot.parameterTypes,
-            generation: snapshot.generation, root: index.roots.first,
+            root: index.roots.first,
             unreadableParameterTypes: snapshot.unrecognised.compactMap { site in
                 if case .parameterType(let name?) = site.kind { return name }
                 return nil
