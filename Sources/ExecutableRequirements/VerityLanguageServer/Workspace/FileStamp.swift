@@ -6,12 +6,6 @@ struct FileStamp: Sendable, Hashable {
     var modified: Date?
     var size: Int
 
-    /// A stamp of the given date and size.
-    init(modified: Date?, size: Int) {
-        self.modified = modified
-        self.size = size
-    }
-
     /// The stamp of the regular file at `path` (or that a link at `path` leads to) now;
     /// `nil` when there is no such file.
     static func of(_ path: String) -> FileStamp? {

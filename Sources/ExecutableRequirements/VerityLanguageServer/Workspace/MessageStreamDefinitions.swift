@@ -87,7 +87,7 @@ package struct MessageStreamDefinitions: Sendable, Hashable {
     private static func location(_ reference: SourceReference?, path: (String) -> String) -> SourceSpan {
         let line = max(0, (reference?.location?.line ?? 1) - 1)
         let position = TextPosition(line: line, character: 0)
-        return SourceSpan(path: reference?.uri.map(path) ?? "", range: TextRange(start: position, end: position))
+        return SourceSpan(path: reference?.uri.map(path) ?? "", range: TextRange(at: position))
     }
 
     /// Whether the envelope on `line` is a `stepDefinition` or a `parameterType`: its first

@@ -30,9 +30,6 @@ package struct StringConstantTable: Sendable {
         }
     }
 
-    /// Whether the table holds no constant at all.
-    package var isEmpty: Bool { byName.isEmpty }
-
     /// The value `reference` names, seen from a definition in the file `path`.
     package func value(of reference: ConstantReference, inFile path: String) -> Result<String, UnrecognisedDefinitionSite.Reason> {
         guard let name = reference.path.last, let entries = byName[name] else {

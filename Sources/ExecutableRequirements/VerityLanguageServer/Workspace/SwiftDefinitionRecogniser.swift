@@ -165,8 +165,6 @@ struct SwiftDefinitionRecogniser {
         static let parameterType = Array("parameterType".utf8)
         static let `func` = Array("func".utf8)
         static let `let` = Array("let".utf8)
-        static let regex = Array("regex".utf8)
-        static let stepPattern = Array("StepPattern".utf8)
         static let stringLiteral = Array("stringLiteral".utf8)
         static let regexp = Array("regexp".utf8)
         static let regexps = Array("regexps".utf8)
@@ -174,8 +172,6 @@ struct SwiftDefinitionRecogniser {
         static let preferForRegexpMatch = Array("preferForRegexpMatch".utf8)
         static let `true` = Array("true".utf8)
         static let `false` = Array("false".utf8)
-        static let `self` = Array("self".utf8)
-        static let selfType = Array("Self".utf8)
         static let string = Array("String".utf8)
     }
 }

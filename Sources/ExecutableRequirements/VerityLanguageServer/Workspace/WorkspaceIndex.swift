@@ -37,7 +37,7 @@ package final class WorkspaceIndex: Sendable {
     /// An index of the Swift files under `roots` (absolute folder paths); nothing is read
     /// until ``scan()``.
     package init(roots: [String]) {
-        self.roots = roots.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        self.roots = roots.map(Self.standardised)
     }
 
     /// What the index knows now.
