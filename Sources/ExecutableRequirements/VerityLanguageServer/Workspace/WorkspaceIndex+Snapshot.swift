@@ -58,6 +58,9 @@ extension WorkspaceIndex.State {
     /// inside (it was deleted or is skipped).
     private func freshMessageSites(roots: [String]) -> [String: MessageStreamDefinitions] {
         var sites: [String: MessageStreamDefinitions] = [:]
+        // NB: several streams (shards, reruns) name the same definitions.
+        var seenSteps = Set<StepDefinitionSite>()
+        var seenParameterTypes = Set<ParameterTypeSite>()
         for stream in streams.values.sorted(by: { $0.url.path < $1.url.path }) {
             let written = stream.stamp?.modified
             /// Whether this stream is as new as the file at `path`.
@@ -68,12 +71,11 @@ extension WorkspaceIndex.State {
                 guard !record.isEditorText, let written, let modified = record.stamp?.modified else { return false }
                 return modified <= written
             }
-            for site in stream.definitions.stepDefinitions where isFresh(site.location.path) {
-                if sites[site.location.path, default: MessageStreamDefinitions()].stepDefinitions.contains(site) { continue }
+            for site in stream.definitions.stepDefinitions where isFresh(site.location.path) && seenSteps.insert(site).inserted {
                 sites[site.location.path, default: MessageStreamDefinitions()].stepDefinitions.append(site)
             }
-            for site in stream.definitions.parameterTypes where isFresh(site.location.path) {
-                if sites[site.location.path, default: MessageStreamDefinitions()].parameterTypes.contains(site) { continue }
+            for site in stream.definitions.parameterTypes
+            where isFresh(site.location.path) && seenParameterTypes.insert(site).inserted {
                 sites[site.location.path, default: MessageStreamDefinitions()].parameterTypes.append(site)
             }
         }
