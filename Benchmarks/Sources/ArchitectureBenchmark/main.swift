@@ -18,12 +18,10 @@ struct Row {
 
 var rows: [Row] = []
 
-// NB: `PROFILE=<scenario>:<subscribers>` runs one scenario alone, for valgrind --tool=callgrind.
-if let profile = ProcessInfo.processInfo.environment["PROFILE"] {
-    let parts = profile.split(separator: ":")
-    let subscribers = parts.count > 1 ? Int(parts[1]) ?? 1 : 1
-    let operations = parts.count > 2 ? Int(parts[2]) ?? 100_000 : 100_000
-    let scenario: Scenario = switch parts.first {
+/// The scenario `name` (as `PROFILE` and `TIME` spell it) for `subscribers` subscribers.
+@MainActor
+func scenario(named name: Substring?, subscribers: Int) -> Scenario {
+    switch name {
     case "floor": FloorScenarios.fanOut(subscribers: subscribers, sink: sink)
     case "opencombine": OpenCombineScenarios.fanOut(subscribers: subscribers, sink: sink)
     case "floor-action": FloorScenarios.invocation(sink: sink)
@@ -40,8 +38,38 @@ if let profile = ProcessInfo.processInfo.environment["PROFILE"] {
     case "realistic-observation-action": ObservationScenarios.realisticInvocation(sink: sink)
     default: VerityScenarios.fanOut(subscribers: subscribers, sink: sink)
     }
-    scenario.run(operations)
+}
+
+// NB: `PROFILE=<scenario>:<subscribers>:<operations>` runs one scenario alone, for valgrind
+// --tool=callgrind.
+if let profile = ProcessInfo.processInfo.environment["PROFILE"] {
+    let parts = profile.split(separator: ":")
+    let subscribers = parts.count > 1 ? Int(parts[1]) ?? 1 : 1
+    let operations = parts.count > 2 ? Int(parts[2]) ?? 100_000 : 100_000
+    scenario(named: parts.first, subscribers: subscribers).run(operations)
     print("checksum \(sink.total)")
+    exit(0)
+}
+
+// NB: `TIME=<scenario>:<subscribers>,…` times only those scenarios, interleaved round by round
+// so that a change in the machine's load touches each alike: a quick look at one row.
+if let list = ProcessInfo.processInfo.environment["TIME"] {
+    let chosen = list.split(separator: ",").map { entry in
+        let parts = entry.split(separator: ":")
+        let subscribers = parts.count > 1 ? Int(parts[1]) ?? 1 : 1
+        let operations = parts.first?.hasSuffix("action") == true || parts.first?.hasSuffix("earlier") == true
+            ? 10_000_000 : max(200, 2_000_000 / subscribers)
+        return (name: String(entry), scenario: scenario(named: parts.first, subscribers: subscribers), operations: operations)
+    }
+    var figures = Array(repeating: [Double](), count: chosen.count)
+    for _ in 0..<samples {
+        for (index, entry) in chosen.enumerated() {
+            figures[index].append(nanosecondsPerOperation(entry.scenario, operations: entry.operations, samples: 1))
+        }
+    }
+    for (index, entry) in chosen.enumerated() {
+        print(padded(entry.name, 34) + String(format: "%10.1f ns", median(figures[index])))
+    }
     exit(0)
 }
 

@@ -8,9 +8,9 @@ import Synchronization
 /// action of an earlier model of the same state runs instead of its own.
 ///
 /// NB: an action keeps its emission so that, when its own model is no longer current, it can
-/// still tell in O(1) whether the source is in the same state: the emission's `epoch` is
-/// stamped when (and only if) the model is committed, under the source's lock, so the answer
-/// does not depend on the order in which concurrent builders reserved their generations.
+/// still tell in O(1) whether the source is in the same state: the emission's generation and
+/// `epoch` are stamped when (and only if) the model is committed, under the source's lock, so
+/// the answer does not depend on the order in which concurrent builders started.
 ///
 /// NB: an emission is made once per source and reused (see `SourceHeader.makeEmission`): the
 /// emission of the model before last, once no action of that model is left, becomes the next
@@ -21,16 +21,15 @@ import Synchronization
 /// a name is offered twice is worked out only when an action of an earlier model asks for the
 /// current body of its name.
 ///
-/// Thread safety: the slots are guarded by a spin lock on one atomic word (a mutex would cost
-/// three allocations and a pthread mutex per emission); `seal()`, at the commit, freezes the
-/// slots made so far, which are what the model offers. Actions made with the factory after the
-/// commit are only named, in `late`.
+/// Thread safety: the slots are guarded by the source's lock (`SourceHeader.lock`, a spin lock
+/// on one atomic word), which a commit holds anyway: sealing the emission there costs no lock
+/// of its own. `seal()`, at the commit, freezes the slots made so far, which are what the model
+/// offers. Actions made with the factory after the commit are only named, in `late`.
 @usableFromInline
 final class Emission: @unchecked Sendable {
     // NB: @unchecked: `slots`, `sealed`, `isSealed`, `late` and `index` are only read or written
-    // under `guardLock`, except in `offersTheSameMethods`, which reads sealed slots (which
-    // never change again while the emission is in use) under the source's lock that sealed
-    // them. `reusedGeneration` and `offersTheReusedNames` are written by the thread that reuses
+    // under the source's lock (`header.lock`), except by the builder's thread (see `register`).
+    // `reusedGeneration` and `offersTheReusedNames` are written by the thread that reuses
     // or seals the emission and read under the source's lock that publishes it, and
     // `sameNamesAsGeneration` only under that lock. A reused emission is referenced by nothing
     // else until its first action is handed out.
@@ -39,19 +38,18 @@ final class Emission: @unchecked Sendable {
     @usableFromInline let header: SourceHeader
     // NB: the words are atomics in the emission itself (on Linux; `AtomicWord`s elsewhere)
     // rather than objects of their own. The generation is an atomic, though it changes only
-    // when the emission is reused, so that an invocation's lock-free read of it is ordered
-    // with that change.
+    // when the model is committed and when the emission is reused, so that an invocation's
+    // lock-free read of it is ordered with those changes.
     #if canImport(Darwin)
     @usableFromInline let generationWord: AtomicWord
     @usableFromInline let epochWord = AtomicWord(Emission.unemitted)
     #else
-    /// The generation of the model the actions were made for.
+    /// The generation of the model the actions were made for; `Emission.uncommitted` until it
+    /// is committed.
     @usableFromInline let generationWord: Atomic<UInt64>
     /// The state the model was emitted in; `Emission.unemitted` until it is committed.
     @usableFromInline let epochWord = Atomic<UInt64>(Emission.unemitted)
     #endif
-    /// Held while a thread reads or writes the slots.
-    @usableFromInline let guardLock = SpinLock()
     // NB: @exclusivity(unchecked): the lock (or the seal) already makes every access exclusive,
     // and the dynamic check would cost a third of a registration.
     @usableFromInline @exclusivity(unchecked) var slots: ActionSlots
@@ -83,6 +81,9 @@ final class Emission: @unchecked Sendable {
     @exclusivity(unchecked) private var index: [String: Int]?
 
     static let unemitted: UInt64 = 0
+    /// The generation of a model not committed (yet): no source's current generation is ever
+    /// this, so its actions never take the fast path.
+    @usableFromInline static var uncommitted: UInt64 { UInt64.max - 1 }
     /// The first slot number of actions made after the commit, and of actions made on another
     /// thread than the builder's; below it, slot numbers are places in `slots`.
     @usableFromInline static var lateSlots: UInt32 { 1 << 30 }
@@ -90,15 +91,15 @@ final class Emission: @unchecked Sendable {
     static var indexedAbove: Int { 16 }
     static var repeated: Int { -1 }
 
-    /// An emission of a live source, for the model of `generation`; `expected` is how many
+    /// An emission of a live source, for the model about to be built; `expected` is how many
     /// actions it will probably hold (the current model's count), to size the slots once.
     @usableFromInline
-    init(header: SourceHeader, generation: UInt64, expected: Int) {
+    init(header: SourceHeader, expected: Int) {
         self.header = header
         #if canImport(Darwin)
-        generationWord = AtomicWord(generation)
+        generationWord = AtomicWord(Emission.uncommitted)
         #else
-        generationWord = Atomic(generation)
+        generationWord = Atomic(Emission.uncommitted)
         #endif
         slots = ActionSlots(capacity: expected == 0 ? 4 : expected)
         builder = currentThreadIdentity()
@@ -134,22 +135,22 @@ final class Emission: @unchecked Sendable {
         #endif
     }
 
-    /// Makes this emission, which nothing else references any more, the one of the model of
-    /// `generation`: the source's emission of the model before last, whose slots, names and
+    /// Makes this emission, which nothing else references any more, the one of the model about
+    /// to be built: the source's emission of the model before last, whose slots, names and
     /// memory the new model's actions take over one by one (see `ActionSlots`).
-    func reuse(generation: UInt64) {
+    func reuse() {
         // NB: what other threads did with this emission (read its slots under the lock) was
         // done before they let go of it, and released the lock; an acquiring read of the lock
         // word orders it before what follows. Nothing else can reach the emission until an
         // action made from it is handed out.
-        guardLock.synchronize()
+        header.lock.synchronize()
         reusedGeneration = self.generation
         sameNamesAsGeneration = 0
         #if canImport(Darwin)
-        generationWord.store(generation)
+        generationWord.store(Emission.uncommitted)
         epochWord.store(Emission.unemitted)
         #else
-        generationWord.store(generation, ordering: .relaxed)
+        generationWord.store(Emission.uncommitted, ordering: .relaxed)
         epochWord.store(Emission.unemitted, ordering: .relaxed)
         #endif
         builder = currentThreadIdentity()
@@ -183,9 +184,9 @@ final class Emission: @unchecked Sendable {
             return registerElsewhere(method, body: body)
         }
         if slots.isFull {
-            guardLock.lock()
+            header.lock.lock()
             slots.grow()
-            guardLock.unlock()
+            header.lock.unlock()
         }
         let (slot, replaced, leftover) = slots.append(method, body: body)
         withExtendedLifetime(replaced) {}
@@ -196,8 +197,8 @@ final class Emission: @unchecked Sendable {
     /// `register` after the commit, or on another thread than the builder's.
     @usableFromInline @inline(never)
     func registerElsewhere<Body: StoredBody>(_ method: String, body: Body) -> UInt32 {
-        guardLock.lock()
-        defer { guardLock.unlock() }
+        header.lock.lock()
+        defer { header.lock.unlock() }
         if isSealed {
             late.append(method)
             return Self.lateSlots + UInt32(truncatingIfNeeded: late.count - 1)
@@ -223,16 +224,16 @@ final class Emission: @unchecked Sendable {
     /// action of an earlier model of the same state runs instead of its own.
     @inlinable
     func offeredBody<Body: StoredBody>(_ slot: UInt32, as type: Body.Type) -> Body? {
-        guardLock.lock()
-        defer { guardLock.unlock() }
+        header.lock.lock()
+        defer { header.lock.unlock() }
         return Int(slot) < sealed ? slots.body(at: Int(slot), as: type)?.pointee : nil
     }
 
     /// The method name of the action in `slot`.
     @usableFromInline
     func method(at slot: UInt32) -> String {
-        guardLock.lock()
-        defer { guardLock.unlock() }
+        header.lock.lock()
+        defer { header.lock.unlock() }
         // NB: decided by the number alone: before the commit the builder changes `slots.count`
         // without the lock.
         if slot < Self.lateSlots {
@@ -247,9 +248,8 @@ final class Emission: @unchecked Sendable {
     /// Called once, when the model is committed and before its generation is published:
     /// freezes the actions made so far, which are what the model offers, and returns how many
     /// there are.
+    /// Called under the source's lock.
     func seal() -> Int {
-        guardLock.lock()
-        defer { guardLock.unlock() }
         // NB: actions made on other threads join the offered ones; what their slots held is
         // released only when the emission is next reused, outside every lock.
         for other in others {
@@ -309,10 +309,9 @@ final class Emission: @unchecked Sendable {
     }
 
     /// Where this (sealed, current) emission offers `method`: its slot, `.repeated` if several
-    /// actions share the name, or `nil` if it offers no such action.
+    /// actions share the name, or `nil` if it offers no such action. Called under the source's
+    /// lock.
     func offeredSlot(named method: String) -> OfferedSlot? {
-        guardLock.lock()
-        defer { guardLock.unlock() }
         if sealed > Self.indexedAbove {
             if index == nil {
                 var positions: [String: Int] = [:]
@@ -342,12 +341,15 @@ final class Emission: @unchecked Sendable {
         #endif
     }
 
-    /// Records the state the model was committed in; called under the source's lock.
+    /// Records the generation the model was committed as and the state it was committed in;
+    /// called under the source's lock, before the generation is published as the current one.
     @inlinable
-    func stamp(_ epoch: UInt64) {
+    func stamp(generation: UInt64, epoch: UInt64) {
         #if canImport(Darwin)
+        generationWord.store(generation)
         epochWord.store(epoch)
         #else
+        generationWord.store(generation, ordering: .relaxed)
         epochWord.store(epoch, ordering: .releasing)
         #endif
     }

@@ -12,19 +12,24 @@ final class SourceHeader: Sendable {
     /// The generation of the model the source currently holds. An action is valid only while
     /// this equals the generation it was made for: one atomic load and compare per invocation.
     @usableFromInline let currentGeneration: AtomicWord
-    /// The last generation handed out; generations are never reused.
-    @usableFromInline let lastGeneration: AtomicWord
+    /// The last generation given to a committed model; generations are never reused. Read and
+    /// written only under the source's lock, where models are committed.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var lastGeneration: UInt64 = 0
     /// Names the source's current stay in one state (see `Action`): it changes whenever an
     /// emission moves the source to a different state, and stays when an emission offers the
     /// same actions again. Stored only under the source's lock.
     @usableFromInline let currentEpoch = AtomicWord(1)
     /// The emission of the current model, whose actions are what invocations from earlier
     /// models of the same state run (`nil` when the current model was set without actions),
-    /// and the emission before it, kept to be reused. Changed only under the source's lock,
-    /// and always under `offerLock`; `currentEpoch` changes inside this lock when the offer
-    /// does, so a reader sees the two together.
+    /// and the emission before it, kept to be reused. Read and changed only under `lock`;
+    /// `currentEpoch` changes inside it when the offer does, so a reader sees the two together.
     @exclusivity(unchecked) private nonisolated(unsafe) var offer = Offer()
-    private let offerLock = SpinLock()
+    /// The source's lock: held while a model is committed (it guards the source's delivery
+    /// state, see `SourceCore`) and while the offer is read or changed.
+    ///
+    /// NB: one lock for both, so that a commit, which changes both, takes one lock; with a lock
+    /// of the offer's own inside the source's, a commit cost two more atomic operations.
+    @usableFromInline let lock = SpinLock()
     /// How many actions the current model offers: the likely count of the next one, so that a
     /// factory sizes its list once.
     @usableFromInline let offeredCount = AtomicWord(0)
@@ -42,7 +47,6 @@ final class SourceHeader: Sendable {
         id = Self.ids.add(1)
         self.name = name
         currentGeneration = AtomicWord(0)
-        lastGeneration = AtomicWord(0)
     }
 
     /// A header for identities that belong to no live source: placeholders and decoded actions.
@@ -50,15 +54,20 @@ final class SourceHeader: Sendable {
         id = 0
         self.name = name
         currentGeneration = AtomicWord(alwaysCurrent ? 0 : Self.released)
-        lastGeneration = AtomicWord(0)
     }
 
     /// Placeholders (`Action.doNothing`, `Action.unbound`) belong here and always run.
     static let placeholders = SourceHeader(detachedName: "Placeholder", alwaysCurrent: true)
 
+    /// The generation of the model being committed; called under the source's lock.
+    ///
+    /// NB: a model gets its generation when it is committed, not when its build starts: the
+    /// lock already orders commits, so this costs no atomic operation, and a model that is
+    /// never committed (declined, or built on a stale basis) never has one.
     @inlinable
-    func reserveGeneration() -> UInt64 {
-        lastGeneration.add(1)
+    func nextGeneration() -> UInt64 {
+        lastGeneration &+= 1
+        return lastGeneration
     }
 
     /// Called under the source's lock when a model is committed: moves to the state that model
@@ -70,68 +79,54 @@ final class SourceHeader: Sendable {
         let count = emission?.seal() ?? 0
         guard let emission, count > 0 else {
             // NB: a model without fresh actions always starts a new state, so `.loading` →
-            // `.loaded` is a move even when neither offers an action. Skipping the lock when
-            // nothing was offered keeps plain sets (the fan-out path) at one atomic store.
+            // `.loaded` is a move even when neither offers an action.
             let epoch = currentEpoch.value &+ 1
+            currentEpoch.store(epoch)
             guard offersActions else {
-                currentEpoch.store(epoch)
                 return epoch
             }
-            offerLock.lock()
-            defer { offerLock.unlock() }
-            currentEpoch.store(epoch)
             offeredCount.store(0)
             offer.replace(with: nil)
             return epoch
         }
         offeredCount.store(UInt64(count))
-        offerLock.lock()
-        defer { offerLock.unlock() }
         let epoch = currentEpoch.value
-        var staysInState = false
-        // NB: unowned(unsafe), so that comparing costs no retain: the offer holds the current
-        // emission, and nothing changes the offer while this thread holds the two locks.
-        if let held = offer.current {
-            unowned(unsafe) let current = held
-            staysInState = emission.offersTheSameMethods(as: current)
-            emission.sameNamesAsGeneration = staysInState ? current.generation : 0
-        }
-        let next = staysInState ? epoch : epoch &+ 1
+        let sameNamesAs = offer.withCurrent { current in
+            emission.offersTheSameMethods(as: current) ? current.generation : 0
+        } ?? 0
+        emission.sameNamesAsGeneration = sameNamesAs
+        let next = sameNamesAs != 0 ? epoch : epoch &+ 1
         currentEpoch.store(next)
         offer.replace(with: emission)
         return next
     }
 
-    /// An emission for the model of `generation`: the one of the model before last if nothing
+    /// An emission for the model about to be built: the one of the model before last if nothing
     /// references it any more (no action of that model is left), or else a new one.
     ///
     /// NB: reusing it spares an allocation, a free and the destruction of every action body
     /// of that model at every emission; see `ActionSlots`.
     @usableFromInline
-    func makeEmission(generation: UInt64) -> Emission {
-        offerLock.lock()
-        var spare = offer.spare.take()
+    func makeEmission() -> Emission {
+        lock.lock()
+        var spare = offer.takeSpare()
         let retired = offer.takeRetired()
-        offerLock.unlock()
+        lock.unlock()
         // NB: emissions the offer could not keep are released here, outside every lock.
         withExtendedLifetime(retired) {}
         // NB: `spare` holds the only reference unless an action of that model is still alive
         // somewhere; then the spare is left to it.
         if isKnownUniquelyReferenced(&spare), let reusable = spare.take() {
-            reusable.reuse(generation: generation)
+            reusable.reuse()
             return reusable
         }
-        return Emission(header: self, generation: generation, expected: Int(truncatingIfNeeded: offeredCount.value))
+        return Emission(header: self, expected: Int(truncatingIfNeeded: offeredCount.value))
     }
 
     /// Called under the source's lock when it is released: lets go of the offered bodies,
     /// which refer back to the source.
-    func leaveAllStates() -> Offer {
-        offerLock.lock()
-        defer { offerLock.unlock() }
-        var left = Offer()
-        swap(&left, &offer)
-        return left
+    func leaveAllStates() -> [Emission] {
+        offer.takeAll()
     }
 
     /// Decides what the action in `slot` of `emission` runs, if anything, and reports the
@@ -191,9 +186,9 @@ final class SourceHeader: Sendable {
         // checked before the lock, and again inside it, where the epoch cannot move.
         guard emission.epoch == currentEpoch.value else { return nil }
         let method = emission.method(at: slot)
-        offerLock.lock()
-        defer { offerLock.unlock() }
-        guard emission.epoch == currentEpoch.value, let current = offer.current else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        guard emission.epoch == currentEpoch.value, let current = offer.currentEmission else { return nil }
         switch current.offeredSlot(named: method) {
         case .unique(let offered): return (current, offered)
         case .repeated: return (emission, slot)
@@ -251,17 +246,45 @@ final class SourceHeader: Sendable {
 /// NB: changed under the source's lock, where nothing may be released (releasing an emission
 /// releases user closures): a spare that no factory took before the next commit is retired
 /// here and released by the next factory (or the source's release), outside every lock.
+///
+/// NB: the two emissions are held as `Unmanaged` references that the offer owns (one retain
+/// each), so that moving one from `current` to `spare` and comparing with the current one cost
+/// no reference counting: with strong optionals, the commit's path retained and released the
+/// current emission three or four times per emission.
 struct Offer {
-    var current: Emission?
-    var spare: Emission?
-    var retired: [Emission] = []
+    private var current: Unmanaged<Emission>?
+    private var spare: Unmanaged<Emission>?
+    private var retired: [Emission] = []
+
+    /// Calls `body` with the current emission, if any, without retaining it.
+    ///
+    /// NB: `mutating` though it changes nothing, so that the offer is accessed in place rather
+    /// than copied (which retained and released `retired`).
+    @inline(__always)
+    mutating func withCurrent<Result>(_ body: (Emission) -> Result) -> Result? {
+        current?._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The current emission, retained for the caller.
+    var currentEmission: Emission? {
+        current?.takeUnretainedValue()
+    }
 
     /// Makes `emission` the current one and the current one the spare.
     @inline(__always)
-    mutating func replace(with emission: consuming Emission?) {
-        if let retiring = spare.take() { retired.append(retiring) }
-        spare = current.take()
-        current = emission
+    mutating func replace(with emission: Emission?) {
+        if let retiring = spare {
+            retired.append(retiring.takeRetainedValue())
+        }
+        spare = current
+        current = emission.map { Unmanaged.passRetained($0) }
+    }
+
+    /// Hands the spare to the caller, with the offer's reference to it.
+    @inline(__always)
+    mutating func takeSpare() -> Emission? {
+        defer { spare = nil }
+        return spare?.takeRetainedValue()
     }
 
     /// The retired emissions, if any, for the caller to release outside the lock.
@@ -271,6 +294,15 @@ struct Offer {
         var taken: [Emission] = []
         swap(&taken, &retired)
         return taken
+    }
+
+    /// Every emission the offer holds, with its references, for the caller to release outside
+    /// the lock; the offer is empty afterwards.
+    mutating func takeAll() -> [Emission] {
+        var all = takeRetired() ?? []
+        if let spare = takeSpare() { all.append(spare) }
+        if let current = current.take() { all.append(current.takeRetainedValue()) }
+        return all
     }
 }
 

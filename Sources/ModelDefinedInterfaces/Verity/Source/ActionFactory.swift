@@ -17,8 +17,8 @@ public struct ActionFactory: Sendable {
     @usableFromInline let emission: Emission
 
     @usableFromInline
-    init(header: SourceHeader, generation: UInt64) {
-        emission = header.makeEmission(generation: generation)
+    init(emission: Emission) {
+        self.emission = emission
     }
 
     // NB: the methods are inlined so that, specialised in the caller, the emission's copy of

@@ -75,10 +75,9 @@ public final class Source<Model: Sendable>: Sendable {
         initial: (SourceState<Model>, ActionFactory) -> Model
     ) {
         let core = SourceCore<Model>(name: name ?? String(describing: Model.self))
-        let generation = core.header.reserveGeneration()
-        let factory = ActionFactory(header: core.header, generation: generation)
-        let model = initial(SourceState(core: core), factory)
-        core.initialize(with: model, generation: generation, emission: factory.emission)
+        let emission = core.header.makeEmission()
+        let model = initial(SourceState(core: core), ActionFactory(emission: emission))
+        core.initialize(with: model, emission: emission)
         self.core = core
         self.retained = retained
     }

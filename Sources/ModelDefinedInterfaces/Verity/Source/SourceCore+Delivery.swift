@@ -5,8 +5,7 @@ extension SourceCore {
     @inlinable
     func emit(_ model: Model) {
         guard isReadyForSets() else { return }
-        let generation = header.reserveGeneration()
-        _ = commit(model, generation: generation, emission: nil, requiring: nil)
+        _ = commit(model, emission: nil, requiring: nil)
     }
 
     /// Builds (outside the lock) and emits a model whose actions belong to a fresh generation;
@@ -15,10 +14,11 @@ extension SourceCore {
     @inlinable
     func emit(_ build: (ActionFactory) -> Model) -> UInt64 {
         guard isReadyForSets() else { return SourceHeader.released }
-        let generation = header.reserveGeneration()
-        let factory = ActionFactory(header: header, generation: generation)
-        let model = build(factory)
-        return commit(consume model, generation: generation, emission: factory.emission, requiring: nil) ?? SourceHeader.released
+        // NB: the emission is held here, not read back from the factory, so that it is passed
+        // on to the commit without another retain and release.
+        let emission = header.makeEmission()
+        let model = build(ActionFactory(emission: emission))
+        return commit(consume model, emission: emission, requiring: nil) ?? SourceHeader.released
     }
 
     /// Read-modify-write without holding the lock while `transform` runs: retry if another
@@ -30,13 +30,13 @@ extension SourceCore {
     func emitUpdate(inEpoch epoch: UInt64? = nil, _ transform: (Model, ActionFactory) -> Model?) -> UInt64? {
         guard isReadyForSets() else { return nil }
         while true {
-            let (stored, basis, basisEpoch) = state.withLock {
+            let (stored, basis, basisEpoch) = withLock {
                 ($0.model, header.currentGeneration.value, header.currentEpoch.value)
             }
             guard let current = stored, basis != SourceHeader.released else { return nil }
             if let epoch, basisEpoch != epoch { return nil }
-            let generation = header.reserveGeneration()
-            let factory = ActionFactory(header: header, generation: generation)
+            let emission = header.makeEmission()
+            let factory = ActionFactory(emission: emission)
             // NB: a boxed model is handed to `transform` from its box, without a copy.
             let transformed: Model? =
                 switch current {
@@ -49,7 +49,7 @@ extension SourceCore {
                 if header.currentGeneration.value == basis { return nil }
                 continue
             }
-            if let committed = commit(model, generation: generation, emission: factory.emission, requiring: basis) {
+            if let committed = commit(model, emission: emission, requiring: basis) {
                 // NB: released while transforming: nothing was emitted.
                 return committed == SourceHeader.released ? nil : committed
             }
@@ -60,15 +60,15 @@ extension SourceCore {
     /// moving the source to the state `emission` is in. Returns that state's epoch, or `nil`,
     /// changing nothing, if `basis` is given and is no longer the current generation.
     @inlinable
-    func commit(_ model: consuming Model, generation: UInt64, emission: Emission?, requiring basis: UInt64?) -> UInt64? {
+    func commit(_ model: consuming Model, emission: Emission?, requiring basis: UInt64?) -> UInt64? {
         if StoredModel<Model>.isBoxed {
             // NB: the source and the deliverer share the box, so no copy of the model is made.
             return commit(
-                ModelBox(consume model), generation: generation, emission: emission, requiring: basis,
+                ModelBox(consume model), emission: emission, requiring: basis,
                 exchange: { swap(&$1, &$0.boxed) }, queued: { .boxed($0) }, deliver: { deliver($0.model, to: $1) })
         }
         return commit(
-            model, generation: generation, emission: emission, requiring: basis,
+            model, emission: emission, requiring: basis,
             exchange: { swap(&$1, &$0.inline) }, queued: { .inline($0) }, deliver: { deliver($0, to: $1) })
     }
 
@@ -83,7 +83,7 @@ extension SourceCore {
     /// update a fifth of its instructions.
     @inlinable
     func commit<Stored>(
-        _ stored: Stored, generation: UInt64, emission: Emission?, requiring basis: UInt64?,
+        _ stored: Stored, emission: Emission?, requiring basis: UInt64?,
         exchange: (inout DeliveryState, inout Stored?) -> Void,
         queued: (Stored) -> StoredModel<Model>,
         deliver: (Stored, consuming ContiguousArray<Subscriber<Model>>) -> Void
@@ -91,7 +91,7 @@ extension SourceCore {
         var previous: Stored? = stored
         var recipients: ContiguousArray<Subscriber<Model>>? = nil
         let committed = commitLocked(
-            generation: generation, emission: emission, requiring: basis, recipients: &recipients,
+            emission: emission, requiring: basis, recipients: &recipients,
             exchange: { exchange(&$0, &previous) },
             enqueue: { $0.enqueue(queued(stored), to: $0.subscribers) })
         withExtendedLifetime(previous) {}
@@ -105,11 +105,11 @@ extension SourceCore {
     /// The part of `commit` made under the source's lock: `exchange` swaps the new model in.
     @inlinable
     func commitLocked(
-        generation: UInt64, emission: Emission?, requiring basis: UInt64?,
+        emission: Emission?, requiring basis: UInt64?,
         recipients: inout ContiguousArray<Subscriber<Model>>?,
         exchange: (inout DeliveryState) -> Void, enqueue: (inout DeliveryState) -> Void
     ) -> UInt64? {
-        state.withLock { state -> UInt64? in
+        withLock { state -> UInt64? in
             guard state.hasModel else {
                 return SourceHeader.released  // released: sets change nothing any more
             }
@@ -117,6 +117,7 @@ extension SourceCore {
                 return nil
             }
             exchange(&state)
+            let generation = header.nextGeneration()
             let epoch: UInt64
             if emission == nil, !state.offersActions {
                 // NB: the fan-out path (a plain set, no actions before or after): a new state
@@ -126,7 +127,7 @@ extension SourceCore {
             } else {
                 epoch = header.enterState(offering: emission, replacingOffer: state.offersActions)
                 state.offersActions = header.offeredCount.value != 0
-                emission?.stamp(epoch)
+                emission?.stamp(generation: generation, epoch: epoch)
             }
             // NB: published last: an invocation that sees this generation reads its body without
             // a lock, which is safe only once `enterState` has sealed the emission.
@@ -204,7 +205,7 @@ extension SourceCore {
         repeat {
             // NB: the status is `deliveringWithPending`, which only the deliverer (this thread)
             // changes, so the queue holds work (or was emptied by `release`).
-            let next = state.withLock { state -> (Delivery, ContiguousArray<Subscriber<Model>>)? in
+            let next = withLock { state -> (Delivery, ContiguousArray<Subscriber<Model>>)? in
                 guard let (delivery, recipients, isLast) = state.takeNext() else {
                     deliveryStatus.store(DeliveryStatus.idle)
                     return nil
@@ -225,7 +226,7 @@ extension SourceCore {
     /// `make` runs inside the lock (it must only build the subscriber) and receives the new
     /// subscriber's id and the generation of the first model it will receive.
     func add(_ make: (_ id: UInt64, _ firstGeneration: UInt64) -> Subscriber<Model>) -> UInt64 {
-        let (subscriber, first) = state.withLock { state -> (Subscriber<Model>?, StoredModel<Model>?) in
+        let (subscriber, first) = withLock { state -> (Subscriber<Model>?, StoredModel<Model>?) in
             guard let model = state.model else { return (nil, nil) }
             state.lastSubscriberID += 1
             var subscriber = make(state.lastSubscriberID, header.currentGeneration.value)
@@ -247,13 +248,13 @@ extension SourceCore {
 
     /// The current model together with its generation, read atomically.
     func snapshot() -> (model: Model?, generation: UInt64) {
-        state.withLock { ($0.model?.model, header.currentGeneration.value) }
+        withLock { ($0.model?.model, header.currentGeneration.value) }
     }
 
     func removeSubscriber(_ id: UInt64) {
         // NB: the removed closure is released after the lock, in case releasing it runs deinit
         // code that touches this source.
-        let removed = state.withLock { state -> Subscriber<Model>? in
+        let removed = withLock { state -> Subscriber<Model>? in
             // Subscribers are appended with increasing ids, so the array is sorted by id.
             var low = state.subscribers.startIndex
             var high = state.subscribers.endIndex

@@ -23,7 +23,11 @@ struct Subscriber<Model: Sendable>: Sendable {
 @usableFromInline
 final class SourceCore<Model: Sendable>: Sendable {
     @usableFromInline let header: SourceHeader
-    @usableFromInline let state = Locked(DeliveryState())
+    /// Guarded by `header.lock`: read or written only inside `withLock`.
+    ///
+    /// NB: the source's lock is its header's (see `SourceHeader.lock`), so that a commit, which
+    /// changes this state and the header's offer, takes one lock.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var state = DeliveryState()
     /// Set once the initial model is in place.
     @usableFromInline let isInitialized = AtomicWord(0)
     /// Who is delivering: one of the `DeliveryStatus` values.
@@ -35,6 +39,15 @@ final class SourceCore<Model: Sendable>: Sendable {
 
     init(name: String) {
         header = SourceHeader(name: name)
+    }
+
+    /// Runs `body` with the delivery state, under the source's lock. `body` must not call user
+    /// code: it runs with the lock held.
+    @inlinable
+    func withLock<Result>(_ body: (inout DeliveryState) -> Result) -> Result {
+        header.lock.lock()
+        defer { header.lock.unlock() }
+        return body(&state)
     }
 
     @usableFromInline
@@ -127,12 +140,13 @@ final class SourceCore<Model: Sendable>: Sendable {
         }
     }
 
-    func initialize(with model: Model, generation: UInt64, emission: Emission) {
-        state.withLock { state in
+    func initialize(with model: Model, emission: Emission) {
+        withLock { state in
             state.model = StoredModel(model)
+            let generation = header.nextGeneration()
             let epoch = header.enterState(offering: emission, replacingOffer: false)
             state.offersActions = header.offeredCount.value != 0
-            emission.stamp(epoch)
+            emission.stamp(generation: generation, epoch: epoch)
             // NB: after `enterState` has sealed the emission (see `commit`).
             header.currentGeneration.store(generation)
         }
@@ -142,7 +156,7 @@ final class SourceCore<Model: Sendable>: Sendable {
     /// Ends the source: actions made by it stop running, sets are ignored, streams finish, and
     /// the model (whose actions refer back to this core) is let go, breaking the cycle.
     func release() {
-        let (model, subscribers, pending, offered) = state.withLock { state in
+        let (model, subscribers, pending, offered) = withLock { state in
             // NB: inside the lock, so that no commit can overwrite the released generation.
             header.currentGeneration.store(SourceHeader.released)
             let offered = header.leaveAllStates()
@@ -164,7 +178,7 @@ final class SourceCore<Model: Sendable>: Sendable {
     /// The current model, for the facade, which exists only while the model does.
     @inlinable
     var currentModel: Model {
-        guard let model = state.withLock({ $0.model?.model }) else {
+        guard let model = withLock({ $0.model?.model }) else {
             // NB: unreachable: the model is set before the facade's initializer returns and
             // cleared only by the facade's deinit.
             preconditionFailure("a Source's model was read outside the Source's lifetime")
@@ -175,7 +189,7 @@ final class SourceCore<Model: Sendable>: Sendable {
     /// The current model, or `nil` before initialization completes or after release.
     @inlinable
     var modelIfAlive: Model? {
-        state.withLock { $0.model?.model }
+        withLock { $0.model?.model }
     }
 
     /// Whether sets may proceed: the initial model is in place. A set made by the initializer
