@@ -279,3 +279,67 @@ extension Thread {
         return results.values.sorted { $0.0 < $1.0 }.map(\.1)
     }
 }
+
+extension ConcurrencyStressTests {
+    /// A boxed model whose every field can be checked against its revision: its text lives on
+    /// the heap, so a box freed while it is delivered would show as a wrong text (or a crash).
+    struct Page: Sendable {
+        var revision: Int
+        var text: String
+        var items: [Int]
+        var next: Action<Void>
+        var back: Action<Void>
+
+        static func text(_ revision: Int) -> String {
+            "page \(revision) of a model kept in a box"
+        }
+
+        static func make(_ revision: Int, _ state: SourceState<Page>, _ actions: ActionFactory) -> Page {
+            Page(
+                revision: revision, text: text(revision), items: [revision, revision, revision],
+                next: actions.action("next") { state.update { page, actions in make(page.revision + 1, state, actions) } },
+                back: actions.action("back") { state.update { page, actions in make(page.revision - 1, state, actions) } })
+        }
+
+        var isIntact: Bool {
+            text == Self.text(revision) && items == [revision, revision, revision]
+        }
+    }
+
+    @Test func aBoxedModelIsNeverFreedWhileAnotherThreadDeliversIt() {
+        for _ in 0..<10 {
+            let holder: Holder<Source<Page>>
+            let state: SourceState<Page>
+            do {
+                var owner: SourceState<Page>?
+                let source = Source<Page>(named: "Page") { state, actions in
+                    owner = state
+                    return Page.make(0, state, actions)
+                }
+                guard let made = owner else { Issue.record("the source handed out no state"); return }
+                state = made
+                holder = Holder(source)
+            }
+            let broken = Recorder<Int>()
+            let steady = holder.peek()?.subscribe { page in if !page.isIntact { broken.append(page.revision) } }
+            let finished = runConcurrently(4) { thread in
+                for value in 0..<400 {
+                    switch thread {
+                    case 0:
+                        // NB: the source goes while the others set and deliver.
+                        if value == 200 { _ = holder.take() } else { state.set { Page.make(value, state, $0) } }
+                    case 1:
+                        // NB: subscribers come and go, so that sets find none, one or several.
+                        let churn = holder.peek()?.subscribe { page in if !page.isIntact { broken.append(page.revision) } }
+                        withExtendedLifetime(churn) {}
+                    default:
+                        state.set { Page.make(value, state, $0) }
+                    }
+                }
+            }
+            #expect(finished)
+            #expect(broken.values.isEmpty, "every delivered model is intact")
+            withExtendedLifetime(steady) {}
+        }
+    }
+}

@@ -62,14 +62,38 @@ extension SourceCore {
     @inlinable
     func commit(_ model: consuming Model, emission: Emission?, requiring basis: UInt64?) -> UInt64? {
         if StoredModel<Model>.isBoxed {
-            // NB: the source and the deliverer share the box, so no copy of the model is made.
-            return commit(
-                ModelBox(consume model), emission: emission, requiring: basis,
-                exchange: { swap(&$1, &$0.boxed) }, queued: { .boxed($0) }, deliver: { deliver($0.model, to: $1) })
+            return commit(ModelBox(consume model), emission: emission, requiring: basis)
         }
         return commit(
             model, emission: emission, requiring: basis,
             exchange: { swap(&$1, &$0.inline) }, queued: { .inline($0) }, deliver: { deliver($0, to: $1) })
+    }
+
+    /// `commit` for a boxed model: the source and the deliverer share the box, so no copy of
+    /// the model is made.
+    ///
+    /// NB: the committing thread delivers the box without a reference of its own, which spares
+    /// a retain and a release per update: the state holds the box, and while a delivery is in
+    /// progress no other thread lets go of a box it takes out of the state; it hands it to the
+    /// deliverer instead (see `DeliveryState.retired`).
+    @inlinable
+    func commit(_ box: consuming ModelBox<Model>, emission: Emission?, requiring basis: UInt64?) -> UInt64? {
+        let delivered = Unmanaged.passUnretained(box)
+        var previous: ModelBox<Model>? = consume box
+        var recipients: ContiguousArray<Subscriber<Model>>? = nil
+        let committed = commitLocked(
+            emission: emission, requiring: basis, recipients: &recipients,
+            exchange: { swap(&previous, &$0.boxed) },
+            enqueue: { $0.enqueue(.boxed(delivered.takeUnretainedValue()), to: $0.subscribers) },
+            retire: { state in
+                if let replaced = previous.take() { state.retired.append(replaced) }
+            })
+        withExtendedLifetime(previous) {}
+        if let recipients = recipients.take() {
+            delivered._withUnsafeGuaranteedRef { deliver($0.model, to: recipients) }
+            stepDown()
+        }
+        return committed
     }
 
     /// `commit` for a model stored as `Stored` (the model itself, or its box): `exchange` swaps
@@ -93,7 +117,8 @@ extension SourceCore {
         let committed = commitLocked(
             emission: emission, requiring: basis, recipients: &recipients,
             exchange: { exchange(&$0, &previous) },
-            enqueue: { $0.enqueue(queued(stored), to: $0.subscribers) })
+            enqueue: { $0.enqueue(queued(stored), to: $0.subscribers) },
+            retire: { _ in })
         withExtendedLifetime(previous) {}
         if let recipients = recipients.take() {
             deliver(stored, recipients)
@@ -102,12 +127,15 @@ extension SourceCore {
         return committed
     }
 
-    /// The part of `commit` made under the source's lock: `exchange` swaps the new model in.
+    /// The part of `commit` made under the source's lock: `exchange` swaps the new model in;
+    /// `enqueue` queues it when another thread is delivering, and `retire` then hands the
+    /// replaced model to that thread, which may be delivering it (see `DeliveryState.retired`).
     @inlinable
     func commitLocked(
         emission: Emission?, requiring basis: UInt64?,
         recipients: inout ContiguousArray<Subscriber<Model>>?,
-        exchange: (inout DeliveryState) -> Void, enqueue: (inout DeliveryState) -> Void
+        exchange: (inout DeliveryState) -> Void, enqueue: (inout DeliveryState) -> Void,
+        retire: (inout DeliveryState) -> Void
     ) -> UInt64? {
         withLock { state -> UInt64? in
             guard state.hasModel else {
@@ -133,12 +161,14 @@ extension SourceCore {
             // a lock, which is safe only once `enterState` has sealed the emission.
             header.currentGeneration.store(generation)
             if state.subscribers.isEmpty {
+                if isDelivering() { retire(&state) }
                 return epoch
             }
             if becomeDeliverer() {
                 recipients = state.subscribers
             } else {
                 enqueue(&state)
+                retire(&state)
             }
             return epoch
         }
@@ -189,6 +219,26 @@ extension SourceCore {
         }
     }
 
+    /// Called under the lock: whether another thread is delivering; if so, the status tells it
+    /// to take the lock before it steps down (to release what was retired to it).
+    @inlinable
+    func isDelivering() -> Bool {
+        while true {
+            switch deliveryStatus.value {
+            case DeliveryStatus.idle:
+                return false
+            case DeliveryStatus.delivering:
+                if deliveryStatus.compareExchange(
+                    expected: DeliveryStatus.delivering, desired: DeliveryStatus.deliveringWithPending)
+                {
+                    return true
+                }
+            default:
+                return true
+            }
+        }
+    }
+
     /// Called by the deliverer after each delivery: stops delivering, without taking the lock
     /// if nothing was queued meanwhile, or else delivers what was queued first.
     @inlinable
@@ -205,16 +255,20 @@ extension SourceCore {
         repeat {
             // NB: the status is `deliveringWithPending`, which only the deliverer (this thread)
             // changes, so the queue holds work (or was emptied by `release`).
-            let next = withLock { state -> (Delivery, ContiguousArray<Subscriber<Model>>)? in
+            // NB: what was retired to the deliverer is released here, outside the lock: the
+            // delivery it may have been borrowed for is over.
+            let (next, retired) = withLock { state -> ((Delivery, ContiguousArray<Subscriber<Model>>)?, [ModelBox<Model>]) in
+                let retired = state.takeRetired()
                 guard let (delivery, recipients, isLast) = state.takeNext() else {
                     deliveryStatus.store(DeliveryStatus.idle)
-                    return nil
+                    return (nil, retired)
                 }
                 if isLast {
                     deliveryStatus.store(DeliveryStatus.delivering)
                 }
-                return (delivery, recipients)
+                return ((delivery, recipients), retired)
             }
+            withExtendedLifetime(retired) {}
             guard let (delivery, recipients) = next else { return }
             deliver(delivery.model, to: recipients)
         } while !deliveryStatus.compareExchange(expected: DeliveryStatus.delivering, desired: DeliveryStatus.idle)

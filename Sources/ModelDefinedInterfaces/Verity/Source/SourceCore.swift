@@ -86,6 +86,10 @@ final class SourceCore<Model: Sendable>: Sendable {
         @usableFromInline var pendingHead = 0
         /// Whether the current model's factory made any actions, which the header then holds.
         @usableFromInline var offersActions = false
+        /// Boxes taken out of the state while a delivery was in progress: the deliverer may be
+        /// delivering one of them without a reference of its own (see `commit`), so it releases
+        /// them itself, the next time it takes the lock (`deliverPending`).
+        @usableFromInline var retired: [ModelBox<Model>] = []
 
         init() {}
 
@@ -106,8 +110,20 @@ final class SourceCore<Model: Sendable>: Sendable {
         }
 
         /// Whether the source has a model: it is initialized and not released.
+        ///
+        /// NB: only the field models of this type use is looked at: testing the other (an
+        /// empty `inline` of a boxed model) copied the whole optional model to read its tag.
         @inlinable var hasModel: Bool {
-            inline != nil || boxed != nil
+            StoredModel<Model>.isBoxed ? boxed != nil : inline != nil
+        }
+
+        /// The retired boxes, for the deliverer to release outside the lock.
+        @inlinable
+        mutating func takeRetired() -> [ModelBox<Model>] {
+            guard !retired.isEmpty else { return [] }
+            var taken: [ModelBox<Model>] = []
+            swap(&taken, &retired)
+            return taken
         }
 
         @inlinable
@@ -160,6 +176,10 @@ final class SourceCore<Model: Sendable>: Sendable {
             // NB: inside the lock, so that no commit can overwrite the released generation.
             header.currentGeneration.store(SourceHeader.released)
             let offered = header.leaveAllStates()
+            // NB: a thread delivering the current box may hold no reference of its own.
+            if let box = state.boxed, isDelivering() {
+                state.retired.append(box)
+            }
             defer {
                 state.model = nil
                 state.subscribers = []
