@@ -343,3 +343,48 @@ extension ConcurrencyStressTests {
         }
     }
 }
+
+extension ActionStorageTests {
+    /// Counts the objects alive that action bodies capture.
+    final class Capture: Sendable {
+        static let alive = Recorder<Int>()
+        let id: Int
+        init(_ id: Int) {
+            self.id = id
+            Self.alive.append(id)
+        }
+        deinit { Self.alive.append(-id) }
+    }
+
+    struct Screen: Sendable {
+        var revision: Int
+        var tap: Action<Void>
+    }
+
+    @Test func aReleasedSourceLetsGoOfEveryActionItMadeEvenForDeclinedUpdatesAndModelsWithoutActions() {
+        let before = Capture.alive.values.reduce(0) { $0 + ($1 > 0 ? 1 : -1) }
+        do {
+            var owner: SourceState<Screen>?
+            let source = Source<Screen>(named: "Screen") { state, actions in
+                owner = state
+                let capture = Capture(1)
+                return Screen(revision: 0, tap: actions.action("tap") { _ = capture })
+            }
+            guard let state = owner else { Issue.record("the source handed out no state"); return }
+            for revision in 1...20 {
+                let capture = Capture(revision + 1)
+                state.set { actions in Screen(revision: revision, tap: actions.action("tap") { _ = capture }) }
+                // NB: a declined update makes an action it never emits.
+                state.updateIfChanged { _, actions in
+                    _ = actions.action("tap") { _ = capture }
+                    return nil
+                }
+                // NB: a model without actions retires the emission its factory made.
+                state.set { _ in Screen(revision: revision, tap: .doNothing) }
+            }
+            #expect(source.model.revision == 20)
+        }
+        let after = Capture.alive.values.reduce(0) { $0 + ($1 > 0 ? 1 : -1) }
+        #expect(after == before, "every captured object is released with the source")
+    }
+}

@@ -71,13 +71,19 @@ final class SourceHeader: Sendable {
     }
 
     /// Called under the source's lock when a model is committed: moves to the state that model
-    /// is in and returns its epoch. `emission` is the new model's (`nil` for a model set without
-    /// a factory); `offersActions` says whether the replaced model's state offered any. The
-    /// emission it replaces as the current offer is kept to be reused (see `Offer`).
+    /// is in and returns its epoch. `handed` is the new model's emission (`nil` for a model set
+    /// without a factory), with one reference the caller retained for the offer (see
+    /// `SourceCore.emit`), which the offer keeps; `offersActions` says whether the replaced
+    /// model's state offered any. The emission it replaces as the current offer is kept to be
+    /// reused (see `Offer`).
+    ///
+    /// NB: the emission comes as `Unmanaged`, so that binding it costs no retain and release.
     @usableFromInline
-    func enterState(offering emission: Emission?, replacingOffer offersActions: Bool) -> UInt64 {
-        let count = emission?.seal() ?? 0
-        guard let emission, count > 0 else {
+    func enterState(offering handed: Unmanaged<Emission>?, replacingOffer offersActions: Bool) -> UInt64 {
+        let count = handed?._withUnsafeGuaranteedRef { $0.seal() } ?? 0
+        guard let handed, count > 0 else {
+            // NB: the handed reference is released by the next factory, outside the lock.
+            if let handed { offer.retire(adopting: handed) }
             // NB: a model without fresh actions always starts a new state, so `.loading` →
             // `.loaded` is a move even when neither offers an action.
             let epoch = currentEpoch.value &+ 1
@@ -91,13 +97,16 @@ final class SourceHeader: Sendable {
         }
         offeredCount.store(UInt64(count))
         let epoch = currentEpoch.value
-        let sameNamesAs = offer.withCurrent { current in
-            emission.offersTheSameMethods(as: current) ? current.generation : 0
-        } ?? 0
-        emission.sameNamesAsGeneration = sameNamesAs
+        let sameNamesAs = handed._withUnsafeGuaranteedRef { emission in
+            let sameNamesAs = offer.withCurrent { current in
+                emission.offersTheSameMethods(as: current) ? current.generation : 0
+            } ?? 0
+            emission.sameNamesAsGeneration = sameNamesAs
+            return sameNamesAs
+        }
         let next = sameNamesAs != 0 ? epoch : epoch &+ 1
         currentEpoch.store(next)
-        offer.replace(with: emission)
+        offer.replace(adopting: handed)
         return next
     }
 
@@ -273,11 +282,30 @@ struct Offer {
     /// Makes `emission` the current one and the current one the spare.
     @inline(__always)
     mutating func replace(with emission: Emission?) {
+        install(emission.map { Unmanaged.passRetained($0) })
+    }
+
+    /// Makes `emission`, with a reference its caller retained for the offer, the current one
+    /// and the current one the spare.
+    @inline(__always)
+    mutating func replace(adopting emission: Unmanaged<Emission>) {
+        install(emission)
+    }
+
+    @inline(__always)
+    private mutating func install(_ emission: Unmanaged<Emission>?) {
         if let retiring = spare {
             retired.append(retiring.takeRetainedValue())
         }
         spare = current
-        current = emission.map { Unmanaged.passRetained($0) }
+        current = emission
+    }
+
+    /// Keeps `emission`, with a reference its caller retained for the offer, only to release it
+    /// outside the lock (see `takeRetired`).
+    @inline(__always)
+    mutating func retire(adopting emission: Unmanaged<Emission>) {
+        retired.append(emission.takeRetainedValue())
     }
 
     /// Hands the spare to the caller, with the offer's reference to it.

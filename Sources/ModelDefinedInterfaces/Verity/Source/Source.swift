@@ -75,9 +75,12 @@ public final class Source<Model: Sendable>: Sendable {
         initial: (SourceState<Model>, ActionFactory) -> Model
     ) {
         let core = SourceCore<Model>(name: name ?? String(describing: Model.self))
-        let emission = core.header.makeEmission()
-        let model = initial(SourceState(core: core), ActionFactory(emission: emission))
-        core.initialize(with: model, emission: emission)
+        // NB: the emission's reference is handed to the source's offer (see `SourceHeader.enterState`).
+        let handed = Unmanaged.passRetained(core.header.makeEmission())
+        handed._withUnsafeGuaranteedRef { emission in
+            let model = initial(SourceState(core: core), ActionFactory(emission: emission))
+            core.initialize(with: model, emission: emission)
+        }
         self.core = core
         self.retained = retained
     }

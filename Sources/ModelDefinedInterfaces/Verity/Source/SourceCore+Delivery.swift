@@ -1,5 +1,18 @@
 import VeritySynchronization
 
+/// How one attempt of `SourceCore.emitUpdate` ended.
+@usableFromInline
+enum UpdateOutcome {
+    /// The model was committed in the state of this epoch.
+    case committed(UInt64)
+    /// The transform declined: nothing to emit.
+    case declined
+    /// Another model was committed meanwhile: transform that one.
+    case retry
+    /// The source was released meanwhile.
+    case released
+}
+
 extension SourceCore {
     /// Emits a model that has no actions of its own; it starts a new state.
     @inlinable
@@ -14,11 +27,18 @@ extension SourceCore {
     @inlinable
     func emit(_ build: (ActionFactory) -> Model) -> UInt64 {
         guard isReadyForSets() else { return SourceHeader.released }
-        // NB: the emission is held here, not read back from the factory, so that it is passed
-        // on to the commit without another retain and release.
-        let emission = header.makeEmission()
-        let model = build(ActionFactory(emission: emission))
-        return commit(consume model, emission: emission, requiring: nil) ?? SourceHeader.released
+        // NB: the emission's reference is handed to the commit, which keeps it in the offer
+        // (see `SourceHeader.enterState`): a retain and a release fewer per emission.
+        let handed = Unmanaged.passRetained(header.makeEmission())
+        let committed = handed._withUnsafeGuaranteedRef { emission in
+            let model = build(ActionFactory(emission: emission))
+            return commit(consume model, emission: emission, requiring: nil)
+        }
+        guard let committed, committed != SourceHeader.released else {
+            handed.release()
+            return SourceHeader.released
+        }
+        return committed
     }
 
     /// Read-modify-write without holding the lock while `transform` runs: retry if another
@@ -35,23 +55,34 @@ extension SourceCore {
             }
             guard let current = stored, basis != SourceHeader.released else { return nil }
             if let epoch, basisEpoch != epoch { return nil }
-            let emission = header.makeEmission()
-            let factory = ActionFactory(emission: emission)
-            // NB: a boxed model is handed to `transform` from its box, without a copy.
-            let transformed: Model? =
-                switch current {
-                case .inline(let model): transform(model, factory)
-                case .boxed(let box): transform(box.model, factory)
-                }
-            guard let model = transformed else {
+            // NB: the emission's reference is handed to the commit, as in `emit(_:)`.
+            let handed = Unmanaged.passRetained(header.makeEmission())
+            let outcome = handed._withUnsafeGuaranteedRef { emission -> UpdateOutcome in
+                let factory = ActionFactory(emission: emission)
+                // NB: a boxed model is handed to `transform` from its box, without a copy.
+                let transformed: Model? =
+                    switch current {
+                    case .inline(let model): transform(model, factory)
+                    case .boxed(let box): transform(box.model, factory)
+                    }
+                guard let model = transformed else { return .declined }
+                guard let committed = commit(model, emission: emission, requiring: basis) else { return .retry }
+                return committed == SourceHeader.released ? .released : .committed(committed)
+            }
+            switch outcome {
+            case .committed(let epoch):
+                return epoch
+            case .released:
+                // NB: released while transforming: nothing was emitted.
+                handed.release()
+                return nil
+            case .declined:
+                handed.release()
                 // NB: declining must still be decided on the current model: if another
                 // emission got in meanwhile, ask again.
                 if header.currentGeneration.value == basis { return nil }
-                continue
-            }
-            if let committed = commit(model, emission: emission, requiring: basis) {
-                // NB: released while transforming: nothing was emitted.
-                return committed == SourceHeader.released ? nil : committed
+            case .retry:
+                handed.release()
             }
         }
     }
@@ -153,7 +184,8 @@ extension SourceCore {
                 epoch = header.currentEpoch.value &+ 1
                 header.currentEpoch.store(epoch)
             } else {
-                epoch = header.enterState(offering: emission, replacingOffer: state.offersActions)
+                epoch = header.enterState(
+                    offering: emission.map { Unmanaged.passUnretained($0) }, replacingOffer: state.offersActions)
                 state.offersActions = header.offeredCount.value != 0
                 emission?.stamp(generation: generation, epoch: epoch)
             }

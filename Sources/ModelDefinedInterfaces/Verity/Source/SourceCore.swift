@@ -160,7 +160,7 @@ final class SourceCore<Model: Sendable>: Sendable {
         withLock { state in
             state.model = StoredModel(model)
             let generation = header.nextGeneration()
-            let epoch = header.enterState(offering: emission, replacingOffer: false)
+            let epoch = header.enterState(offering: Unmanaged.passUnretained(emission), replacingOffer: false)
             state.offersActions = header.offeredCount.value != 0
             emission.stamp(generation: generation, epoch: epoch)
             // NB: after `enterState` has sealed the emission (see `commit`).
