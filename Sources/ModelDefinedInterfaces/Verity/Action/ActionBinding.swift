@@ -35,8 +35,11 @@ struct ActionBinding: Hashable, Sendable {
     /// Decides again, reporting the outcome to observers and the log, and returns the body to
     /// run (`own`, or the current model's action of the same name when the source has emitted
     /// since but stayed in the same state), or `nil` if the action is refused.
+    ///
+    /// NB: generic in the input, so that it is boxed as `any Sendable` only when an event is
+    /// reported, not on every invocation of an earlier model's action.
     @inlinable
-    func admit<Body: StoredBody>(_ input: any Sendable, own: Body?) -> Body? {
+    func admit<Input: Sendable, Body: StoredBody>(_ input: Input, own: Body?) -> Body? {
         emission.header.admit(emission: emission, slot: slot, input: input, own: own)
     }
 

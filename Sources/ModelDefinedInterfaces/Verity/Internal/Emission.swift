@@ -79,6 +79,9 @@ final class Emission: @unchecked Sendable {
     /// Where each offered name stands, or `Emission.repeated` if it stands more than once;
     /// built on first use, and only for models offering more than `indexedAbove` actions.
     @exclusivity(unchecked) private var index: [String: Int]?
+    /// Whether the offered names are all different; worked out on first use, for models
+    /// offering up to `indexedAbove` actions.
+    @exclusivity(unchecked) private var namesAreDistinct: Bool?
 
     static let unemitted: UInt64 = 0
     /// The generation of a model not committed (yet): no source's current generation is ever
@@ -162,6 +165,7 @@ final class Emission: @unchecked Sendable {
         // was sealed; kept, they would join the new model's too, with their old bodies.
         if !others.isEmpty { others = [] }
         if index != nil { index = nil }
+        namesAreDistinct = nil
         if !released.isEmpty { released = [] }
     }
 
@@ -221,12 +225,11 @@ final class Emission: @unchecked Sendable {
     }
 
     /// A copy of the body the committed model offers in `slot`, if it is a `Body`: what an
-    /// action of an earlier model of the same state runs instead of its own.
+    /// action of an earlier model of the same state runs instead of its own. Called under the
+    /// source's lock.
     @inlinable
-    func offeredBody<Body: StoredBody>(_ slot: UInt32, as type: Body.Type) -> Body? {
-        header.lock.lock()
-        defer { header.lock.unlock() }
-        return Int(slot) < sealed ? slots.body(at: Int(slot), as: type)?.pointee : nil
+    func offeredBodyLocked<Body: StoredBody>(_ slot: UInt32, as type: Body.Type) -> Body? {
+        Int(slot) < sealed ? slots.body(at: Int(slot), as: type)?.pointee : nil
     }
 
     /// The method name of the action in `slot`.
@@ -234,6 +237,12 @@ final class Emission: @unchecked Sendable {
     func method(at slot: UInt32) -> String {
         header.lock.lock()
         defer { header.lock.unlock() }
+        return methodLocked(at: slot)
+    }
+
+    /// `method(at:)`, called under the source's lock.
+    @usableFromInline
+    func methodLocked(at slot: UInt32) -> String {
         // NB: decided by the number alone: before the commit the builder changes `slots.count`
         // without the lock.
         if slot < Self.lateSlots {
@@ -309,9 +318,16 @@ final class Emission: @unchecked Sendable {
     }
 
     /// Where this (sealed, current) emission offers `method`: its slot, `.repeated` if several
-    /// actions share the name, or `nil` if it offers no such action. Called under the source's
-    /// lock.
-    func offeredSlot(named method: String) -> OfferedSlot? {
+    /// actions share the name, or `nil` if it offers no such action. `slot` is where an earlier
+    /// model of the same state had it, looked at first: a model rebuilt by the same code has
+    /// its actions in the same order. Called under the source's lock.
+    func offeredSlot(named method: String, near slot: UInt32) -> OfferedSlot? {
+        if Int(slot) < sealed, sealed <= Self.indexedAbove, slots.header(at: Int(slot)).pointee.method == method {
+            if namesAreDistinct == nil {
+                namesAreDistinct = distinctNames().count == sealed
+            }
+            if namesAreDistinct == true { return .unique(slot) }
+        }
         if sealed > Self.indexedAbove {
             if index == nil {
                 var positions: [String: Int] = [:]

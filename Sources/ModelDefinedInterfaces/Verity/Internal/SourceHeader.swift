@@ -145,14 +145,13 @@ final class SourceHeader: Sendable {
     ///
     /// NB: inlinable, so that it is specialised for the action's body type.
     @inlinable
-    func admit<Body: StoredBody>(emission: Emission, slot: UInt32, input: any Sendable, own: Body?) -> Body? {
+    func admit<Input: Sendable, Body: StoredBody>(emission: Emission, slot: UInt32, input: Input, own: Body?) -> Body? {
         let current = currentGeneration.value
         let body: Body? =
             if current == emission.generation {
                 own
-            } else if current != Self.released, let runs = sameStateSlot(emission: emission, slot: slot) {
-                // NB: an action of another type under the same name cannot stand in for this one.
-                runs.emission === emission && runs.slot == slot ? own : runs.emission.offeredBody(runs.slot, as: Body.self)
+            } else if current != Self.released {
+                sameStateBody(emission: emission, slot: slot, own: own)
             } else {
                 nil
             }
@@ -186,21 +185,45 @@ final class SourceHeader: Sendable {
         return sameStateSlot(emission: emission, slot: slot) != nil
     }
 
-    /// Which slot of which emission an invocation of the action in `slot` of `emission` runs,
-    /// if the source is still in the state `emission` was emitted in and the current model
-    /// offers the action's name; one lock and a scan of the model's few names.
-    @usableFromInline
-    func sameStateSlot(emission: Emission, slot: UInt32) -> (emission: Emission, slot: UInt32)? {
+    /// What an invocation of the action in `slot` of `emission`, whose model is no longer
+    /// current, runs: the current model's body of its name if the source is still in the state
+    /// `emission` was emitted in (`own` if several actions share the name), else nothing. One
+    /// lock, and a scan of the model's few names.
+    ///
+    /// NB: an action of another type under the same name cannot stand in for this one.
+    @inlinable
+    func sameStateBody<Body: StoredBody>(emission: Emission, slot: UInt32, own: Body?) -> Body? {
         // NB: an emission that was never committed keeps `unemitted`, which no state has;
         // checked before the lock, and again inside it, where the epoch cannot move.
         guard emission.epoch == currentEpoch.value else { return nil }
-        let method = emission.method(at: slot)
         lock.lock()
         defer { lock.unlock() }
-        guard emission.epoch == currentEpoch.value, let current = offer.currentEmission else { return nil }
-        switch current.offeredSlot(named: method) {
+        guard let runs = sameStateSlotLocked(emission: emission, slot: slot) else { return nil }
+        if runs.emission.toOpaque() == Unmanaged.passUnretained(emission).toOpaque() && runs.slot == slot { return own }
+        return runs.emission._withUnsafeGuaranteedRef { $0.offeredBodyLocked(runs.slot, as: Body.self) }
+    }
+
+    /// Which slot of which emission an invocation of the action in `slot` of `emission` runs,
+    /// if the source is still in the state `emission` was emitted in and the current model
+    /// offers the action's name. The emission is valid only while the lock is held.
+    func sameStateSlot(emission: Emission, slot: UInt32) -> (emission: Unmanaged<Emission>, slot: UInt32)? {
+        guard emission.epoch == currentEpoch.value else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        return sameStateSlotLocked(emission: emission, slot: slot)
+    }
+
+    /// `sameStateSlot`, called under the source's lock.
+    ///
+    /// NB: the emission comes back unretained, as the offer holds it while the lock is held: a
+    /// retain and a release fewer per invocation.
+    @usableFromInline
+    func sameStateSlotLocked(emission: Emission, slot: UInt32) -> (emission: Unmanaged<Emission>, slot: UInt32)? {
+        guard emission.epoch == currentEpoch.value, let current = offer.current else { return nil }
+        let method = emission.methodLocked(at: slot)
+        switch current._withUnsafeGuaranteedRef({ $0.offeredSlot(named: method, near: slot) }) {
         case .unique(let offered): return (current, offered)
-        case .repeated: return (emission, slot)
+        case .repeated: return (Unmanaged.passUnretained(emission), slot)
         case nil: return nil
         }
     }
@@ -261,7 +284,8 @@ final class SourceHeader: Sendable {
 /// no reference counting: with strong optionals, the commit's path retained and released the
 /// current emission three or four times per emission.
 struct Offer {
-    private var current: Unmanaged<Emission>?
+    /// The current emission; the offer owns one reference to it.
+    private(set) var current: Unmanaged<Emission>?
     private var spare: Unmanaged<Emission>?
     private var retired: [Emission] = []
 
@@ -272,11 +296,6 @@ struct Offer {
     @inline(__always)
     mutating func withCurrent<Result>(_ body: (Emission) -> Result) -> Result? {
         current?._withUnsafeGuaranteedRef(body)
-    }
-
-    /// The current emission, retained for the caller.
-    var currentEmission: Emission? {
-        current?.takeUnretainedValue()
     }
 
     /// Makes `emission` the current one and the current one the spare.
