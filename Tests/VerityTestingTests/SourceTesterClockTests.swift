@@ -50,4 +50,35 @@ struct SourceTesterClockTests {
         }
         tester.finish()
     }
+
+    @Test func workThatIsNotAsleepOnTheClockStillGetsRealTimeToEmit() async {
+        let clock = TestClock()
+        // NB: the answer comes after a real-time wait, as from a server the test does not fake.
+        let source = Source<Int>(named: "Server") { state, _ in
+            state.run("asking") {
+                try? await ContinuousClock().sleep(for: .milliseconds(400))
+                state.set(1)
+            }
+            return 0
+        }
+        let tester = SourceTester(source, timeout: .seconds(30), clock: clock)
+        await tester.expect(1)
+        tester.finish()
+    }
+
+    @Test func anExpectationThatCannotBeMetOnTheClockFailsWithoutWaitingForTheRealTimeLimit() async {
+        let clock = TestClock()
+        let tester = SourceTester(Self.poller(period: .seconds(60), clock: clock), timeout: .seconds(30), clock: clock)
+        let started = ContinuousClock.now
+        await withKnownIssue {
+            await tester.expect(1)
+        }
+        #expect(ContinuousClock.now - started < .seconds(4), "the poller sleeps past the timeout, so nothing can come: no wait for the 5 s real-time limit")
+        for reading in 1...3 {
+            #expect(await clock.waitForSleepers())
+            await clock.advance(by: .seconds(60))
+            await tester.expect(reading)
+        }
+        tester.finish()
+    }
 }

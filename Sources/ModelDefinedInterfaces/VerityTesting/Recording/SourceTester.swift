@@ -49,7 +49,8 @@ public final class SourceTester<Model: Sendable>: Sendable {
     ///     until the model comes or `timeout` of the clock's time has passed. So the test waits
     ///     no real time for the work's waits and needs no `advance` calls to reach the model;
     ///     a failure says where the clock stood. Work that does not sleep on the clock is
-    ///     still waited for in real time, up to 5 seconds.
+    ///     still waited for in real time, up to 5 seconds; once all of the source's work
+    ///     sleeps on the clock beyond `timeout`, the expectation fails after about 0.2 s.
     ///
     /// ```swift
     /// let clock = TestClock()
