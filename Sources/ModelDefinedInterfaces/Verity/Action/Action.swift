@@ -13,10 +13,10 @@
 /// that name, so it acts on what the latest model captured; only when several actions in the
 /// model share the name (one per row) does it run its own body, which knows its row.
 /// Otherwise — the source moved on, or is gone — it does nothing: the refusal is written to
-/// `VerityLog` and reported to the source's action observers. The check costs two atomic loads
-/// when the action's own model is current and, when it is not, two short locks and a look-up
-/// among the names the current model offers (a scan of a handful, an index beyond 16); it never
-/// walks the model. `isCurrent` asks without invoking.
+/// `VerityLog` and reported to the source's action observers. The check costs three atomic
+/// loads when the action's own model is current and, when it is not, one short lock and a
+/// look-up among the names the current model offers (its own place first, then a scan of a
+/// handful, an index beyond 16); it never walks the model. `isCurrent` asks without invoking.
 ///
 /// Two actions are equal when they come from the same source and stand for the same method,
 /// whichever model they were taken from. Encoding an action writes that identity only.
@@ -52,7 +52,7 @@ public struct Action<Input: Sendable>: Sendable, Hashable, Codable, CustomString
     /// Runs the action if its model is still current; otherwise reports the rejection.
     @inlinable
     public func callAsFunction(_ input: Input) {
-        // NB: the fast path (its own model is current, nobody observes) is two atomic loads;
+        // NB: the fast path (its own model is current, nobody observes) is three atomic loads;
         // everything else, including an earlier model of the same state, takes `admit`.
         if emission.isCurrentAndUnobserved {
             body(input)

@@ -58,6 +58,10 @@ struct ActionBinding: Hashable, Sendable {
 
     @usableFromInline
     static func == (lhs: ActionBinding, rhs: ActionBinding) -> Bool {
+        // NB: the same action (a view comparing the model it drew with itself, say) is told
+        // without reading the method names under the source's lock: an emission is reused
+        // only once no action made from it is left, so one slot of it names one method.
+        if lhs.emission === rhs.emission && lhs.slot == rhs.slot { return true }
         guard lhs.method == rhs.method else { return false }
         if lhs.header === rhs.header { return true }
         // NB: only detached headers (id 0) are ever distinct objects with the same identity.
