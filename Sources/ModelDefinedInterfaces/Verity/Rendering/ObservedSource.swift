@@ -10,6 +10,12 @@ import SwiftUI
 ///     var body: some View { Text(String(describing: authentication.model)) }
 /// }
 /// ```
+///
+/// Deprecated: it hears of each model through an asynchronous stream, so a view can draw a
+/// model older than the source's, and invoke actions of it. `ObservableSource` reads the
+/// source's model itself and tells SwiftUI of a change made on the main actor before the set
+/// returns.
+@available(*, deprecated, message: "Use ObservableSource, which never shows a model older than the source's.")
 @MainActor
 public final class ObservedSource<Model: Sendable>: ObservableObject {
     /// The source's current model, updated on the main actor.
