@@ -167,8 +167,11 @@ final class Emission: @unchecked Sendable {
             header.lock.unlock()
         }
         let (slot, replaced, leftover) = slots.append(method, body: body)
-        withExtendedLifetime(replaced) {}
-        withExtendedLifetime(leftover) {}
+        // NB: released here only when there is something to release: the common case, a
+        // closure the slot already held, then costs no call.
+        if replaced != nil || leftover != nil {
+            withExtendedLifetime((consume replaced, consume leftover)) {}
+        }
         return UInt32(truncatingIfNeeded: slot)
     }
 
