@@ -90,47 +90,111 @@ struct ActionSlots {
         return (base + slot * Self.stride + Self.bodyOffset).assumingMemoryBound(to: Body.self)
     }
 
-    /// Adds a slot holding a copy of `body` and returns its number, with what the slot held
-    /// from an earlier use of the emission (a body of the same type, or a leftover of another),
-    /// which the caller releases once it no longer holds the lock: releasing a body may run
-    /// user code (a captured object's deinit).
+    /// What `claim` found in the next slot.
+    @usableFromInline
+    enum Claimed {
+        /// Nothing yet: the slot was never used.
+        case fresh
+        /// A body of the type asked for, from an earlier use of the emission.
+        case sameType
+        /// A body of another type, or none; the caller takes it out with `retype`.
+        case otherType
+    }
+
+    /// Takes the next slot for an action named `method` with a body of type `body`, writing
+    /// its header (unless it holds another type, see `retype`), and returns its number and
+    /// what it holds.
+    ///
+    /// NB: not generic in anything but the body's type, and returning no value of a type built
+    /// from it (an optional body, a tuple), so that a debug build, which specialises nothing,
+    /// asks the runtime for no generic metadata here.
     @inlinable @inline(__always)
-    mutating func append<Body: StoredBody>(
-        _ method: String, body: Body
-    ) -> (slot: Int, replaced: Body?, leftover: LeftoverBody?) {
+    mutating func claim<Body: StoredBody>(_ method: String, body: Body.Type) -> (slot: Int, found: Claimed) {
         precondition(MemoryLayout<Body>.size <= Self.bodySize && MemoryLayout<Body>.alignment <= 8)
         precondition(!isFull, "grow() first")
         let slot = count
         count += 1
         if slot >= reusedCount { keptNames = false }
-        var replaced: Body?
-        var leftover: LeftoverBody?
-        if slot < initialized {
-            let old = header(at: slot)
-            if let same = self.body(at: slot, as: Body.self) {
-                // NB: the common case, a model rebuilt by the same code: the same name and the
-                // same type in the same slot, and often the very same closure (a closure that
-                // captures one object, such as the source's state, is that object and a code
-                // pointer); then the slot keeps what it holds, with no retain or release.
-                if old.pointee.method != method {
-                    old.pointee = SlotHeader(method: method, kind: Body.self)
-                    keptNames = false
-                }
-                if Self.bitwiseEqual(same, body) {
-                    return (slot, nil, nil)
-                }
-                replaced = same.move()
-            } else {
-                leftover = takeBody(at: slot)
-                if old.pointee.method != method { keptNames = false }
-                old.pointee = SlotHeader(method: method, kind: Body.self)
-            }
-        } else {
+        guard slot < initialized else {
             (base + slot * Self.stride).initializeMemory(as: SlotHeader.self, to: SlotHeader(method: method, kind: Body.self))
             initialized += 1
+            return (slot, .fresh)
         }
-        (base + slot * Self.stride + Self.bodyOffset).initializeMemory(as: Body.self, to: body)
-        return (slot, replaced, leftover)
+        let old = header(at: slot)
+        if old.pointee.method != method { keptNames = false }
+        guard let kind = old.pointee.kind, ObjectIdentifier(kind) == ObjectIdentifier(Body.self) else {
+            return (slot, .otherType)
+        }
+        if old.pointee.method != method {
+            old.pointee = SlotHeader(method: method, kind: Body.self)
+        }
+        return (slot, .sameType)
+    }
+
+    /// Makes `slot`, claimed as `.otherType`, hold an action named `method` with a body of type
+    /// `body`: returns the body it held, moved out, for the caller to release.
+    @usableFromInline
+    mutating func retype<Body: StoredBody>(_ slot: Int, as method: String, body: Body.Type) -> LeftoverBody? {
+        let leftover = takeBody(at: slot)
+        header(at: slot).pointee = SlotHeader(method: method, kind: Body.self)
+        return leftover
+    }
+
+    /// The memory of the body in `slot`.
+    @inlinable
+    func bodyMemory(at slot: Int) -> UnsafeMutableRawPointer {
+        base + slot * Self.stride + Self.bodyOffset
+    }
+
+    /// Adds a slot holding a copy of `body` and returns its number. What the slot held from an
+    /// earlier use of the emission is released here, so the caller must hold no lock:
+    /// releasing a body may run user code (a captured object's deinit).
+    ///
+    /// NB: the common case is a model rebuilt by the same code: the same name and the same
+    /// type in the same slot, and often the very same closure (a closure that captures one
+    /// object, such as the source's state, is that object and a code pointer); then the slot
+    /// keeps what it holds, with no retain or release.
+    @inlinable @inline(__always)
+    mutating func append<Body: StoredBody>(_ method: String, body: Body) -> Int {
+        let (slot, found) = claim(method, body: Body.self)
+        let memory = bodyMemory(at: slot)
+        switch found {
+        case .sameType:
+            let held = memory.assumingMemoryBound(to: Body.self)
+            if !Self.bitwiseEqual(held, body) {
+                held.pointee = body
+            }
+        case .fresh:
+            memory.initializeMemory(as: Body.self, to: body)
+        case .otherType:
+            let leftover = retype(slot, as: method, body: Body.self)
+            memory.initializeMemory(as: Body.self, to: body)
+            withExtendedLifetime(leftover) {}
+        }
+        return slot
+    }
+
+    /// `append`, for a caller that holds a lock: what the slot held is added to `released`,
+    /// for the caller to release once it no longer holds the lock.
+    @inlinable
+    mutating func append<Body: StoredBody>(_ method: String, body: Body, releasingLater released: inout [any Sendable]) -> Int {
+        let (slot, found) = claim(method, body: Body.self)
+        let memory = bodyMemory(at: slot)
+        switch found {
+        case .sameType:
+            let held = memory.assumingMemoryBound(to: Body.self)
+            if !Self.bitwiseEqual(held, body) {
+                released.append(held.move())
+                memory.initializeMemory(as: Body.self, to: body)
+            }
+        case .fresh:
+            memory.initializeMemory(as: Body.self, to: body)
+        case .otherType:
+            let leftover = retype(slot, as: method, body: Body.self)
+            memory.initializeMemory(as: Body.self, to: body)
+            if let leftover { released.append(leftover) }
+        }
+        return slot
     }
 
     /// Whether the body in `stored` has the same bits as `body`: the same code and the same

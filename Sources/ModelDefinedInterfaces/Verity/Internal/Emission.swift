@@ -166,13 +166,7 @@ final class Emission: @unchecked Sendable {
             slots.grow()
             header.lock.unlock()
         }
-        let (slot, replaced, leftover) = slots.append(method, body: body)
-        // NB: released here only when there is something to release: the common case, a
-        // closure the slot already held, then costs no call.
-        if replaced != nil || leftover != nil {
-            withExtendedLifetime((consume replaced, consume leftover)) {}
-        }
-        return UInt32(truncatingIfNeeded: slot)
+        return UInt32(truncatingIfNeeded: slots.append(method, body: body))
     }
 
     /// `register` after the commit, or on another thread than the builder's.
@@ -186,9 +180,7 @@ final class Emission: @unchecked Sendable {
         }
         others.append((method, { slots, released in
             if slots.isFull { slots.grow() }
-            let (_, replaced, leftover) = slots.append(method, body: body)
-            if let replaced { released.append(replaced) }
-            if let leftover { released.append(leftover) }
+            _ = slots.append(method, body: body, releasingLater: &released)
         }))
         return Self.otherSlots + UInt32(truncatingIfNeeded: others.count - 1)
     }
