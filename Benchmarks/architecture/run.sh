@@ -5,6 +5,8 @@
 # then for a realistic model (a three-state login screen rebuilt with five actions per update).
 #   Benchmarks/architecture/run.sh            # 7 samples per figure
 #   SAMPLES=15 Benchmarks/architecture/run.sh
+#   TIME=realistic-floor:1,realistic-verity:1,realistic-opencombine:1 Benchmarks/architecture/run.sh
+#                                             # only those scenarios (name:subscribers), in turn
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product ArchitectureBenchmark
