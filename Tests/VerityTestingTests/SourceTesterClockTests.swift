@@ -33,7 +33,9 @@ struct SourceTesterClockTests {
 
     @Test func theTimeoutIsTimeOnTheClockAndTheFailureSaysWhereItStood() async {
         let clock = TestClock()
-        let tester = SourceTester(Self.poller(period: .seconds(60), clock: clock), timeout: .seconds(30), clock: clock)
+        let tester = SourceTester(
+            Self.poller(period: .seconds(60), clock: clock), timeout: .seconds(30), clock: clock,
+            realTimeLimit: .milliseconds(200))
         await withKnownIssue {
             await tester.expect(1)
         } matching: { issue in
@@ -66,14 +68,16 @@ struct SourceTesterClockTests {
         tester.finish()
     }
 
-    @Test func anExpectationThatCannotBeMetOnTheClockFailsWithoutWaitingForTheRealTimeLimit() async {
+    @Test func aShorterRealTimeLimitFailsAnExpectationThatCannotBeMetOnTheClockSooner() async {
         let clock = TestClock()
-        let tester = SourceTester(Self.poller(period: .seconds(60), clock: clock), timeout: .seconds(30), clock: clock)
+        let tester = SourceTester(
+            Self.poller(period: .seconds(60), clock: clock), timeout: .seconds(30), clock: clock,
+            realTimeLimit: .milliseconds(200))
         let started = ContinuousClock.now
         await withKnownIssue {
             await tester.expect(1)
         }
-        #expect(ContinuousClock.now - started < .seconds(4), "the poller sleeps past the timeout, so nothing can come: no wait for the 5 s real-time limit")
+        #expect(ContinuousClock.now - started < .seconds(4), "failed within its 0.2 s real-time limit, not the default 5 s")
         for reading in 1...3 {
             #expect(await clock.waitForSleepers())
             await clock.advance(by: .seconds(60))

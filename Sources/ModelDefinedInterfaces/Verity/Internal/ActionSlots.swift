@@ -51,8 +51,9 @@ struct SlotHeader {
 /// - the first `initialized` slots hold values; the first `count` belong to the model being
 ///   built or emitted, the rest to an earlier use of the emission, kept until they are reused
 ///   or the emission is freed;
-/// - the owner (`Emission`) guards every access with its lock and destroys every initialized
-///   slot exactly once, in its deinit.
+/// - the owner (`Emission`) guards every access with the source's lock, except the builder's
+///   writes before the commit (see `Emission.register`), and destroys every initialized slot
+///   exactly once, in its deinit.
 @usableFromInline
 struct ActionSlots {
     /// Bytes available for a body; every `StoredBody` fits (checked when one is stored).

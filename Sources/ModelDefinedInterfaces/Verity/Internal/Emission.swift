@@ -17,9 +17,8 @@
 /// a name is offered twice is worked out only when an action of an earlier model asks for the
 /// current body of its name.
 ///
-/// Thread safety: the slots are guarded by the source's lock (`SourceHeader.lock`, a spin lock
-/// on one atomic word), which a commit holds anyway: sealing the emission there costs no lock
-/// of its own. `seal()`, at the commit, freezes the slots made so far, which are what the model
+/// Thread safety: the slots are guarded by the source's lock (`SourceHeader.lock`), which a
+/// commit holds anyway: sealing the emission there costs no lock of its own. `seal()`, at the commit, freezes the slots made so far, which are what the model
 /// offers. Actions made with the factory after the commit are only named, in `late`.
 @usableFromInline
 final class Emission: @unchecked Sendable {
@@ -27,13 +26,14 @@ final class Emission: @unchecked Sendable {
     // under the source's lock (`header.lock`), except by the builder's thread (see `register`).
     // `reusedGeneration` and `offersTheReusedNames` are written by the thread that reuses
     // or seals the emission and read under the source's lock that publishes it, and
-    // `sameNamesAsGeneration` only under that lock. A reused emission is referenced by nothing
-    // else until its first action is handed out.
+    // `sameNamesAsGeneration` under that lock, or by `reuse()`, while nothing else references
+    // the emission: a reused emission is referenced by nothing else until its first action is
+    // handed out.
 
     /// The source the actions belong to.
     @usableFromInline let header: SourceHeader
-    // NB: the words are atomics in the emission itself rather than objects of their own. The
-    // generation is an atomic, though it changes only when the model is committed and when the
+    // NB: the words are atomics in the emission itself on Linux rather than objects of their
+    // own (see `InlineWord`). The generation is an atomic, though it changes only when the model is committed and when the
     // emission is reused, so that an invocation's lock-free read of it is ordered with those
     // changes.
     /// The generation of the model the actions were made for; `Emission.uncommitted` until it
@@ -54,7 +54,8 @@ final class Emission: @unchecked Sendable {
     /// named, in order; set by `seal()`.
     @exclusivity(unchecked) private(set) var offersTheReusedNames = false
     /// When the committed model stayed in the state of the model before it, that model's
-    /// generation; 0 otherwise. Written and read only under the source's lock.
+    /// generation; 0 otherwise. Written and read under the source's lock, and cleared by
+    /// `reuse()`.
     @exclusivity(unchecked) var sameNamesAsGeneration: UInt64 = 0
     /// The thread building the model: the one that made (or reused) the emission, and the only
     /// one that writes its slots before the commit (see `register`).
@@ -187,7 +188,7 @@ final class Emission: @unchecked Sendable {
 
     /// Whether the model the actions were made for is the source's current one and nobody
     /// observes actions: the fast path of every invocation, three atomic loads (plain loads on
-    /// x86 and ARM), no lock, no allocation.
+    /// x86; `AtomicWord`s on Apple systems), no allocation.
     @inlinable
     var isCurrentAndUnobserved: Bool {
         let header = header
@@ -241,8 +242,8 @@ final class Emission: @unchecked Sendable {
     }
 
     /// Whether a model offering this emission's actions stays in the state of a model offering
-    /// `current`'s: both offer the same, non-empty, set of method names. Both are sealed, so
-    /// their offered slots no longer change and are read without the lock.
+    /// `current`'s: both offer the same, non-empty, set of method names. Called under the
+    /// source's lock; both are sealed, so their offered slots no longer change.
     func offersTheSameMethods(as current: Emission) -> Bool {
         // NB: the common case costs no comparison: this emission was reused from the model
         // before `current` and kept its names, and `current` had the same names as that model.

@@ -2,8 +2,9 @@
 import Synchronization
 #endif
 
-/// A 64-bit atomic word stored inside the object that owns it, for words read without a lock
-/// on hot paths: an emission's generation and epoch, a spin lock.
+/// A 64-bit atomic word for words read without a lock on hot paths: an emission's generation
+/// and epoch, the Linux lock of `ShortLock`. On Linux it is stored inside the object that owns
+/// it.
 ///
 /// NB: `Synchronization.Atomic` needs macOS 15 / iOS 18, newer than the package's platforms, so
 /// on Apple systems the word is an `AtomicWord` (a word behind an unfair lock, a few

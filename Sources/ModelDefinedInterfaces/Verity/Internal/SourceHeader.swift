@@ -29,7 +29,7 @@ final class SourceHeader: Sendable {
     ///
     /// NB: one lock for both, so that a commit, which changes both, takes one lock; with a lock
     /// of the offer's own inside the source's, a commit cost two more atomic operations.
-    @usableFromInline let lock = SpinLock()
+    @usableFromInline let lock = ShortLock()
     /// How many actions the current model offers: the likely count of the next one, so that a
     /// factory sizes its list once.
     @usableFromInline let offeredCount = AtomicWord(0)
@@ -72,28 +72,27 @@ final class SourceHeader: Sendable {
 
     /// Called under the source's lock when a model is committed: moves to the state that model
     /// is in and returns its epoch. `handed` is the new model's emission (`nil` for a model set
-    /// without a factory), with one reference the caller retained for the offer (see
-    /// `SourceCore.emit`), which the offer keeps; `offersActions` says whether the replaced
-    /// model's state offered any. The emission it replaces as the current offer is kept to be
-    /// reused (see `Offer`).
+    /// without a factory), with one reference its caller retained for the offer (see
+    /// `SourceCore.commit`); `offersActions` says whether the replaced model's state offered
+    /// any. `adopted` tells whether the offer kept that reference: it does when the model
+    /// offers actions; otherwise the caller releases it, after the lock. The emission it
+    /// replaces as the current offer is kept to be reused (see `Offer`).
     ///
     /// NB: the emission comes as `Unmanaged`, so that binding it costs no retain and release.
     @usableFromInline
-    func enterState(offering handed: Unmanaged<Emission>?, replacingOffer offersActions: Bool) -> UInt64 {
+    func enterState(offering handed: Unmanaged<Emission>?, replacingOffer offersActions: Bool) -> (epoch: UInt64, adopted: Bool) {
         let count = handed?._withUnsafeGuaranteedRef { $0.seal() } ?? 0
         guard let handed, count > 0 else {
-            // NB: the handed reference is released by the next factory, outside the lock.
-            if let handed { offer.retire(adopting: handed) }
             // NB: a model without fresh actions always starts a new state, so `.loading` →
             // `.loaded` is a move even when neither offers an action.
             let epoch = currentEpoch.value &+ 1
             currentEpoch.store(epoch)
             guard offersActions else {
-                return epoch
+                return (epoch, false)
             }
             offeredCount.store(0)
             offer.replace(with: nil)
-            return epoch
+            return (epoch, false)
         }
         offeredCount.store(UInt64(count))
         let epoch = currentEpoch.value
@@ -107,7 +106,7 @@ final class SourceHeader: Sendable {
         let next = sameNamesAs != 0 ? epoch : epoch &+ 1
         currentEpoch.store(next)
         offer.replace(adopting: handed)
-        return next
+        return (next, true)
     }
 
     /// An emission for the model about to be built: the one of the model before last if nothing
@@ -181,8 +180,10 @@ final class SourceHeader: Sendable {
     func isCurrent(emission: Emission, slot: UInt32) -> Bool {
         let current = currentGeneration.value
         if current == emission.generation { return true }
-        guard current != Self.released else { return false }
-        return sameStateSlot(emission: emission, slot: slot) != nil
+        guard current != Self.released, emission.epoch == currentEpoch.value else { return false }
+        lock.lock()
+        defer { lock.unlock() }
+        return sameStateSlotLocked(emission: emission, slot: slot) != nil
     }
 
     /// What an invocation of the action in `slot` of `emission`, whose model is no longer
@@ -205,18 +206,10 @@ final class SourceHeader: Sendable {
 
     /// Which slot of which emission an invocation of the action in `slot` of `emission` runs,
     /// if the source is still in the state `emission` was emitted in and the current model
-    /// offers the action's name. The emission is valid only while the lock is held.
-    func sameStateSlot(emission: Emission, slot: UInt32) -> (emission: Unmanaged<Emission>, slot: UInt32)? {
-        guard emission.epoch == currentEpoch.value else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        return sameStateSlotLocked(emission: emission, slot: slot)
-    }
-
-    /// `sameStateSlot`, called under the source's lock.
+    /// offers the action's name. Called under the source's lock.
     ///
-    /// NB: the emission comes back unretained, as the offer holds it while the lock is held: a
-    /// retain and a release fewer per invocation.
+    /// NB: the emission comes back unretained, valid while the lock is held (the offer holds
+    /// it): a retain and a release fewer per invocation.
     @usableFromInline
     func sameStateSlotLocked(emission: Emission, slot: UInt32) -> (emission: Unmanaged<Emission>, slot: UInt32)? {
         guard emission.epoch == currentEpoch.value, let current = offer.current else { return nil }
@@ -320,12 +313,6 @@ struct Offer {
         current = emission
     }
 
-    /// Keeps `emission`, with a reference its caller retained for the offer, only to release it
-    /// outside the lock (see `takeRetired`).
-    @inline(__always)
-    mutating func retire(adopting emission: Unmanaged<Emission>) {
-        retired.append(emission.takeRetainedValue())
-    }
 
     /// Hands the spare to the caller, with the offer's reference to it.
     @inline(__always)

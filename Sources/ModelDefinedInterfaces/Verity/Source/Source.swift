@@ -75,12 +75,10 @@ public final class Source<Model: Sendable>: Sendable {
         initial: (SourceState<Model>, ActionFactory) -> Model
     ) {
         let core = SourceCore<Model>(name: name ?? String(describing: Model.self))
-        // NB: the emission's reference is handed to the source's offer (see `SourceHeader.enterState`).
+        // NB: the reference to the emission is handed to the source (see `SourceCore.commit`).
         let handed = Unmanaged.passRetained(core.header.makeEmission())
-        handed._withUnsafeGuaranteedRef { emission in
-            let model = initial(SourceState(core: core), ActionFactory(emission: emission))
-            core.initialize(with: model, emission: emission)
-        }
+        let model = handed._withUnsafeGuaranteedRef { initial(SourceState(core: core), ActionFactory(emission: $0)) }
+        core.initialize(with: model, handing: handed)
         self.core = core
         self.retained = retained
     }

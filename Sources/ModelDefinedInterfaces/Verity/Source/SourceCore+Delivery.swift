@@ -1,24 +1,11 @@
 import VeritySynchronization
 
-/// How one attempt of `SourceCore.emitUpdate` ended.
-@usableFromInline
-enum UpdateOutcome {
-    /// The model was committed in the state of this epoch.
-    case committed(UInt64)
-    /// The transform declined: nothing to emit.
-    case declined
-    /// Another model was committed meanwhile: transform that one.
-    case retry
-    /// The source was released meanwhile.
-    case released
-}
-
 extension SourceCore {
     /// Emits a model that has no actions of its own; it starts a new state.
     @inlinable
     func emit(_ model: Model) {
         guard isReadyForSets() else { return }
-        _ = commit(model, emission: nil, requiring: nil)
+        _ = commit(model, handing: nil, requiring: nil)
     }
 
     /// Builds (outside the lock) and emits a model whose actions belong to a fresh generation;
@@ -27,18 +14,11 @@ extension SourceCore {
     @inlinable
     func emit(_ build: (ActionFactory) -> Model) -> UInt64 {
         guard isReadyForSets() else { return SourceHeader.released }
-        // NB: the emission's reference is handed to the commit, which keeps it in the offer
-        // (see `SourceHeader.enterState`): a retain and a release fewer per emission.
+        // NB: the reference to the emission is handed to the commit (see `commit`), which keeps
+        // it in the source's offer: a retain and a release fewer per emission.
         let handed = Unmanaged.passRetained(header.makeEmission())
-        let committed = handed._withUnsafeGuaranteedRef { emission in
-            let model = build(ActionFactory(emission: emission))
-            return commit(consume model, emission: emission, requiring: nil)
-        }
-        guard let committed, committed != SourceHeader.released else {
-            handed.release()
-            return SourceHeader.released
-        }
-        return committed
+        let model = handed._withUnsafeGuaranteedRef { build(ActionFactory(emission: $0)) }
+        return commit(consume model, handing: handed, requiring: nil) ?? SourceHeader.released
     }
 
     /// Read-modify-write without holding the lock while `transform` runs: retry if another
@@ -55,34 +35,26 @@ extension SourceCore {
             }
             guard let current = stored, basis != SourceHeader.released else { return nil }
             if let epoch, basisEpoch != epoch { return nil }
-            // NB: the emission's reference is handed to the commit, as in `emit(_:)`.
+            // NB: the reference to the emission is handed to the commit, as in `emit(_:)`.
             let handed = Unmanaged.passRetained(header.makeEmission())
-            let outcome = handed._withUnsafeGuaranteedRef { emission -> UpdateOutcome in
+            let transformed: Model? = handed._withUnsafeGuaranteedRef { emission in
                 let factory = ActionFactory(emission: emission)
                 // NB: a boxed model is handed to `transform` from its box, without a copy.
-                let transformed: Model? =
-                    switch current {
-                    case .inline(let model): transform(model, factory)
-                    case .boxed(let box): transform(box.model, factory)
-                    }
-                guard let model = transformed else { return .declined }
-                guard let committed = commit(model, emission: emission, requiring: basis) else { return .retry }
-                return committed == SourceHeader.released ? .released : .committed(committed)
+                return switch current {
+                case .inline(let model): transform(model, factory)
+                case .boxed(let box): transform(box.model, factory)
+                }
             }
-            switch outcome {
-            case .committed(let epoch):
-                return epoch
-            case .released:
-                // NB: released while transforming: nothing was emitted.
-                handed.release()
-                return nil
-            case .declined:
+            guard let model = transformed else {
                 handed.release()
                 // NB: declining must still be decided on the current model: if another
                 // emission got in meanwhile, ask again.
                 if header.currentGeneration.value == basis { return nil }
-            case .retry:
-                handed.release()
+                continue
+            }
+            if let committed = commit(model, handing: handed, requiring: basis) {
+                // NB: released while transforming: nothing was emitted.
+                return committed == SourceHeader.released ? nil : committed
             }
         }
     }
@@ -90,14 +62,24 @@ extension SourceCore {
     /// Makes `model` current and delivers it (or queues it for the thread already delivering),
     /// moving the source to the state `emission` is in. Returns that state's epoch, or `nil`,
     /// changing nothing, if `basis` is given and is no longer the current generation.
+    ///
+    /// `emission` is the model's emission (`nil` for a model set without a factory), with one
+    /// reference its caller retained for the commit and gives up: the source's offer keeps it
+    /// if the model offers actions (see `SourceHeader.enterState`); otherwise, and when nothing
+    /// is committed, it is released here, after the lock.
     @inlinable
-    func commit(_ model: consuming Model, emission: Emission?, requiring basis: UInt64?) -> UInt64? {
-        if StoredModel<Model>.isBoxed {
-            return commit(ModelBox(consume model), emission: emission, requiring: basis)
-        }
-        return commit(
-            model, emission: emission, requiring: basis,
-            exchange: { swap(&$1, &$0.inline) }, queued: { .inline($0) }, deliver: { deliver($0, to: $1) })
+    func commit(_ model: consuming Model, handing emission: Unmanaged<Emission>?, requiring basis: UInt64?) -> UInt64? {
+        var adopted = false
+        let committed: UInt64? =
+            if StoredModel<Model>.isBoxed {
+                commit(ModelBox(consume model), handing: emission, adopted: &adopted, requiring: basis)
+            } else {
+                commit(
+                    model, handing: emission, adopted: &adopted, requiring: basis,
+                    exchange: { swap(&$1, &$0.inline) }, queued: { .inline($0) }, deliver: { deliver($0, to: $1) })
+            }
+        if !adopted { emission?.release() }
+        return committed
     }
 
     /// `commit` for a boxed model: the source and the deliverer share the box, so no copy of
@@ -108,12 +90,15 @@ extension SourceCore {
     /// progress no other thread lets go of a box it takes out of the state; it hands it to the
     /// deliverer instead (see `DeliveryState.retired`).
     @inlinable
-    func commit(_ box: consuming ModelBox<Model>, emission: Emission?, requiring basis: UInt64?) -> UInt64? {
+    func commit(
+        _ box: consuming ModelBox<Model>, handing emission: Unmanaged<Emission>?, adopted: inout Bool,
+        requiring basis: UInt64?
+    ) -> UInt64? {
         let delivered = Unmanaged.passUnretained(box)
         var previous: ModelBox<Model>? = consume box
         var recipients: ContiguousArray<Subscriber<Model>>? = nil
         let committed = commitLocked(
-            emission: emission, requiring: basis, recipients: &recipients,
+            handing: emission, adopted: &adopted, requiring: basis, recipients: &recipients,
             exchange: { swap(&previous, &$0.boxed) },
             enqueue: { $0.enqueue(.boxed(delivered.takeUnretainedValue()), to: $0.subscribers) },
             retire: { state in
@@ -138,7 +123,7 @@ extension SourceCore {
     /// update a fifth of its instructions.
     @inlinable
     func commit<Stored>(
-        _ stored: Stored, emission: Emission?, requiring basis: UInt64?,
+        _ stored: Stored, handing emission: Unmanaged<Emission>?, adopted: inout Bool, requiring basis: UInt64?,
         exchange: (inout DeliveryState, inout Stored?) -> Void,
         queued: (Stored) -> StoredModel<Model>,
         deliver: (Stored, consuming ContiguousArray<Subscriber<Model>>) -> Void
@@ -146,7 +131,7 @@ extension SourceCore {
         var previous: Stored? = stored
         var recipients: ContiguousArray<Subscriber<Model>>? = nil
         let committed = commitLocked(
-            emission: emission, requiring: basis, recipients: &recipients,
+            handing: emission, adopted: &adopted, requiring: basis, recipients: &recipients,
             exchange: { exchange(&$0, &previous) },
             enqueue: { $0.enqueue(queued(stored), to: $0.subscribers) },
             retire: { _ in })
@@ -161,9 +146,10 @@ extension SourceCore {
     /// The part of `commit` made under the source's lock: `exchange` swaps the new model in;
     /// `enqueue` queues it when another thread is delivering, and `retire` then hands the
     /// replaced model to that thread, which may be delivering it (see `DeliveryState.retired`).
+    /// `adopted` tells whether the source's offer took the handed reference to `emission`.
     @inlinable
     func commitLocked(
-        emission: Emission?, requiring basis: UInt64?,
+        handing emission: Unmanaged<Emission>?, adopted: inout Bool, requiring basis: UInt64?,
         recipients: inout ContiguousArray<Subscriber<Model>>?,
         exchange: (inout DeliveryState) -> Void, enqueue: (inout DeliveryState) -> Void,
         retire: (inout DeliveryState) -> Void
@@ -184,16 +170,17 @@ extension SourceCore {
                 epoch = header.currentEpoch.value &+ 1
                 header.currentEpoch.store(epoch)
             } else {
-                epoch = header.enterState(
-                    offering: emission.map { Unmanaged.passUnretained($0) }, replacingOffer: state.offersActions)
+                (epoch, adopted) = header.enterState(offering: emission, replacingOffer: state.offersActions)
                 state.offersActions = header.offeredCount.value != 0
-                emission?.stamp(generation: generation, epoch: epoch)
+                // NB: valid: the offer, or else the caller, holds the emission until the lock is released.
+                emission?._withUnsafeGuaranteedRef { $0.stamp(generation: generation, epoch: epoch) }
             }
             // NB: published last: an invocation that sees this generation reads its body without
             // a lock, which is safe only once `enterState` has sealed the emission.
             header.currentGeneration.store(generation)
             if state.subscribers.isEmpty {
-                if isDelivering() { retire(&state) }
+                // NB: only a boxed model may be delivered without a reference of its own.
+                if StoredModel<Model>.isBoxed, isDelivering() { retire(&state) }
                 return epoch
             }
             if becomeDeliverer() {
@@ -227,46 +214,41 @@ extension SourceCore {
     /// for it (the status then tells that thread to look at the queue before it steps down).
     @inlinable
     func becomeDeliverer() -> Bool {
-        while true {
-            switch deliveryStatus.value {
-            case DeliveryStatus.idle:
-                // NB: a plain store suffices: only lock holders leave `idle`, and this thread
-                // holds the lock. The acquiring load above pairs with the releasing step-down
-                // of the previous deliverer, so its deliveries happen before this thread's.
-                deliveryStatus.store(DeliveryStatus.delivering)
-                return true
-            case DeliveryStatus.delivering:
-                // NB: the deliverer may step down at any moment without the lock. Either this
-                // exchange wins, and its step-down fails and it comes for the queue (waiting for
-                // the lock until the caller has enqueued); or the step-down won, the status is
-                // `idle`, and the next iteration makes this thread the deliverer.
-                if deliveryStatus.compareExchange(
-                    expected: DeliveryStatus.delivering, desired: DeliveryStatus.deliveringWithPending)
-                {
-                    return false
-                }
-            default:
-                return false  // already flagged; the deliverer will take the lock and drain
-            }
-        }
+        !flagDeliverer(orBecomeIt: true)
     }
 
     /// Called under the lock: whether another thread is delivering; if so, the status tells it
     /// to take the lock before it steps down (to release what was retired to it).
     @inlinable
     func isDelivering() -> Bool {
+        flagDeliverer(orBecomeIt: false)
+    }
+
+    /// Called under the lock: if another thread is delivering, flags the status so that it
+    /// takes the lock before it steps down, and returns true; otherwise returns false, having
+    /// made this thread the deliverer if `claim` is set.
+    @inlinable
+    func flagDeliverer(orBecomeIt claim: Bool) -> Bool {
         while true {
             switch deliveryStatus.value {
             case DeliveryStatus.idle:
+                // NB: a plain store suffices: only lock holders leave `idle`, and this thread
+                // holds the lock. The acquiring load above pairs with the releasing step-down
+                // of the previous deliverer, so its deliveries happen before this thread's.
+                if claim { deliveryStatus.store(DeliveryStatus.delivering) }
                 return false
             case DeliveryStatus.delivering:
+                // NB: the deliverer may step down at any moment without the lock. Either this
+                // exchange wins, and its step-down fails and it comes for the lock (waiting
+                // until the caller has enqueued or retired what it must); or the step-down won,
+                // the status is `idle`, and the next iteration sees that.
                 if deliveryStatus.compareExchange(
                     expected: DeliveryStatus.delivering, desired: DeliveryStatus.deliveringWithPending)
                 {
                     return true
                 }
             default:
-                return true
+                return true  // already flagged; the deliverer will take the lock and drain
             }
         }
     }
@@ -286,8 +268,8 @@ extension SourceCore {
     func deliverPending() {
         repeat {
             // NB: the status is `deliveringWithPending`, which only the deliverer (this thread)
-            // changes, so the queue holds work (or was emptied by `release`).
-            // NB: what was retired to the deliverer is released here, outside the lock: the
+            // changes, so the queue holds work, or boxes were retired to it, or `release`
+            // emptied the queue. What was retired is released here, outside the lock: the
             // delivery it may have been borrowed for is over.
             let (next, retired) = withLock { state -> ((Delivery, ContiguousArray<Subscriber<Model>>)?, [ModelBox<Model>]) in
                 let retired = state.takeRetired()

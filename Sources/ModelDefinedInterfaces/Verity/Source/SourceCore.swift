@@ -1,6 +1,6 @@
 import VeritySynchronization
 
-// NB: the delivery protocol. All bookkeeping happens inside `state`'s lock; every call to user
+// NB: the delivery protocol. All bookkeeping happens inside the source's lock (`withLock`); every call to user
 // code (subscribers, builders) happens outside it. Exactly one thread at a time is "the
 // deliverer" (`deliveryStatus`); others enqueue and return, and the deliverer drains the queue
 // before it stops. That is what makes delivery ordered, lossless and deadlock-free. The status
@@ -156,16 +156,20 @@ final class SourceCore<Model: Sendable>: Sendable {
         }
     }
 
-    func initialize(with model: Model, emission: Emission) {
-        withLock { state in
+    /// Makes `model` the first one. `emission` is its emission, with one reference the caller
+    /// gives up, as for `commit`.
+    func initialize(with model: Model, handing emission: Unmanaged<Emission>) {
+        let adopted = withLock { state in
             state.model = StoredModel(model)
             let generation = header.nextGeneration()
-            let epoch = header.enterState(offering: Unmanaged.passUnretained(emission), replacingOffer: false)
+            let (epoch, adopted) = header.enterState(offering: emission, replacingOffer: false)
             state.offersActions = header.offeredCount.value != 0
-            emission.stamp(generation: generation, epoch: epoch)
+            emission._withUnsafeGuaranteedRef { $0.stamp(generation: generation, epoch: epoch) }
             // NB: after `enterState` has sealed the emission (see `commit`).
             header.currentGeneration.store(generation)
+            return adopted
         }
+        if !adopted { emission.release() }
         isInitialized.store(1)
     }
 

@@ -29,8 +29,11 @@ public final class SourceTester<Model: Sendable>: Sendable {
     /// `clock` if the tester has one, real time otherwise.
     public let timeout: Duration
     /// The clock the source's work waits on, if the test gave one: expectations move it (see
-    /// `init(_:timeout:clock:fileID:filePath:line:column:)`).
+    /// `init(_:timeout:clock:realTimeLimit:fileID:filePath:line:column:)`).
     public let clock: TestClock?
+    /// With `clock`, how long in real time an expectation waits for work that does not sleep
+    /// on the clock before it fails.
+    public let realTimeLimit: Duration
     let recorder: SourceRecorder<Model>
     let state = Locked(State())
     let events = Locked<[ActionEvent]>([])
@@ -48,9 +51,11 @@ public final class SourceTester<Model: Sendable>: Sendable {
     ///     quiet, then moves the clock to the next deadline a task sleeps until, and again,
     ///     until the model comes or `timeout` of the clock's time has passed. So the test waits
     ///     no real time for the work's waits and needs no `advance` calls to reach the model;
-    ///     a failure says where the clock stood. Work that does not sleep on the clock is
-    ///     still waited for in real time, up to 5 seconds; once all of the source's work
-    ///     sleeps on the clock beyond `timeout`, the expectation fails after about 0.2 s.
+    ///     a failure says where the clock stood.
+    ///   - realTimeLimit: With `clock`, how long in real time an expectation also waits for
+    ///     work that does not sleep on the clock (a real request, another thread) before it
+    ///     fails. When all the work sleeps on the clock, a shorter limit makes a failing
+    ///     expectation fail sooner.
     ///
     /// ```swift
     /// let clock = TestClock()
@@ -62,6 +67,7 @@ public final class SourceTester<Model: Sendable>: Sendable {
         _ source: Source<Model>,
         timeout: Duration = .seconds(5),
         clock: TestClock? = nil,
+        realTimeLimit: Duration = .seconds(5),
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
@@ -70,6 +76,7 @@ public final class SourceTester<Model: Sendable>: Sendable {
         self.source = source
         self.timeout = timeout
         self.clock = clock
+        self.realTimeLimit = realTimeLimit
         createdAt = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         recorder = SourceRecorder(source)
         let events = events
