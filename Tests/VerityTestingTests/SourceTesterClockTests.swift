@@ -33,9 +33,7 @@ struct SourceTesterClockTests {
 
     @Test func theTimeoutIsTimeOnTheClockAndTheFailureSaysWhereItStood() async {
         let clock = TestClock()
-        let tester = SourceTester(
-            Self.poller(period: .seconds(60), clock: clock), timeout: .seconds(30), clock: clock,
-            realTimeLimit: .milliseconds(200))
+        let tester = SourceTester(Self.poller(period: .seconds(60), clock: clock), timeout: .seconds(30), clock: clock)
         await withKnownIssue {
             await tester.expect(1)
         } matching: { issue in
@@ -63,26 +61,9 @@ struct SourceTesterClockTests {
             }
             return 0
         }
-        let tester = SourceTester(source, timeout: .seconds(30), clock: clock)
+        // NB: a generous limit: on a loaded machine the answer's task may wait long for a thread.
+        let tester = SourceTester(source, timeout: .seconds(30), clock: clock, realTimeLimit: .seconds(60))
         await tester.expect(1)
-        tester.finish()
-    }
-
-    @Test func aShorterRealTimeLimitFailsAnExpectationThatCannotBeMetOnTheClockSooner() async {
-        let clock = TestClock()
-        let tester = SourceTester(
-            Self.poller(period: .seconds(60), clock: clock), timeout: .seconds(30), clock: clock,
-            realTimeLimit: .milliseconds(200))
-        let started = ContinuousClock.now
-        await withKnownIssue {
-            await tester.expect(1)
-        }
-        #expect(ContinuousClock.now - started < .seconds(4), "failed within its 0.2 s real-time limit, not the default 5 s")
-        for reading in 1...3 {
-            #expect(await clock.waitForSleepers())
-            await clock.advance(by: .seconds(60))
-            await tester.expect(reading)
-        }
         tester.finish()
     }
 }
