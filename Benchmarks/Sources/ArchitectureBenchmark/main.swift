@@ -177,4 +177,12 @@ for row in rows {
             + "faster than both peers: \(fasterThanPeers ? "yes" : "NO")"
     )
 }
+// NB: the verdicts are printed as measured; two of them need the context a reader would ask for.
+print(
+    """
+    Observation has no actions: its "action" is a method on the model, called directly with no state \
+    check, and so cheaper than the floor's closure call itself; no closure-based action can beat it.
+    An earlier model's action checks, under the source's lock, that the source is still in that \
+    model's state and runs the current model's body; the floor and the peers check nothing.
+    """)
 print("checksum \(sink.total)")
