@@ -82,13 +82,25 @@ struct ActionSlots {
         (base + slot * Self.stride).assumingMemoryBound(to: SlotHeader.self)
     }
 
+    /// The memory of the body in `slot`.
+    @inlinable
+    func bodyMemory(at slot: Int) -> UnsafeMutableRawPointer {
+        base + slot * Self.stride + Self.bodyOffset
+    }
+
+    /// Whether the (initialized) `slot` holds a body of type `type`.
+    @inlinable @inline(__always)
+    func holds<Body: StoredBody>(_ type: Body.Type, at slot: Int) -> Bool {
+        guard let kind = header(at: slot).pointee.kind, ObjectIdentifier(kind) == ObjectIdentifier(Body.self) else {
+            return false
+        }
+        return true
+    }
+
     /// The body in `slot`, if it is a `Body`.
     @inlinable
     func body<Body: StoredBody>(at slot: Int, as type: Body.Type) -> UnsafeMutablePointer<Body>? {
-        guard let kind = header(at: slot).pointee.kind, ObjectIdentifier(kind) == ObjectIdentifier(Body.self) else {
-            return nil
-        }
-        return (base + slot * Self.stride + Self.bodyOffset).assumingMemoryBound(to: Body.self)
+        holds(type, at: slot) ? bodyMemory(at: slot).assumingMemoryBound(to: type) : nil
     }
 
     /// What `claim` found in the next slot.
@@ -123,7 +135,7 @@ struct ActionSlots {
         }
         let old = header(at: slot)
         if old.pointee.method != method { keptNames = false }
-        guard let kind = old.pointee.kind, ObjectIdentifier(kind) == ObjectIdentifier(Body.self) else {
+        guard holds(Body.self, at: slot) else {
             return (slot, .otherType)
         }
         if old.pointee.method != method {
@@ -139,12 +151,6 @@ struct ActionSlots {
         let leftover = takeBody(at: slot)
         header(at: slot).pointee = SlotHeader(method: method, kind: Body.self)
         return leftover
-    }
-
-    /// The memory of the body in `slot`.
-    @inlinable
-    func bodyMemory(at slot: Int) -> UnsafeMutableRawPointer {
-        base + slot * Self.stride + Self.bodyOffset
     }
 
     /// Adds a slot holding a copy of `body` and returns its number. What the slot held from an
@@ -238,7 +244,7 @@ struct ActionSlots {
     func takeBody(at slot: Int) -> LeftoverBody? {
         guard let kind = header(at: slot).pointee.kind else { return nil }
         let leftover = LeftoverBody(kind: kind)
-        kind.move(from: base + slot * Self.stride + Self.bodyOffset, to: leftover.storage)
+        kind.move(from: bodyMemory(at: slot), to: leftover.storage)
         return leftover
     }
 

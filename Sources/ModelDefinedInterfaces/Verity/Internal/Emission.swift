@@ -33,9 +33,9 @@ final class Emission: @unchecked Sendable {
     /// The source the actions belong to.
     @usableFromInline let header: SourceHeader
     // NB: the words are atomics in the emission itself on Linux rather than objects of their
-    // own (see `InlineWord`). The generation is an atomic, though it changes only when the model is committed and when the
-    // emission is reused, so that an invocation's lock-free read of it is ordered with those
-    // changes.
+    // own (see `InlineWord`). The generation is an atomic, though it changes only when the
+    // model is committed and when the emission is reused, so that an invocation's lock-free
+    // read of it is ordered with those changes.
     /// The generation of the model the actions were made for; `Emission.uncommitted` until it
     /// is committed.
     @usableFromInline let generationWord: InlineWord
@@ -225,10 +225,9 @@ final class Emission: @unchecked Sendable {
         return others[Int(slot - Self.otherSlots)].method
     }
 
-    /// Called once, when the model is committed and before its generation is published:
-    /// freezes the actions made so far, which are what the model offers, and returns how many
-    /// there are.
-    /// Called under the source's lock.
+    /// Called once, under the source's lock, when the model is committed and before its
+    /// generation is published: freezes the actions made so far, which are what the model
+    /// offers, and returns how many there are.
     func seal() -> Int {
         // NB: actions made on other threads join the offered ones; what their slots held is
         // released only when the emission is next reused, outside every lock.

@@ -91,13 +91,13 @@ final class SourceHeader: Sendable {
                 return (epoch, false)
             }
             offeredCount.store(0)
-            offer.replace(with: nil)
+            offer.replace(adopting: nil)
             return (epoch, false)
         }
         offeredCount.store(UInt64(count))
         let epoch = currentEpoch.value
         let sameNamesAs = handed._withUnsafeGuaranteedRef { emission in
-            let sameNamesAs = offer.withCurrent { current in
+            let sameNamesAs = offer.current?._withUnsafeGuaranteedRef { current in
                 emission.offersTheSameMethods(as: current) ? current.generation : 0
             } ?? 0
             emission.sameNamesAsGeneration = sameNamesAs
@@ -282,37 +282,16 @@ struct Offer {
     private var spare: Unmanaged<Emission>?
     private var retired: [Emission] = []
 
-    /// Calls `body` with the current emission, if any, without retaining it.
-    ///
-    /// NB: `mutating` though it changes nothing, so that the offer is accessed in place rather
-    /// than copied (which retained and released `retired`).
+    /// Makes `emission` (`nil`: none), with a reference its caller retained for the offer, the
+    /// current one, and the current one the spare.
     @inline(__always)
-    mutating func withCurrent<Result>(_ body: (Emission) -> Result) -> Result? {
-        current?._withUnsafeGuaranteedRef(body)
-    }
-
-    /// Makes `emission` the current one and the current one the spare.
-    @inline(__always)
-    mutating func replace(with emission: Emission?) {
-        install(emission.map { Unmanaged.passRetained($0) })
-    }
-
-    /// Makes `emission`, with a reference its caller retained for the offer, the current one
-    /// and the current one the spare.
-    @inline(__always)
-    mutating func replace(adopting emission: Unmanaged<Emission>) {
-        install(emission)
-    }
-
-    @inline(__always)
-    private mutating func install(_ emission: Unmanaged<Emission>?) {
+    mutating func replace(adopting emission: Unmanaged<Emission>?) {
         if let retiring = spare {
             retired.append(retiring.takeRetainedValue())
         }
         spare = current
         current = emission
     }
-
 
     /// Hands the spare to the caller, with the offer's reference to it.
     @inline(__always)

@@ -1,5 +1,3 @@
-import VeritySynchronization
-
 extension SourceCore {
     /// Emits a model that has no actions of its own; it starts a new state.
     @inlinable
@@ -74,9 +72,7 @@ extension SourceCore {
             if StoredModel<Model>.isBoxed {
                 commit(ModelBox(consume model), handing: emission, adopted: &adopted, requiring: basis)
             } else {
-                commit(
-                    model, handing: emission, adopted: &adopted, requiring: basis,
-                    exchange: { swap(&$1, &$0.inline) }, queued: { .inline($0) }, deliver: { deliver($0, to: $1) })
+                commit(inline: model, handing: emission, adopted: &adopted, requiring: basis)
             }
         if !adopted { emission?.release() }
         return committed
@@ -102,7 +98,7 @@ extension SourceCore {
             exchange: { swap(&previous, &$0.boxed) },
             enqueue: { $0.enqueue(.boxed(delivered.takeUnretainedValue()), to: $0.subscribers) },
             retire: { state in
-                if let replaced = previous.take() { state.retired.append(replaced) }
+                if isDelivering(), let replaced = previous.take() { state.retired.append(replaced) }
             })
         withExtendedLifetime(previous) {}
         if let recipients = recipients.take() {
@@ -112,8 +108,7 @@ extension SourceCore {
         return committed
     }
 
-    /// `commit` for a model stored as `Stored` (the model itself, or its box): `exchange` swaps
-    /// it into the state, `queued` wraps it for the queue, `deliver` delivers it.
+    /// `commit` for a model kept inline: the state and the deliverer each hold a copy.
     ///
     /// NB: the replaced model comes out of the lock in `previous` and is released after it:
     /// releasing a model can run arbitrary deinit code, which must never run under the lock.
@@ -122,31 +117,30 @@ extension SourceCore {
     /// payload, an `if let` binding) as a retain and a release, which cost a one-subscriber
     /// update a fifth of its instructions.
     @inlinable
-    func commit<Stored>(
-        _ stored: Stored, handing emission: Unmanaged<Emission>?, adopted: inout Bool, requiring basis: UInt64?,
-        exchange: (inout DeliveryState, inout Stored?) -> Void,
-        queued: (Stored) -> StoredModel<Model>,
-        deliver: (Stored, consuming ContiguousArray<Subscriber<Model>>) -> Void
+    func commit(
+        inline model: Model, handing emission: Unmanaged<Emission>?, adopted: inout Bool, requiring basis: UInt64?
     ) -> UInt64? {
-        var previous: Stored? = stored
+        var previous: Model? = model
         var recipients: ContiguousArray<Subscriber<Model>>? = nil
         let committed = commitLocked(
             handing: emission, adopted: &adopted, requiring: basis, recipients: &recipients,
-            exchange: { exchange(&$0, &previous) },
-            enqueue: { $0.enqueue(queued(stored), to: $0.subscribers) },
+            exchange: { swap(&previous, &$0.inline) },
+            enqueue: { $0.enqueue(.inline(model), to: $0.subscribers) },
             retire: { _ in })
         withExtendedLifetime(previous) {}
         if let recipients = recipients.take() {
-            deliver(stored, recipients)
+            deliver(model, to: recipients)
             stepDown()
         }
         return committed
     }
 
     /// The part of `commit` made under the source's lock: `exchange` swaps the new model in;
-    /// `enqueue` queues it when another thread is delivering, and `retire` then hands the
-    /// replaced model to that thread, which may be delivering it (see `DeliveryState.retired`).
-    /// `adopted` tells whether the source's offer took the handed reference to `emission`.
+    /// `enqueue` queues it when another thread is delivering. `retire` runs whenever this
+    /// thread does not deliver: a model another thread may be delivering without a reference
+    /// of its own (a box) is handed to that thread, if a delivery is in progress (see
+    /// `DeliveryState.retired`). `adopted` tells whether the source's offer took the handed
+    /// reference to `emission`.
     @inlinable
     func commitLocked(
         handing emission: Unmanaged<Emission>?, adopted: inout Bool, requiring basis: UInt64?,
@@ -166,21 +160,21 @@ extension SourceCore {
             let epoch: UInt64
             if emission == nil, !state.offersActions {
                 // NB: the fan-out path (a plain set, no actions before or after): a new state
-                // is one store, inline, with no call and no lock.
+                // is one store, inline, with no call.
                 epoch = header.currentEpoch.value &+ 1
                 header.currentEpoch.store(epoch)
             } else {
                 (epoch, adopted) = header.enterState(offering: emission, replacingOffer: state.offersActions)
                 state.offersActions = header.offeredCount.value != 0
-                // NB: valid: the offer, or else the caller, holds the emission until the lock is released.
+                // NB: valid: the offer, or else the caller, holds the emission until the lock
+                // is released.
                 emission?._withUnsafeGuaranteedRef { $0.stamp(generation: generation, epoch: epoch) }
             }
             // NB: published last: an invocation that sees this generation reads its body without
             // a lock, which is safe only once `enterState` has sealed the emission.
             header.currentGeneration.store(generation)
             if state.subscribers.isEmpty {
-                // NB: only a boxed model may be delivered without a reference of its own.
-                if StoredModel<Model>.isBoxed, isDelivering() { retire(&state) }
+                retire(&state)
                 return epoch
             }
             if becomeDeliverer() {

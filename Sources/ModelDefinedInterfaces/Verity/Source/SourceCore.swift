@@ -1,11 +1,9 @@
-import VeritySynchronization
-
-// NB: the delivery protocol. All bookkeeping happens inside the source's lock (`withLock`); every call to user
-// code (subscribers, builders) happens outside it. Exactly one thread at a time is "the
-// deliverer" (`deliveryStatus`); others enqueue and return, and the deliverer drains the queue
-// before it stops. That is what makes delivery ordered, lossless and deadlock-free. The status
-// lives in an atomic word beside the lock so that a deliverer with nothing queued can step down
-// without taking the lock again; see `SourceCore+Delivery.swift`.
+// NB: the delivery protocol. All bookkeeping happens inside the source's lock (`withLock`);
+// every call to user code (subscribers, builders) happens outside it. Exactly one thread at a
+// time is "the deliverer" (`deliveryStatus`); others enqueue and return, and the deliverer
+// drains the queue before it stops. That is what makes delivery ordered, lossless and
+// deadlock-free. The status lives in an atomic word beside the lock so that a deliverer with
+// nothing queued can step down without taking the lock again; see `SourceCore+Delivery.swift`.
 
 @usableFromInline
 struct Subscriber<Model: Sendable>: Sendable {
