@@ -19,12 +19,29 @@ import Verity
             })
         }
 
+        /// Eight buttons, the odd ones made on four other threads while this one makes the even
+        /// ones.
+        static func madeAcrossThreads(_ revision: Int, _ actions: ActionFactory, pressed: Recorder<String>) -> Buttons {
+            let others = Thread.detachedAll(4) { index in
+                actions.action("button\(index * 2 + 1)") { pressed.append("\(revision).\(index * 2 + 1)") }
+            }
+            let mine = (0..<4).map { index in
+                actions.action("button\(index * 2)") { pressed.append("\(revision).\(index * 2)") }
+            }
+            return Buttons(revision: revision, buttons: mine + others)
+        }
+
         /// A source of buttons, first `count` of them, and its owner's state.
         static func source(count: Int, pressed: Recorder<String>) throws -> (Source<Buttons>, SourceState<Buttons>) {
+            try source { make(0, count: count, $0, pressed: pressed) }
+        }
+
+        /// A source whose first buttons `first` makes, and its owner's state.
+        static func source(_ first: (ActionFactory) -> Buttons) throws -> (Source<Buttons>, SourceState<Buttons>) {
             var owner: SourceState<Buttons>?
             let source = Source<Buttons>(named: "Buttons") { state, actions in
                 owner = state
-                return make(0, count: count, actions, pressed: pressed)
+                return first(actions)
             }
             return (source, try #require(owner))
         }
@@ -184,25 +201,11 @@ extension ActionStorageTests {
 
 extension ConcurrencyStressTests {
     @Test func actionsMadeOnOtherThreadsWhileTheModelIsBuiltAreOfferedLikeTheOthers() throws {
+        typealias Buttons = ActionStorageTests.Buttons
         let pressed = Recorder<String>()
-        var owner: SourceState<ActionStorageTests.Buttons>?
-        @Sendable func build(_ revision: Int, _ actions: ActionFactory) -> ActionStorageTests.Buttons {
-            // NB: half the buttons are made on other threads, while this one makes the rest.
-            let others = Thread.detachedAll(4) { index in
-                actions.action("button\(index * 2 + 1)") { pressed.append("\(revision).\(index * 2 + 1)") }
-            }
-            let mine = (0..<4).map { index in
-                actions.action("button\(index * 2)") { pressed.append("\(revision).\(index * 2)") }
-            }
-            return ActionStorageTests.Buttons(revision: revision, buttons: mine + others)
-        }
-        let source = Source<ActionStorageTests.Buttons>(named: "Buttons") { state, actions in
-            owner = state
-            return build(0, actions)
-        }
-        let state = try #require(owner)
+        let (source, state) = try Buttons.source { Buttons.madeAcrossThreads(0, $0, pressed: pressed) }
         let first = source.model.buttons
-        state.set { build(1, $0) }
+        state.set { Buttons.madeAcrossThreads(1, $0, pressed: pressed) }
         #expect(first.allSatisfy { $0.isCurrent }, "the same eight names: the same state")
         for action in first { action() }
         #expect(Set(pressed.values) == Set((0..<8).map { "1.\($0)" }), "every earlier action ran the current body")
@@ -212,27 +215,14 @@ extension ConcurrencyStressTests {
     }
 
     @Test func aReusedEmissionOffersOnlyTheActionsOfItsNewModel() throws {
+        typealias Buttons = ActionStorageTests.Buttons
         let pressed = Recorder<String>()
-        var owner: SourceState<ActionStorageTests.Buttons>?
-        @Sendable func build(_ revision: Int, _ actions: ActionFactory) -> ActionStorageTests.Buttons {
-            let others = Thread.detachedAll(4) { index in
-                actions.action("button\(index * 2 + 1)") { pressed.append("\(revision).\(index * 2 + 1)") }
-            }
-            let mine = (0..<4).map { index in
-                actions.action("button\(index * 2)") { pressed.append("\(revision).\(index * 2)") }
-            }
-            return ActionStorageTests.Buttons(revision: revision, buttons: mine + others)
-        }
-        let source = Source<ActionStorageTests.Buttons>(named: "Buttons") { state, actions in
-            owner = state
-            return build(0, actions)
-        }
-        let state = try #require(owner)
+        let (source, state) = try Buttons.source { Buttons.madeAcrossThreads(0, $0, pressed: pressed) }
         // NB: only the model before the current one is held, so each update reuses the
         // emission of the model before last, whose actions were partly made on other threads.
         for revision in 1...6 {
             let before = source.model.buttons
-            state.set { build(revision, $0) }
+            state.set { Buttons.madeAcrossThreads(revision, $0, pressed: pressed) }
             let start = pressed.values.count
             #expect(before.allSatisfy { $0.isCurrent }, "revision \(revision): the same eight names, the same state")
             for action in before { action() }
