@@ -311,7 +311,13 @@ extension ConcurrencyStressTests {
                 holder = Holder(source)
             }
             let broken = Recorder<Int>()
-            let steady = holder.peek()?.subscribe { page in if !page.isIntact { broken.append(page.revision) } }
+            // NB: this subscriber dwells on the model it was handed, so that other threads
+            // replace (and would free) its box meanwhile: what it reads afterwards must be intact.
+            let steady = holder.peek()?.subscribe { page in
+                let text = page.text
+                Thread.sleep(forTimeInterval: 0.000_05)
+                if !page.isIntact || page.text != text { broken.append(page.revision) }
+            }
             let finished = runConcurrently(4) { thread in
                 for value in 0..<400 {
                     switch thread {
