@@ -31,7 +31,7 @@ package enum Completion {
         let range = TextRange(
             start: TextPosition(line: position.line, character: lead),
             end: TextPosition(line: position.line, character: cursor))
-        let context = KeywordContext(lines: lines, line: position.line, markdown: markdown)
+        let context = KeywordContext(lines: lines, line: position.line, dialect: dialect, markdown: markdown)
         return KeywordCompletion.items(typed: typed, dialect: dialect, context: context, markdown: markdown, replacing: range)
     }
 

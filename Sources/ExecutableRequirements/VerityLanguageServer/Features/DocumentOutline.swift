@@ -12,18 +12,15 @@ import CucumberMessages
 package enum DocumentOutline {
     /// The outline of `analysis`.
     package static func symbols(_ analysis: FeatureAnalysis) -> [DocumentSymbol] {
+        let lastLine = analysis.lines.lineCount - 1
         if let read = analysis.lineKeywords {
-            let nodes = lineNodes(read)
-            return nodes.enumerated().map { position, node in
-                let last = position + 1 < nodes.count ? nodes[position + 1].firstLine - 1 : analysis.lines.lineCount - 1
-                return node.symbol(lines: analysis.lines, lastLine: last)
-            }
+            return Node.symbols(of: lineNodes(read), lines: analysis.lines, lastLine: lastLine)
         }
         guard let feature = analysis.document?.feature else { return [] }
         let node = Node(
             name: feature.name, keyword: feature.keyword, kind: .module, location: feature.location,
             tags: feature.tags.map(\.location), children: feature.children.flatMap(nodes))
-        return [node.symbol(lines: analysis.lines, lastLine: analysis.lines.lineCount - 1)]
+        return Node.symbols(of: [node], lines: analysis.lines, lastLine: lastLine)
     }
 
     /// The entry of a feature child: a background, a scenario, or a rule with its own children.
@@ -128,6 +125,15 @@ package enum DocumentOutline {
         /// The first line the entry covers, 0-based: its first tag's, else its title's.
         var firstLine: Int { (tags.map(\.line).min() ?? location.line) - 1 }
 
+        /// The symbols of `nodes`, entries beside each other: each covers up to the line before
+        /// the next one's first, the last up to `lastLine`.
+        static func symbols(of nodes: [Node], lines: DocumentLines, lastLine: Int) -> [DocumentSymbol] {
+            nodes.enumerated().map { position, node in
+                let last = position + 1 < nodes.count ? nodes[position + 1].firstLine - 1 : lastLine
+                return node.symbol(lines: lines, lastLine: last)
+            }
+        }
+
         /// The symbol covering up to `lastLine` (blank lines at its end left out).
         func symbol(lines: DocumentLines, lastLine: Int) -> DocumentSymbol {
             let titleLine = location.line - 1
@@ -136,11 +142,7 @@ package enum DocumentOutline {
             let titleStart = lines.position(gherkinLine: location.line, column: location.column)
             let title = TextRange(start: titleStart, end: max(titleStart, lines.endOfContent(ofLine: titleLine)))
             let start = min(titleStart, TextPosition(line: firstLine, character: 0))
-            var symbols: [DocumentSymbol] = []
-            for (position, child) in children.enumerated() {
-                let childLast = position + 1 < children.count ? children[position + 1].firstLine - 1 : endLine
-                symbols.append(child.symbol(lines: lines, lastLine: childLast))
-            }
+            let symbols = Self.symbols(of: children, lines: lines, lastLine: endLine)
             let trimmedName = name.trimmingWhitespace()
             return DocumentSymbol(
                 name: trimmedName.isEmpty ? keyword : String(trimmedName), detail: keyword, kind: kind,

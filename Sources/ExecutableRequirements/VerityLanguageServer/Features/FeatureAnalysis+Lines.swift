@@ -6,9 +6,8 @@ extension FeatureAnalysis {
     /// text as written, the step type its keyword gives (an `And` takes the one before, within
     /// a scenario), and a data table or doc string when the next line opens one. A text holding
     /// a `<placeholder>` has no use: the outline's examples cannot be read without the parser.
-    static func steps(_ read: LineKeywords, lines: DocumentLines) -> [AnalyzedStep] {
-        let dialect = FeatureLanguage.dialect(of: lines)
-        let types = Self.stepTypes(of: dialect)
+    static func steps(_ read: LineKeywords) -> [AnalyzedStep] {
+        let types = Self.stepTypes(of: read.dialect)
         var steps: [AnalyzedStep] = []
         var previousType: PickleStepType?
         for (line, role) in read.roles.enumerated() {

@@ -38,7 +38,7 @@ package struct FeatureAnalysis: Sendable {
             let read = LineKeywords(
                 lines, dialect: FeatureLanguage.dialect(of: lines), markdown: mediaType == .gherkinMarkdown)
             lineKeywords = read
-            steps = Self.steps(read, lines: lines)
+            steps = Self.steps(read)
             return
         }
         lineKeywords = nil

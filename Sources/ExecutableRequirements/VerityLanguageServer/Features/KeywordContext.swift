@@ -5,7 +5,8 @@ import Gherkin
 /// and whether the file has a feature and a language header already.
 ///
 /// ```swift
-/// let context = KeywordContext(lines: DocumentLines("Feature: F\n  Scenario: S\n    Given x\n\n"), line: 3, markdown: false)
+/// let lines = DocumentLines("Feature: F\n  Scenario: S\n    Given x\n\n")
+/// let context = KeywordContext(lines: lines, line: 3, dialect: .english, markdown: false)
 /// context.place        // .scenario
 /// context.hasFeature   // true
 /// ```
@@ -31,13 +32,13 @@ package struct KeywordContext: Sendable, Hashable {
     /// Whether the file starts with a `# language:` header.
     package var hasLanguageHeader: Bool
 
-    /// The context of the 0-based `line` of `lines`, read in the file's dialect.
+    /// The context of the 0-based `line` of `lines`, read in `dialect`, the file's.
     ///
     /// NB: it reads upwards from the line to the nearest heading, not the whole file from the
     /// top: completion asks at every keystroke. A heading between two doc string fences on the
     /// way is passed over.
-    package init(lines: DocumentLines, line: Int, markdown: Bool) {
-        let reader = LineKeywords.Reader(dialect: FeatureLanguage.dialect(of: lines), markdown: markdown)
+    package init(lines: DocumentLines, line: Int, dialect: GherkinDialect, markdown: Bool) {
+        let reader = LineKeywords.Reader(dialect: dialect, markdown: markdown)
         hasLanguageHeader = FeatureLanguage.headerCode(of: lines) != nil
         var last: LineKeywords.Heading.Kind?
         var inDocString = false

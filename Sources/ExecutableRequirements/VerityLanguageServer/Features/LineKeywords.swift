@@ -67,12 +67,14 @@ package struct LineKeywords: Sendable {
         package let dialect: GherkinDialect
         package let markdown: Bool
         private let headings: [(String, Heading.Kind)]
+        private let stepKeywords: [String]
 
         /// A reader of `dialect`, for Markdown when `markdown`.
         package init(dialect: GherkinDialect, markdown: Bool) {
             self.dialect = dialect
             self.markdown = markdown
             headings = LineKeywords.headingKeywords(of: dialect)
+            stepKeywords = StepLine.stepKeywords(of: dialect)
         }
 
         /// The role of `text`, and the delimiter when it is a doc string's fence (its role is
@@ -82,7 +84,7 @@ package struct LineKeywords: Sendable {
             let rest = Substring(text.utf16.dropFirst(lead))
             if let fence = fence(rest) { return (.docString, fence) }
             if let heading = heading(rest, lead: lead) { return (.heading(heading), nil) }
-            if let step = StepLine(text, dialect: dialect, markdown: markdown),
+            if let step = StepLine(text, keywords: stepKeywords, markdown: markdown),
                 // NB: in Markdown a step is a list item; prose starting with `Given` is not one.
                 !markdown || step.keywordStart > lead
             {
@@ -124,12 +126,14 @@ package struct LineKeywords: Sendable {
 
     /// The role of each line read, from the first.
     package let roles: [Role]
+    /// The dialect the lines were read in.
+    package let dialect: GherkinDialect
 
-    /// Reads `lines` in `dialect` up to and including `lastLine` (every line when `nil`),
-    /// following doc strings from fence to fence.
-    package init(_ lines: DocumentLines, dialect: GherkinDialect, markdown: Bool, through lastLine: Int? = nil) {
+    /// Reads every line of `lines` in `dialect`, following doc strings from fence to fence.
+    package init(_ lines: DocumentLines, dialect: GherkinDialect, markdown: Bool) {
+        self.dialect = dialect
         let reader = Reader(dialect: dialect, markdown: markdown)
-        let end = min(lines.lineCount - 1, lastLine ?? Int.max)
+        let end = lines.lineCount - 1
         var roles: [Role] = []
         roles.reserveCapacity(max(0, end + 1))
         var openFence: String?

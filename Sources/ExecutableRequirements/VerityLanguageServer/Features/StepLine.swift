@@ -22,10 +22,16 @@ package struct StepLine: Sendable, Hashable {
     /// Reads `line`; `nil` when it does not start with a step keyword. In Markdown a list
     /// bullet (`*`, `-`, `+`) may come before the keyword.
     package init?(_ line: String, dialect: GherkinDialect, markdown: Bool) {
+        self.init(line, keywords: Self.stepKeywords(of: dialect), markdown: markdown)
+    }
+
+    /// Reads `line` with `keywords`, a dialect's `stepKeywords(of:)`: for a reader of many
+    /// lines, which works them out once.
+    package init?(_ line: String, keywords: [String], markdown: Bool) {
         let lead = Self.leadLength(of: line, markdown: markdown)
         let rest = line.utf16.dropFirst(lead)
         let restText = String(Substring(rest))
-        guard let keyword = Self.stepKeywords(of: dialect).first(where: { restText.hasPrefix($0) }) else { return nil }
+        guard let keyword = keywords.first(where: { restText.hasPrefix($0) }) else { return nil }
         self.keyword = keyword
         keywordStart = lead
         textStart = lead + keyword.utf16.count
