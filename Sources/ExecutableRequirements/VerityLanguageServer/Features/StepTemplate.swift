@@ -11,8 +11,8 @@
 /// let template = StepTemplate(pattern: "I have {int} cuke(s)", syntax: .cucumberExpression)
 /// template.snippet     // "I have ${1:int} cuke"
 /// template.plainText   // "I have {int} cuke"
-/// template.accepts(typed: "I have 3 c")   // true
 /// template.continuation(of: "I have 3 c") // "I have 3 cuke"
+/// template.continuation(of: "You")        // nil
 /// ```
 package struct StepTemplate: Sendable, Hashable {
     /// One part of a step text.
@@ -49,16 +49,11 @@ package struct StepTemplate: Sendable, Hashable {
     /// parameters stay visible for the user to replace (`I have {int} cukes`).
     package var plainText: String { Self.plainText(segments[...]) }
 
-    /// Whether `typed` could be the start of a step written with this template: the literal
-    /// parts as they are (ignoring case), a word for a number or `{word}`, any text for another
-    /// parameter.
-    package func accepts(typed: String) -> Bool {
-        continuation(of: typed) != nil
-    }
-
-    /// `typed` followed by the rest of the template after it, when the template accepts it
-    /// (see ``accepts(typed:)``): `I eat 2 c` for `I eat {int} cukes` gives `I eat 2 cukes`.
-    /// A parameter being typed is taken to end where the typed text does.
+    /// `typed` followed by the rest of the template after it, when `typed` could be the start
+    /// of a step written with this template (the literal parts as they are, ignoring case, a
+    /// word for a number or `{word}`, any text for another parameter), else `nil`: `I eat 2 c`
+    /// for `I eat {int} cukes` gives `I eat 2 cukes`. A parameter being typed is taken to end
+    /// where the typed text does.
     package func continuation(of typed: String) -> String? {
         let scalars = Array(typed.lowercased().unicodeScalars)
         let parts = segments.map(Part.init)
