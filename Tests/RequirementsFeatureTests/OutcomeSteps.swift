@@ -121,6 +121,12 @@ enum OutcomeSteps {
             try expect(suggested != nil, "no snippet was suggested for '\(step)'")
             try expectEqual(problem.snippet, suggested, "the snippet of the problem with '\(name)'")
         }
+        steps.then("the run's snippet block is:") { (runner, block: String) in
+            let printed = try runner.world.latest().result.snippetBlock
+            // NB: the block follows its introduction after a blank line.
+            let code = printed?.components(separatedBy: "\n\n").dropFirst().joined(separator: "\n\n")
+            try expectEqual(code, block, "the run's snippet block")
+        }
         steps.then("no snippet is suggested") { runner in
             let suggestions = try runner.world.latest().result.envelopes.compactMap(\.suggestion)
             try expectEqual(suggestions.count, 0, "the number of suggestions")

@@ -54,11 +54,87 @@ Feature: Strictness
       When Verity runs the features
       Then the snippet for "I have 3 cukes in my \"belly\"" is:
         """swift
-        steps.given("I have {int} cukes in my {string}") { (world, int: Int, string: String) in
+        steps.given("I have {int} cukes in my {string}") { (world, cukes: Int, string: String) in
             throw Pending()
         }
         """
       And the problem with "Eating" suggests the snippet for "I have 3 cukes in my \"belly\""
+
+    Example: A parameter is named after the word that follows it in the step
+      Given a feature file "coffee.feature":
+        """
+        Feature: Coffee
+          Scenario: Loyalty
+            Given Ada has already bought 3 coffees
+        """
+      When Verity runs the features
+      Then the snippet for "Ada has already bought 3 coffees" is:
+        """swift
+        steps.given("Ada has already bought {int} coffees") { (world, coffees: Int) in
+            throw Pending()
+        }
+        """
+
+    Example: The run's snippets are one function to paste, each alternative commented out once
+      Given a feature file "coffee.feature":
+        """
+        Feature: Coffee
+          Scenario: Loyalty
+            Given Ada has already bought 3 coffees
+            When she pays with "cash"
+          Scenario: More loyalty
+            Given Ada has already bought 5 coffees
+            When she pays with "card"
+        """
+      When Verity runs the features
+      Then the run's snippet block is:
+        """swift
+        func undefinedSteps(_ steps: inout Steps<InnerWorld>) {
+            steps.given("Ada has already bought {int} coffees") { (world, coffees: Int) in
+                throw Pending()
+            }
+            // steps.given("Ada has already bought {float} coffees") { (world, coffees: Double) in
+            //     throw Pending()
+            // }
+
+            steps.when("she pays with {string}") { (world, string: String) in
+                throw Pending()
+            }
+        }
+        """
+
+    Example: Pasted together, the snippets define each step once
+      Given a feature file "coffee.feature":
+        """
+        Feature: Coffee
+          Scenario: Whole cups
+            Given Ada has already bought 3 coffees
+          Scenario: Half a cup
+            Given Ada has already bought 2.5 coffees
+          Scenario: A step that is written already
+            Given a step passes
+          Scenario: Almost the same words
+            Given a step passes 2 times
+        """
+      When Verity runs the features
+      Then the run's snippet block is:
+        """swift
+        func undefinedSteps(_ steps: inout Steps<InnerWorld>) {
+            steps.given("Ada has already bought {float} coffees") { (world, coffees: Double) in
+                throw Pending()
+            }
+            // steps.given("Ada has already bought {int} coffees") { (world, coffees: Int) in
+            //     throw Pending()
+            // }
+
+            steps.given("a step passes {int} times") { (world, times: Int) in
+                throw Pending()
+            }
+            // steps.given("a step passes {float} times") { (world, times: Double) in
+            //     throw Pending()
+            // }
+        }
+        """
 
     Example: The snippet of a step with a table receives the table
       Given a feature file "cukes.feature":

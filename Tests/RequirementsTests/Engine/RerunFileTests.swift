@@ -17,10 +17,10 @@ struct RerunFileTests {
 
     @Test("VERITY_LOCATIONS=@FILE runs the scenarios the rerun report listed")
     func readsTheFile() async throws {
-        let path = try rerunFile("features/cart.feature:4\n")
+        let path = try rerunFile("features/cart.feature:7\n")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let configuration = try RunConfiguration.environment(["VERITY_LOCATIONS": "@" + path])
-        #expect(configuration.locations == [FeatureLocation(path: "features/cart.feature", lines: [4])])
+        #expect(configuration.locations == [FeatureLocation(path: "features/cart.feature", lines: [7])])
         var settings = configuration
         settings.parallel = false
         let result = await makeSuite(Self.feature, uri: "features/cart.feature", steps: Self.steps).run(settings)

@@ -6,9 +6,12 @@ import Testing
 @Suite("Selections that select nothing")
 struct SelectionTypoTests {
     static let feature = """
+        @loyalty
         Feature: Cart
+          @refunds
           Scenario: add
             Given a step
+          @royalty
           Scenario: remove
             Given a step
         """
@@ -41,13 +44,13 @@ struct SelectionTypoTests {
             $0.locations = [FeatureLocation(path: "cart.feature", lines: [99])]
         }.run()
         #expect(!result.success)
-        #expect(result.problems.first?.contains("'cart.feature:99' is no scenario's line (its scenarios start at lines 2, 4)") == true)
+        #expect(result.problems.first?.contains("'cart.feature:99' is no scenario's line (its scenarios start at lines 4, 7)") == true)
     }
 
     @Test("a good location and name still select their scenario")
     func goodSelection() async {
         let result = await makeSuite(Self.feature, uri: "features/cart.feature", steps: Self.steps) {
-            $0.locations = [FeatureLocation(path: "cart.feature", lines: [4])]
+            $0.locations = [FeatureLocation(path: "cart.feature", lines: [7])]
             $0.name = "remove"
         }.run()
         #expect(result.success)
@@ -60,5 +63,54 @@ struct SelectionTypoTests {
         let cases = suite.scenarios
         #expect(cases.count == 1)
         #expect(cases.first?.problem?.contains("VERITY_NAME") == true)
+    }
+
+    @Test("a misspelt tag fails the run, listing the suite's tags closest first")
+    func misspeltTag() async {
+        let result = await makeSuite(Self.feature, uri: "features/cart.feature", steps: Self.steps) { $0.tags = "@loyaltyy" }
+            .run()
+        #expect(!result.success)
+        #expect(result.scenarios.isEmpty)
+        #expect(result.problems.first?.contains(
+            "VERITY_TAGS: no scenario of the suite carries @loyaltyy (its tags are @loyalty, @royalty, @refunds)") == true)
+    }
+
+    @Test("a tag written without its @ fails the run, naming the tag with it first")
+    func tagWithoutAt() async {
+        let result = await makeSuite(Self.feature, uri: "features/cart.feature", steps: Self.steps) { $0.tags = "not loyalty" }
+            .run()
+        #expect(!result.success)
+        #expect(result.problems.first?.contains("carries loyalty (its tags are @loyalty,") == true)
+    }
+
+    @Test("an expression whose tags exist but which selects no scenario fails the run")
+    func selectsNothing() async {
+        let result = await makeSuite(Self.feature, uri: "features/cart.feature", steps: Self.steps) {
+            $0.tags = "@refunds and @royalty"
+        }.run()
+        #expect(!result.success)
+        #expect(result.problems.first?.contains(
+            "the selection (VERITY_TAGS '@refunds and @royalty') selects no scenario of the suite") == true)
+    }
+
+    @Test("VERITY_ALLOW_EMPTY=1 lets a selection select nothing and name unknown tags")
+    func allowEmpty() async throws {
+        let configuration = try RunConfiguration.environment(["VERITY_TAGS": "@loyaltyy", "VERITY_ALLOW_EMPTY": "1"])
+        #expect(configuration.allowsEmptySelection)
+        let result = await makeSuite(Self.feature, uri: "features/cart.feature", steps: Self.steps) {
+            $0 = configuration
+        }.run()
+        #expect(result.success)
+        #expect(result.scenarios.isEmpty)
+    }
+
+    @Test("an empty shard still passes: a suite may be smaller than its shard count")
+    func emptyShard() async throws {
+        let result = await makeSuite(Self.feature, uri: "features/cart.feature", steps: Self.steps) {
+            $0.tags = "@refunds"
+            $0.shard = try? Shard(2, of: 2)
+        }.run()
+        #expect(result.success)
+        #expect(result.scenarios.isEmpty)
     }
 }

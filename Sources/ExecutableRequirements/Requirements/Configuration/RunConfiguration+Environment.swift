@@ -3,7 +3,8 @@ import Foundation
 extension RunConfiguration {
     /// Reads the `VERITY_*` variables (see README): `VERITY_TAGS`, `VERITY_NAME`,
     /// `VERITY_LOCATIONS`, `VERITY_DRY_RUN`, `VERITY_FAIL_FAST`, `VERITY_RETRY`, `VERITY_RETRY_TAGS`, `VERITY_ORDER`,
-    /// `VERITY_SHARD`, `VERITY_STRICT`, `VERITY_PARALLEL`, `VERITY_STEP_TIMEOUT` and `VERITY_FORMAT`.
+    /// `VERITY_SHARD`, `VERITY_STRICT`, `VERITY_PARALLEL`, `VERITY_STEP_TIMEOUT`, `VERITY_FORMAT` and
+    /// `VERITY_ALLOW_EMPTY`.
     /// Unset variables keep the defaults; `VERITY_TAGS=` (empty) selects every scenario, and
     /// `VERITY_STEP_TIMEOUT=none` lets steps run without a limit.
     ///
@@ -41,6 +42,7 @@ extension RunConfiguration {
         configuration.failFast = try flag(variables, "VERITY_FAIL_FAST", default: false)
         configuration.strict = try flag(variables, "VERITY_STRICT", default: true)
         configuration.parallel = try flag(variables, "VERITY_PARALLEL", default: true)
+        configuration.allowsEmptySelection = try flag(variables, "VERITY_ALLOW_EMPTY", default: false)
         if let retryTags = variables["VERITY_RETRY_TAGS"], !retryTags.trimmingCharacters(in: .whitespaces).isEmpty {
             configuration.retryTags = retryTags
         }

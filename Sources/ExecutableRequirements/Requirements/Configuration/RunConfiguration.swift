@@ -41,6 +41,10 @@ public struct RunConfiguration: Sendable, Hashable {
     public var stepTimeout: Duration? = RunConfiguration.defaultStepTimeout
     /// The report destinations, in ``RunConfiguration/formatSyntax`` (`VERITY_FORMAT`).
     public var format: String?
+    /// Whether a selection may select no scenario, or name tags no scenario carries
+    /// (`VERITY_ALLOW_EMPTY=1`). By default either fails the run, since it is far more often a
+    /// typo than a wish, and a run of nothing passes.
+    public var allowsEmptySelection = false
     /// Set by an empty rerun file (`VERITY_LOCATIONS=@rerun.txt` after a run where nothing
     /// failed): select no scenario, where empty ``locations`` would select them all.
     var selectsNoScenario = false

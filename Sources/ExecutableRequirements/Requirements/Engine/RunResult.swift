@@ -15,6 +15,9 @@ public struct RunResult: Sendable {
     /// Why the run stopped before running scenarios (an invalid definition, a failing
     /// before-all hook, an unparsable feature), if it did.
     public let problems: [String]
+    /// Every undefined step's snippet as one function to paste, with the alternatives commented
+    /// out (what the run prints at its end); `nil` when no step was undefined.
+    public var snippetBlock: String? = nil
 }
 
 /// The final attempt of one scenario.
@@ -53,6 +56,12 @@ public struct StepProblem: Sendable, Hashable, CustomStringConvertible {
         var text = headline
         if let snippet { text += "\nDefine it with:\n\(snippet)" }
         return text
+    }
+
+    /// The account with, for an undefined step, where its snippet is: the block the run prints
+    /// at its end, which lists every snippet once (a test issue per scenario would repeat them).
+    var pointingAtTheSnippetBlock: String {
+        snippet == nil ? description : headline + " (its snippet is in the block printed at the end of the run)"
     }
 
     /// The account without the snippet, for where a report already shows it.

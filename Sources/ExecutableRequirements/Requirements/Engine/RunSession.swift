@@ -2,6 +2,7 @@ import CucumberExpressions
 import CucumberMessages
 import Foundation
 import TagExpressions
+import VerityReports
 import VeritySynchronization
 
 /// One run of a suite: the parsed features, the compiled definitions, the selected scenarios
@@ -50,6 +51,8 @@ final class RunSession<World>: Sendable, ScenarioRunning {
     }
 
     private let state: Locked<State>
+    /// The run's snippets, planned together on first use (only runs with undefined steps pay).
+    private let snippetPlan = Locked<SnippetPlan?>(nil)
 
     init(
         steps: Steps<World>, features files: [FeatureFile], configuration: RunConfiguration,
@@ -110,6 +113,38 @@ final class RunSession<World>: Sendable, ScenarioRunning {
         self.retryTags = retryTags
         scenarios = selected
         state = Locked(State(remaining: selected.count))
+    }
+
+    /// `step`'s snippets, the one to paste first, chosen with every other step of the run.
+    func snippets(for step: PickleStep, glue: CompiledGlue<World>) -> [String] {
+        snippetPlan.withLock { plan in
+            let made = plan ?? SnippetPlan(plans: plans, snippets: glue.snippets)
+            plan = made
+            return made.snippets(for: step, from: glue.snippets)
+        }
+    }
+
+    /// The end-of-run block of every undefined step's snippets, with its introduction; `nil`
+    /// when no selected scenario has an undefined step.
+    func snippetBlock() -> (introduction: String, code: String)? {
+        guard let glue else { return nil }
+        let suggestions = snippetPlan.withLock { plan in
+            let made = plan ?? SnippetPlan(plans: plans, snippets: glue.snippets)
+            plan = made
+            return made.suggestions
+        }
+        let block = SnippetBlock(suggestions: suggestions, worldType: Self.worldTypeName)
+        let lines = block.lines
+        guard !lines.isEmpty else { return nil }
+        return (block.introduction, lines.joined(separator: "\n"))
+    }
+
+    /// The world type as the suite's own code names it: `Coffee`, `Shop.World`, without the
+    /// module (the block is pasted into the module that declares it).
+    static var worldTypeName: String {
+        let full = String(reflecting: World.self)
+        guard !full.contains("<"), let dot = full.firstIndex(of: ".") else { return full }
+        return String(full[full.index(after: dot)...])
     }
 
     func withState<Result: Sendable>(_ body: (inout State) -> Result) -> Result {

@@ -155,7 +155,7 @@ struct ScenarioAttempt<World> {
 
     private func emitSuggestion(for step: PickleStep) {
         guard emitter.isActive else { return }
-        let snippets = glue.snippets.make(for: step)
+        let snippets = session.snippets(for: step, glue: glue)
         emitter.emit(Envelope(suggestion: Suggestion(
             id: session.ids.next(), pickleStepId: step.id,
             snippets: snippets.map { Snippet(language: "swift", code: $0) })))
@@ -191,6 +191,6 @@ struct ScenarioAttempt<World> {
             line: rowsLine ? plan.scenario.line : line ?? plan.scenario.line,
             column: rowsLine ? plan.scenario.column : column ?? plan.scenario.column,
             message: message, definitions: definitions,
-            snippet: outcome.status == .undefined ? glue.snippets.make(for: step).first : nil))
+            snippet: outcome.status == .undefined ? session.snippets(for: step, glue: glue).first : nil))
     }
 }

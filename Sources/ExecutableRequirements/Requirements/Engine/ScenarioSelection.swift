@@ -55,6 +55,12 @@ struct ScenarioSelection {
             throw RunConfigurationError("VERITY_NAME: '\(pattern)' matches no scenario of the suite")
         }
         try Self.checkEachLocationSelectsSomething(all, locations: locations)
+        if !configuration.allowsEmptySelection {
+            if let tags, configuration.tags != RunConfiguration.defaultTags {
+                try Self.checkEachTagIsCarried(tags, by: all)
+            }
+            try Self.checkSomethingIsSelected(selected, configuration: configuration)
+        }
         leftOutByDefaultTags = configuration.tags == RunConfiguration.defaultTags ? leftOutByTags : 0
         if let shard = configuration.shard {
             selected = selected.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
@@ -92,6 +98,43 @@ extension ScenarioSelection {
             throw RunConfigurationError(
                 "VERITY_LOCATIONS: '\(location)' is no scenario's line (its scenarios start at lines \(starts))")
         }
+    }
+}
+
+extension ScenarioSelection {
+    /// A tag that no scenario carries is a typo (`@loyaltyy`, or `loyalty` without its `@`)
+    /// far more often than a wish to select nothing: it fails the run, listing the tags the
+    /// suite has, closest first. The default `not @wip` is exempt, since few suites have work
+    /// in progress.
+    private static func checkEachTagIsCarried(_ expression: TagExpression, by all: [ScenarioCase]) throws(RunConfigurationError) {
+        var carried = Set<String>()
+        for scenario in all { carried.formUnion(scenario.tags) }
+        for name in expression.tagNames where !carried.contains(name) {
+            let known = TagSuggestions.closestFirst(to: name, among: carried)
+            let listed = known.isEmpty ? "the suite's scenarios carry no tags" : "its tags are " + known.joined(separator: ", ")
+            throw RunConfigurationError(
+                "VERITY_TAGS: no scenario of the suite carries \(name) (\(listed)); "
+                    + "VERITY_ALLOW_EMPTY=1 runs the selection anyway")
+        }
+    }
+
+    /// A selection that leaves no scenario to run is a green run of nothing, which in CI looks
+    /// like success: it fails unless the run allows it. A shard may still be empty (a suite
+    /// smaller than its shard count), and an empty rerun file selects nothing on purpose.
+    private static func checkSomethingIsSelected(
+        _ selected: [ScenarioCase], configuration: RunConfiguration
+    ) throws(RunConfigurationError) {
+        guard selected.isEmpty, !configuration.selectsNoScenario else { return }
+        var parts: [String] = []
+        if let tags = configuration.tags, tags != RunConfiguration.defaultTags { parts.append("VERITY_TAGS '\(tags)'") }
+        if let name = configuration.name { parts.append("VERITY_NAME '\(name)'") }
+        if !configuration.locations.isEmpty {
+            parts.append("VERITY_LOCATIONS '" + configuration.locations.map(\.description).joined(separator: ",") + "'")
+        }
+        guard !parts.isEmpty else { return }
+        throw RunConfigurationError(
+            "the selection (\(parts.joined(separator: ", "))) selects no scenario of the suite; "
+                + "VERITY_ALLOW_EMPTY=1 allows a run of nothing")
     }
 }
 

@@ -9,49 +9,73 @@ import VeritySynchronization
 /// over, so each distinct step is worked out once per run and shared by every scenario (and by
 /// the suggestion message and the console report, which both want it).
 package final class Snippets: Sendable {
-    private struct Key: Hashable {
+    /// One proposed definition: its Cucumber Expression and the Swift code that defines it.
+    struct Alternative: Hashable {
+        let source: String
+        let code: String
+    }
+
+    /// What a snippet depends on: the text, the keyword's kind and the argument's kind.
+    struct Key: Hashable {
         let text: String
         let method: String
         let hasDocString: Bool
         let hasTable: Bool
+
+        init(_ step: PickleStep) {
+            text = step.text
+            switch step.type {
+            case .context: method = "given"
+            case .action: method = "when"
+            case .outcome: method = "then"
+            case .unknown, nil: method = "step"
+            }
+            hasDocString = step.argument?.docString != nil
+            hasTable = step.argument?.dataTable != nil
+        }
     }
 
     private let generator: CucumberExpressionGenerator
-    private let made = Locked<[Key: [String]]>([:])
+    private let registry: ParameterTypeRegistry
+    private let made = Locked<[Key: [Alternative]]>([:])
 
     /// A maker of snippets whose parameters use `registry`'s types (the built-ins and the
     /// suite's own, as the runner has them).
     package init(registry: ParameterTypeRegistry) {
         generator = CucumberExpressionGenerator(registry: registry)
+        self.registry = registry
     }
 
     /// The snippets for `step`, best first.
     package func make(for step: PickleStep) -> [String] {
-        let method: String
-        switch step.type {
-        case .context: method = "given"
-        case .action: method = "when"
-        case .outcome: method = "then"
-        case .unknown, nil: method = "step"
-        }
-        let key = Key(
-            text: step.text, method: method,
-            hasDocString: step.argument?.docString != nil, hasTable: step.argument?.dataTable != nil)
+        alternatives(for: step).map(\.code)
+    }
+
+    /// The expressions proposed for `step`, best first, each with its ready-to-paste code.
+    func alternatives(for step: PickleStep) -> [Alternative] {
+        let key = Key(step)
         if let known = made.withLock({ $0[key] }) { return known }
         // NB: made outside the lock; two scenarios racing on one text both make it, which is
         // cheaper than making every other scenario wait.
-        let snippets = generator.generateExpressions(for: step.text).map { expression in
+        let alternatives = generator.generateExpressions(for: step.text).map { expression in
             var parameters = ["world"]
-            for (name, type) in zip(expression.parameterNames, expression.parameterTypes) {
+            let names = SnippetParameterNames.names(for: expression)
+            for (name, type) in zip(names, expression.parameterTypes) {
                 parameters.append("\(name): \(type.typeName)")
             }
             if key.hasDocString { parameters.append("docString: DocString") }
             if key.hasTable { parameters.append("table: DataTable") }
             let list = parameters.count == 1 ? "world" : "(" + parameters.joined(separator: ", ") + ")"
-            return "steps.\(method)(\(Self.literal(expression.source))) { \(list) in\n    throw Pending()\n}"
+            let code = "steps.\(key.method)(\(Self.literal(expression.source))) { \(list) in\n    throw Pending()\n}"
+            return Alternative(source: expression.source, code: code)
         }
-        made.withLock { $0[key] = snippets }
-        return snippets
+        made.withLock { $0[key] = alternatives }
+        return alternatives
+    }
+
+    /// `source`, a generated Cucumber Expression, compiled with this suite's parameter types.
+    func expression(_ source: String) -> CucumberExpression? {
+        try? CucumberExpression(source, registry: registry)
     }
 
     /// A Swift string literal whose value is exactly `text`, as plain as it can be: a plain

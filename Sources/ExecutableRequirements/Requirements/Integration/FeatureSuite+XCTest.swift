@@ -26,9 +26,12 @@ extension FeatureSuite {
         for scenario in result.scenarios {
             for problem in scenario.problems where problem.status.failsRun(strict: configuration.strict) {
                 // NB: XCTFail takes a StaticString file, so the feature location goes in the message.
-                XCTFail("\(problem.uri):\(problem.line):\(problem.column): \(scenario.scenario) — \(problem)", file: file, line: line)
+                XCTFail(
+                    "\(problem.uri):\(problem.line):\(problem.column): \(scenario.scenario) — \(problem.pointingAtTheSnippetBlock)",
+                    file: file, line: line)
             }
         }
+        printSnippetBlock(result.snippetBlock)
         return result
     }
 

@@ -182,7 +182,8 @@ public struct FeatureSuite<World>: Sendable {
         receivers += reports
         var problem = injectedRunError ?? setupError.map(SetupError.init)
         do {
-            receivers += try ReportReceivers.make(settings.format, numberingRepeats: numberingRepeatedReports)
+            receivers += try ReportReceivers.make(
+                settings.format, numberingRepeats: numberingRepeatedReports, snippetWorld: RunSession<World>.worldTypeName)
         } catch {
             problem = problem ?? SetupError(description: "VERITY_FORMAT: \(error)")
         }
@@ -211,8 +212,10 @@ public struct FeatureSuite<World>: Sendable {
         }
         let success = await session.finish()
         let (results, problems) = session.withState { ($0.results, $0.runProblems) }
-        return RunResult(
+        var result = RunResult(
             success: success && problems.isEmpty, scenarios: results, envelopes: collector?.envelopes ?? [],
             seed: session.seed, problems: problems)
+        result.snippetBlock = session.snippetBlock().map { $0.introduction + "\n\n" + $0.code }
+        return result
     }
 }

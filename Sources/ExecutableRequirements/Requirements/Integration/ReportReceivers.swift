@@ -14,14 +14,15 @@ enum ReportReceivers {
     /// The formatters for `format`. With `numberingRepeats` (the suites of a test process), a
     /// file another suite already writes gets a numbered name (`junit-2.xml`), so that suites
     /// never overwrite each other.
-    static func make(_ format: String?, numberingRepeats: Bool = false) throws -> [any MessageSink] {
+    /// The console reports' snippet block takes `snippetWorld`, the suite's world type.
+    static func make(_ format: String?, numberingRepeats: Bool = false, snippetWorld: String? = nil) throws -> [any MessageSink] {
         guard let format, !format.isEmpty else { return [] }
         return try ReportConfiguration.parse(format).map { destination in
             var destination = destination
             if numberingRepeats, let path = destination.path {
                 destination.path = claimed.claim(path)
             }
-            return try ReportConfiguration.makeFormatter(for: destination)
+            return try ReportConfiguration.makeFormatter(for: destination, snippetWorld: snippetWorld)
         }
     }
 }

@@ -50,26 +50,12 @@ extension ScenarioCase {
         }
         guard let result = outcome.result else { return nil }
         let strict = runner.isStrict
-        // NB: a console report inside `swift test` lists every snippet at the end of the run;
-        // the issue then points there rather than printing the snippet a second time.
-        let consoleShowsSnippets = Self.consoleShowsSnippets(runner.format)
         for problem in result.problems where problem.status.failsRun(strict: strict) {
-            var text = consoleShowsSnippets && problem.snippet != nil
-                ? problem.headline + " (its snippet is in the console report)"
-                : problem.description
+            var text = problem.pointingAtTheSnippetBlock
             if result.attempts > 1 { text += "\n(after \(result.attempts) attempts)" }
             Issue.record(Comment(rawValue: text), sourceLocation: featureLocation(line: problem.line, column: problem.column))
         }
         return result
-    }
-
-    /// Whether `format` names a console report on standard output (pretty, progress or
-    /// summary), each of which ends with the run's snippets.
-    static func consoleShowsSnippets(_ format: String?) -> Bool {
-        guard let format, let destinations = try? ReportConfiguration.parse(format) else { return false }
-        return destinations.contains { destination in
-            destination.path == nil && [.pretty, .progress, .summary].contains(destination.format)
-        }
     }
 
     /// Runs `body` with failed `#expect`s inside step bodies failing their step (they record
@@ -151,7 +137,7 @@ extension Trait where Self == FeatureSuiteTrait {
     public static func features<World>(_ suite: FeatureSuite<World>) -> FeatureSuiteTrait {
         FeatureSuiteTrait(
             start: { _ = await suite.shared.session(for: suite).start() },
-            finish: { await suite.shared.existing?.finish() })
+            finish: { await suite.finishSharedRun() })
     }
 }
 #endif

@@ -25,7 +25,8 @@ final class SharedSession<World>: Sendable {
         var receivers: [any MessageSink] = []
         var problem = suite.setupError
         do {
-            receivers = try ReportReceivers.make(suite.configuration.format, numberingRepeats: true)
+            receivers = try ReportReceivers.make(
+                suite.configuration.format, numberingRepeats: true, snippetWorld: RunSession<World>.worldTypeName)
         } catch {
             problem = problem ?? "VERITY_FORMAT: \(error)"
         }

@@ -12,7 +12,7 @@ struct RunCommand: ParsableCommand {
             (--format: VERITY_FORMAT, --tags: VERITY_TAGS, --name: VERITY_NAME, --location: \
             VERITY_LOCATIONS, --dry-run: VERITY_DRY_RUN, --fail-fast: VERITY_FAIL_FAST, --retry: \
             VERITY_RETRY, --retry-tag-filter: VERITY_RETRY_TAGS, --order: VERITY_ORDER, --shard: VERITY_SHARD, --no-strict: \
-            VERITY_STRICT=0, --serial: VERITY_PARALLEL=0, --step-timeout: VERITY_STEP_TIMEOUT). Arguments after -- go to swift test \
+            VERITY_STRICT=0, --serial: VERITY_PARALLEL=0, --step-timeout: VERITY_STEP_TIMEOUT, --allow-empty: VERITY_ALLOW_EMPTY=1). Arguments after -- go to swift test \
             unchanged. The exit status is swift test's.
 
             Example: verity run --format junit:build/junit.xml --format progress --tags '@smoke' -- --filter Checkout
@@ -35,6 +35,7 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Run scenarios one at a time.") var serial = false
     @Option(help: "Seconds a step or hook may run before it fails (runner default: 60), or none.")
     var stepTimeout: String?
+    @Flag(help: "Let the selection select no scenario, or name tags no scenario carries.") var allowEmpty = false
     @Option(help: .hidden) var swiftExecutable: String?
     @Argument(parsing: .postTerminator, help: "Arguments for swift test, after --.")
     var swiftTestArguments: [String] = []
@@ -43,7 +44,7 @@ struct RunCommand: ParsableCommand {
         RunOptions(
             formats: formats, tags: tags, name: name, locations: locations, dryRun: dryRun,
             failFast: failFast, retry: retry, retryTags: retryTagFilter, order: order, shard: shard, strict: !noStrict,
-            parallel: !serial, stepTimeout: stepTimeout)
+            parallel: !serial, stepTimeout: stepTimeout, allowEmpty: allowEmpty)
     }
 
     func validate() throws {

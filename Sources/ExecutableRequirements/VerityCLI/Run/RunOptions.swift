@@ -16,6 +16,7 @@ struct RunOptions: Equatable {
     var strict = true
     var parallel = true
     var stepTimeout: String?
+    var allowEmpty = false
 
     /// A setting that cannot be passed on, with the flag that gave it.
     struct Problem: Error, Equatable, CustomStringConvertible {
@@ -60,6 +61,7 @@ struct RunOptions: Equatable {
         if !strict { variables["VERITY_STRICT"] = "0" }
         if !parallel { variables["VERITY_PARALLEL"] = "0" }
         if let stepTimeout { variables["VERITY_STEP_TIMEOUT"] = stepTimeout }
+        if allowEmpty { variables["VERITY_ALLOW_EMPTY"] = "1" }
         return variables
     }
 

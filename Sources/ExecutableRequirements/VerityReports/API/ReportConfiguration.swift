@@ -53,20 +53,26 @@ public enum ReportConfiguration {
     /// - Throws: ``ReportConfigurationError/cannotOpen(path:reason:)`` when the file cannot be
     ///   written.
     public static func makeFormatter(for destination: ReportDestination) throws -> any MessageFormatter {
+        try makeFormatter(for: destination, snippetWorld: nil)
+    }
+
+    /// A new formatter for `destination` whose end-of-run snippet block takes `snippetWorld`,
+    /// the suite's world type (the runner knows it; a saved message stream does not).
+    package static func makeFormatter(for destination: ReportDestination, snippetWorld: String?) throws -> any MessageFormatter {
         let output = try destination.path.map(ReportOutput.file(atPath:)) ?? .standardOutput()
-        return makeFormatter(destination.format, output: output)
+        return makeFormatter(destination.format, output: output, snippetWorld: snippetWorld)
     }
 
     /// A formatter writing to `output`; console colours follow the output and `NO_COLOR`.
     static func makeFormatter(
         _ format: ReportFormat, output: ReportOutput,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment, snippetWorld: String? = nil
     ) -> any MessageFormatter {
         let style = ConsoleStyle(for: output, environment: environment)
         switch format {
-        case .pretty: return PrettyFormatter(output: output, style: style)
-        case .progress: return ProgressFormatter(output: output, style: style)
-        case .summary: return SummaryFormatter(output: output, style: style)
+        case .pretty: return PrettyFormatter(output: output, style: style, snippetWorld: snippetWorld)
+        case .progress: return ProgressFormatter(output: output, style: style, snippetWorld: snippetWorld)
+        case .summary: return SummaryFormatter(output: output, style: style, snippetWorld: snippetWorld)
         case .junit: return EndOfRunFormatter.junit(output: output)
         case .html: return EndOfRunFormatter.html(output: output)
         case .message: return MessageStreamFormatter(output: output)

@@ -26,9 +26,12 @@ final class PrettyFormatter: MessageFormatter {
 
     private let output: ReportOutput
     private let style: ConsoleStyle
+    /// The world type named by the end-of-run snippet block, when the run knows it.
+    private let snippetWorld: String?
     private let state = Locked(State())
 
-    init(output: ReportOutput, style: ConsoleStyle) {
+    init(output: ReportOutput, style: ConsoleStyle, snippetWorld: String? = nil) {
+        self.snippetWorld = snippetWorld
         self.output = output
         self.style = style
     }
@@ -79,7 +82,7 @@ final class PrettyFormatter: MessageFormatter {
             }
             state.waitingOrder.removeAll()
             if let error = state.error { throw error }
-            let summary = SummaryText(index: state.index, style: style, includeFailures: false).render()
+            let summary = SummaryText(index: state.index, style: style, includeFailures: false, snippetWorld: snippetWorld).render()
             try output.write((state.lastUri == nil ? "" : "\n") + summary)
         }
         try output.close()
@@ -128,11 +131,6 @@ final class PrettyFormatter: MessageFormatter {
         for link in step.links { lines.append(pad + "  Attachment (\(link.mediaType)): \(link.url)") }
         if step.status != .passed && step.status != .skipped {
             lines += SummaryText.indented(SummaryText.explanation(for: step), by: indent + 4).map { style.paint($0, step.status) }
-        }
-        if step.status == .undefined {
-            for snippet in step.snippets {
-                lines += SummaryText.indented(snippet, by: indent + 4).map { style.paint($0, .undefined) }
-            }
         }
         return lines
     }

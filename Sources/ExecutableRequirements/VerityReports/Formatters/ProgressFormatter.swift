@@ -15,9 +15,12 @@ final class ProgressFormatter: MessageFormatter {
 
     private let output: ReportOutput
     private let style: ConsoleStyle
+    /// The world type named by the end-of-run snippet block, when the run knows it.
+    private let snippetWorld: String?
     private let state = Locked(State())
 
-    init(output: ReportOutput, style: ConsoleStyle) {
+    init(output: ReportOutput, style: ConsoleStyle, snippetWorld: String? = nil) {
+        self.snippetWorld = snippetWorld
         self.output = output
         self.style = style
     }
@@ -40,7 +43,7 @@ final class ProgressFormatter: MessageFormatter {
     func finish() throws {
         try state.withLock { state in
             if let error = state.error { throw error }
-            let summary = SummaryText(index: state.index, style: style, includeFailures: true).render()
+            let summary = SummaryText(index: state.index, style: style, includeFailures: true, snippetWorld: snippetWorld).render()
             try output.write((state.printed ? "\n\n" : "") + summary)
         }
         try output.close()

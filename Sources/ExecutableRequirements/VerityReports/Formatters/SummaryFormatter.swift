@@ -6,9 +6,12 @@ import VeritySynchronization
 final class SummaryFormatter: MessageFormatter {
     private let output: ReportOutput
     private let style: ConsoleStyle
+    /// The world type named by the end-of-run snippet block, when the run knows it.
+    private let snippetWorld: String?
     private let index = Locked(TestRunIndex())
 
-    init(output: ReportOutput, style: ConsoleStyle) {
+    init(output: ReportOutput, style: ConsoleStyle, snippetWorld: String? = nil) {
+        self.snippetWorld = snippetWorld
         self.output = output
         self.style = style
     }
@@ -18,7 +21,7 @@ final class SummaryFormatter: MessageFormatter {
     }
 
     func finish() throws {
-        let text = index.withLock { SummaryText(index: $0, style: style, includeFailures: true).render() }
+        let text = index.withLock { SummaryText(index: $0, style: style, includeFailures: true, snippetWorld: snippetWorld).render() }
         try output.write(text)
         try output.close()
     }

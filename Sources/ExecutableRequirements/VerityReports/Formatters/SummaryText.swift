@@ -7,6 +7,8 @@ struct SummaryText {
     var style: ConsoleStyle
     /// Whether to list each failed scenario (progress and summary do; pretty already showed them).
     var includeFailures: Bool
+    /// The world type the snippet block's function takes, when the run knows it.
+    var snippetWorld: String? = nil
 
     func render() -> String {
         var lines: [String] = []
@@ -21,15 +23,16 @@ struct SummaryText {
                     lines.append("")
                 }
             }
-            let snippets = uniqueSnippets(reports)
-            if !snippets.isEmpty {
-                lines.append(style.paint("You can implement the undefined steps with these snippets:", .undefined))
-                lines.append("")
-                for snippet in snippets {
-                    lines += snippet.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
-                    lines.append("")
-                }
-            }
+        }
+        // NB: every console report ends with the block, pretty included, so that a run lists
+        // each snippet once, ready to paste.
+        let block = SnippetBlock(suggestions: suggestions(reports), worldType: snippetWorld)
+        let code = block.lines
+        if !code.isEmpty {
+            lines.append(style.paint(block.introduction, .undefined))
+            lines.append("")
+            lines += code
+            lines.append("")
         }
         lines += runProblems()
         let totals = RunTotals(index)
@@ -50,15 +53,9 @@ struct SummaryText {
         return lines
     }
 
-    private func uniqueSnippets(_ reports: [ScenarioReport]) -> [String] {
-        var seen = Set<String>()
-        var result: [String] = []
-        for report in reports {
-            for step in report.steps where step.status == .undefined {
-                for snippet in step.snippets where seen.insert(snippet).inserted { result.append(snippet) }
-            }
-        }
-        return result
+    /// Each undefined step's snippets, in file order whatever order the scenarios ran in.
+    private func suggestions(_ reports: [ScenarioReport]) -> [[String]] {
+        reports.sorted { ($0.uri, $0.line) < ($1.uri, $1.line) }.flatMap { report in report.steps.filter { $0.status == .undefined }.map(\.snippets) }
     }
 
     private func runProblems() -> [String] {

@@ -1,0 +1,30 @@
+import Foundation
+import VerityReports
+
+extension FeatureSuite {
+    /// Ends the run the suite's test cases share (after-all hooks, reports), then prints its
+    /// snippet block: once per run, whatever the report formats, so that requirements written
+    /// first get one function to paste rather than a snippet per scenario.
+    func finishSharedRun() async {
+        guard let session = shared.existing else { return }
+        _ = await session.finish()
+        printSnippetBlock(session.snippetBlock().map { $0.introduction + "\n\n" + $0.code })
+    }
+
+    /// Prints `block` to standard output unless a console report there already ends with it.
+    func printSnippetBlock(_ block: String?) {
+        guard let block, !ScenarioCase.consoleShowsSnippets(configuration.format) else { return }
+        FileHandle.standardOutput.write(Data(("\n" + block + "\n\n").utf8))
+    }
+}
+
+extension ScenarioCase {
+    /// Whether `format` names a console report on standard output (pretty, progress or
+    /// summary), each of which ends with the run's snippet block.
+    static func consoleShowsSnippets(_ format: String?) -> Bool {
+        guard let format, let destinations = try? ReportConfiguration.parse(format) else { return false }
+        return destinations.contains { destination in
+            destination.path == nil && [.pretty, .progress, .summary].contains(destination.format)
+        }
+    }
+}
