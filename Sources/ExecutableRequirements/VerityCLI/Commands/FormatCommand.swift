@@ -29,7 +29,7 @@ struct FormatCommand: ParsableCommand {
             for path in report.changed { try output.append("\(path)\n") }
         }
         try output.flush()
-        var problems = report.diagnostics.map { "\($0)\n" }
+        var problems = report.diagnostics.map(\.printed)
         problems += report.skipped.map { "\($0): skipped: Markdown Gherkin is not formatted\n" }
         if !problems.isEmpty {
             try? FileDescriptorSink.standardError.write(Array(problems.joined().utf8))

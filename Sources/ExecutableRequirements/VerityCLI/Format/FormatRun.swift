@@ -38,7 +38,7 @@ struct FormatRun {
             return .formatted(Array(try GherkinFormatter().format(text, uri: path).utf8))
         } catch {
             return .invalid(error.errors.map {
-                LintDiagnostic(path: path, line: $0.line, column: $0.column, message: $0.reason)
+                LintDiagnostic(path: path, line: $0.line, column: $0.column, message: $0.reason, hint: $0.hint(in: text))
             })
         }
     }
