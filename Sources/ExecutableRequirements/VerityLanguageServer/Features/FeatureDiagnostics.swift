@@ -1,7 +1,8 @@
 import Gherkin
 
-/// The diagnostics of a feature file: its syntax errors with the parser's official messages,
-/// and, once definitions are known, its undefined and ambiguous steps.
+/// The diagnostics of a feature file: its syntax errors with the parser's official messages
+/// (and, below one, a hint when Verity can tell what was meant: `GherkinError.hint(in:)`), and,
+/// once definitions are known, its undefined and ambiguous steps.
 ///
 /// Steps of a Scenario Outline are checked with each examples row's text and reported on the
 /// outline's step, naming the rows. A file with syntax errors still has its steps checked, as
