@@ -25,6 +25,13 @@ enum ReportSteps {
         }
         registerJUnit(in: &steps)
         registerRerun(in: &steps)
+        steps.then("the pretty report shows these headings, in this order:") { (runner, table: Requirements.DataTable) in
+            let headings = try report("pretty", of: runner.world).split(separator: "\n")
+                .map { $0.drop { $0 == " " } }
+                .filter { $0.hasPrefix("Feature:") || $0.hasPrefix("Rule:") || $0.hasPrefix("Scenario:") }
+                .map { String($0.split(separator: " #").first ?? "") }
+            try expectEqual(headings, table.rows.map { $0[0] }, "the feature, rule and scenario headings of the pretty report")
+        }
         steps.then("the message report ends with testRunFinished saying success is {word}") {
             (runner, success: String) in
             let envelopes = try NDJSONDecoder().decode(try report("message", of: runner.world))

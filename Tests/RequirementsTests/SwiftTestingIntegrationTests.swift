@@ -114,6 +114,20 @@ struct UnnoticedProblemTests {
         }
     }
 
+    @Test("A feature file with a misspelt keyword says what was probably meant, after the official message")
+    func parseErrorHint() async throws {
+        let text = "Feature: Bad\n  Scenario: S\n    Given x\n\n  Scenari: T\n"
+        let suite = FeatureSuite(
+            Steps<Shop>(world: Shop.init), features: [FeatureFile(uri: "features/bad.feature", text: text)],
+            configuration: RunConfiguration())
+        let broken = try #require(suite.scenarios.first)
+        await withKnownIssue {
+            await broken.run()
+        } matching: { issue in
+            "\(issue)".contains("got 'Scenari: T'\nhint: did you mean `Scenario:`?")
+        }
+    }
+
     @Test("A missing feature folder becomes a failing test case")
     func missingFolder() async throws {
         let declared = #line; let suite = FeatureSuite(Steps<Shop>(world: Shop.init), directory: "NoSuchFeatures")

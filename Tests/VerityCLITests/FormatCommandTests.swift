@@ -64,4 +64,30 @@ struct FormatCommandTests {
         #expect(report.skipped == [markdown] && report.changed.isEmpty)
         #expect(try contents(URL(fileURLWithPath: markdown)) == "# Feature: md\n")
     }
+
+    @Test("--diff shows each change as a unified diff, writes nothing, and fails")
+    func diff() throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let messyPath = folder.appendingPathComponent("messy.feature").path
+        let report = FormatRun(check: true, diff: true).run(paths: [folder.path])
+        #expect(report.diffs == [
+            """
+            --- \(messyPath)
+            +++ \(messyPath) (formatted)
+            @@ -1,3 +1,4 @@
+             Feature: F
+            -Scenario: S
+            -Given x
+            +
+            +  Scenario: S
+            +    Given x
+
+            """,
+        ])
+        #expect(throws: ExitCode(1)) { try FormatCommand.parse(["--diff", messyPath]).run() }
+        #expect(try contents(folder.appendingPathComponent("messy.feature")) == messy)
+        let tidy = folder.appendingPathComponent("nested/tidy.feature").path
+        #expect(throws: Never.self) { try FormatCommand.parse(["--check", "--diff", tidy]).run() }
+    }
 }

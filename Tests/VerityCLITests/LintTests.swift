@@ -84,4 +84,22 @@ struct LintTests {
         few.finish()
         #expect(quiet.bytes.isEmpty)
     }
+
+    @Test("a misspelt keyword is printed with the official message, then a hint line")
+    func misspeltKeywordHint() throws {
+        let bytes = Array("Feature: Refunds\n\n  Scenario: a sale\n    Given a sale\n\n  Scenari: a refund\n".utf8)
+        let diagnostics = Linter().diagnostics(for: bytes, path: "refunds.feature")
+        #expect(diagnostics.map(\.printed) == [
+            "refunds.feature:6:3: expected: #EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty, got 'Scenari: a refund'\n"
+                + "refunds.feature:6:3: hint: did you mean `Scenario:`?\n",
+        ])
+    }
+
+    @Test("a table row with a cell missing is printed with a hint that counts the cells")
+    func missingCellHint() throws {
+        let bytes = Array("Feature: F\n\n  Scenario: S\n    Given a table\n      | a | b |\n      | 1 |\n".utf8)
+        let diagnostics = Linter().diagnostics(for: bytes, path: "table.feature")
+        #expect(diagnostics.map(\.hint) == ["this row has 1 cell where the table's first row (line 5) has 2: is a cell or a `|` missing?"])
+        #expect(diagnostics.map(\.message) == ["inconsistent cell count within the table"])
+    }
 }

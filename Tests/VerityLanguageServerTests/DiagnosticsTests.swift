@@ -20,6 +20,16 @@ import VerityLanguageServer
         #expect(diagnostics[0]["code"] == .string("syntax-error"))
     }
 
+    @Test func aMisspeltKeywordAddsAHintBelowTheOfficialMessage() async throws {
+        let server = try await ServerHarness.started()
+        let text = "Feature: Refunds\n  Scenario: A\n    Given a sale\n\n  Scenari: a refund\n"
+        let uri = server.workspace.uri("typo.feature")
+        server.open(uri, text)
+        let diagnostics = try await server.diagnostics(uri) { !$0.isEmpty }
+        let official = try #require(GherkinParser().parse(text, uri: uri).errors.first)
+        #expect(Fixtures.messages(diagnostics).first == official.message + "\nhint: did you mean `Scenario:`?")
+    }
+
     @Test func aHalfWrittenLineDoesNotHideTheUndefinedAndAmbiguousStepsElsewhere() async throws {
         let text = """
             Feature: Belly

@@ -65,6 +65,34 @@ struct ConsoleReportTests {
         #expect(text.contains("✔ Given a shelf with 12 jars # Tests/RequirementsTests/Fixtures/FixtureStreamSteps.swift:"), "\(text)")
     }
 
+    @Test("progress writes its characters a whole line at a time, so no other line lands among them")
+    func progressWholeLines() throws {
+        let output = ReportOutput.memory()
+        let formatter = ReportConfiguration.makeFormatter(.progress, output: output, environment: [:])
+        for envelope in try Streams.envelopes("arguments") {
+            formatter.receive(envelope)
+            #expect(output.text.isEmpty || output.text.hasSuffix("\n"), "mid-line after \(envelope)")
+        }
+        try formatter.finish()
+        #expect(output.text.hasPrefix(String(repeating: ".", count: 15) + "\n\n"), "\(output.text)")
+    }
+
+    @Test("progress writes a full line of 80 characters as soon as it has them, the rest at the end")
+    func progressLineWidth() throws {
+        let envelopes = try Streams.envelopes("pending")
+        let steps = envelopes.filter { $0.testStepFinished != nil }
+        // The pending stream's five step results, sent 20 times: 100 characters.
+        let repeated = envelopes.filter { $0.testStepFinished == nil && $0.testRunFinished == nil }
+            + Array(repeating: steps, count: 20).flatMap { $0 }
+        let output = ReportOutput.memory()
+        let formatter = ReportConfiguration.makeFormatter(.progress, output: output, environment: [:])
+        for envelope in repeated { formatter.receive(envelope) }
+        let line = String(repeating: "P.PP-", count: 16)
+        #expect(output.text == line + "\n")
+        try formatter.finish()
+        #expect(output.text.hasPrefix(line + "\n" + String(repeating: "P.PP-", count: 4) + "\n\nFailures:"), "\(output.text)")
+    }
+
     static let pendingProgress = """
         P.PP-
 

@@ -6,6 +6,7 @@ struct VerityCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verity",
         abstract: "Executable requirements for Swift: parse, lint and format Gherkin files, run them, render reports.",
+        version: VerityVersion.current,
         subcommands: [
             GherkinCommand.self, LintCommand.self, FormatCommand.self, RunCommand.self, ReportCommand.self,
             MergeCommand.self, DocsCommand.self, LspCommand.self,

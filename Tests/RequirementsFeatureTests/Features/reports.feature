@@ -69,3 +69,40 @@ Feature: Reports
       Given the name filter "Browsing"
       When Verity runs the features
       Then the message report ends with testRunFinished saying success is true
+
+  Rule: The pretty report prints each feature as it is written, whatever order its scenarios ran in
+
+    Example: Scenarios that ran in reverse print in file order, each rule heading once
+      Given a feature file "refunds.feature":
+        """
+        Feature: Refunds
+          Scenario: Cash
+            Given a step passes
+
+          Rule: Cards
+            Scenario: Card
+              Given a step passes
+
+            Scenario: Expired card
+              Given a step passes
+
+          Rule: Vouchers
+            Scenario: Voucher
+              Given a step passes
+        """
+      And the order "reverse"
+      And the run writes the reports "pretty"
+      When Verity runs the features
+      Then the pretty report shows these headings, in this order:
+        | Feature: Refunds            |
+        | Scenario: Cash              |
+        | Rule: Cards                 |
+        | Scenario: Card              |
+        | Scenario: Expired card      |
+        | Rule: Vouchers              |
+        | Scenario: Voucher           |
+        | Feature: Shop               |
+        | Scenario: Browsing          |
+        | Scenario: Paying            |
+        | Scenario: Returning goods   |
+        | Scenario: Opening hours     |

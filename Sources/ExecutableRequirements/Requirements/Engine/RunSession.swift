@@ -173,8 +173,11 @@ final class RunSession<World>: Sendable, ScenarioRunning {
         var cases: [ScenarioCase] = []
         for file in features.files {
             for error in file.errors {
+                // NB: the official message first, as the streams carry it; the hint is for the
+                // person reading the test issue.
+                let hint = error.hint(in: file.feature.text).map { "\nhint: \($0)" } ?? ""
                 cases.append(.problem(
-                    error.description, title: "\(file.feature.uri): cannot be parsed", uri: file.feature.uri,
+                    error.description + hint, title: "\(file.feature.uri): cannot be parsed", uri: file.feature.uri,
                     filePath: file.feature.path ?? file.feature.uri, line: error.line, column: error.column ?? 1))
             }
         }

@@ -6,12 +6,16 @@ import Gherkin
 struct FormatRun {
     /// Only report; never write.
     var check: Bool
+    /// Also work out each change as a unified diff (``Report/diffs``).
+    var diff = false
 
     /// What a format run did or would do.
     struct Report: Equatable, Sendable {
         var filesChecked = 0
         /// Files rewritten, or (in check mode) files that would be.
         var changed: [String] = []
+        /// With ``FormatRun/diff``, the change of each file in ``changed``, in the same order.
+        var diffs: [String] = []
         /// Files left alone because they do not parse or cannot be read or written.
         var diagnostics: [LintDiagnostic] = []
         /// Markdown Gherkin files named explicitly, which the formatter does not handle.
@@ -34,7 +38,7 @@ struct FormatRun {
             return .formatted(Array(try GherkinFormatter().format(text, uri: path).utf8))
         } catch {
             return .invalid(error.errors.map {
-                LintDiagnostic(path: path, line: $0.line, column: $0.column, message: $0.reason)
+                LintDiagnostic(path: path, line: $0.line, column: $0.column, message: $0.reason, hint: $0.hint(in: text))
             })
         }
     }
@@ -68,6 +72,11 @@ struct FormatRun {
                 report.diagnostics += diagnostics
             case .formatted(let formatted) where formatted != original:
                 report.changed.append(path)
+                if diff {
+                    report.diffs.append(UnifiedDiff(
+                        old: String(decoding: original, as: UTF8.self), new: String(decoding: formatted, as: UTF8.self),
+                        path: path).text)
+                }
                 if !check { write(formatted, to: path, report: &report) }
             case .formatted:
                 break

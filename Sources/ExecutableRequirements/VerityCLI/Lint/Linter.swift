@@ -15,8 +15,10 @@ struct Linter {
         var ids = IdGenerator.predictable()
         // NB: compiling keeps the document in compact form; no message is made just to be dropped.
         let result = GherkinParser().compile(bytes: bytes, uri: path, mediaType: mediaType.value, ids: &ids)
+        guard !result.errors.isEmpty else { return [] }
+        let text = String(decoding: bytes, as: UTF8.self)
         return result.errors.map { error in
-            LintDiagnostic(path: path, line: error.line, column: error.column, message: error.reason)
+            LintDiagnostic(path: path, line: error.line, column: error.column, message: error.reason, hint: error.hint(in: text))
         }
     }
 

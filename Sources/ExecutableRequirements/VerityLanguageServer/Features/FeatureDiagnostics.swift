@@ -1,7 +1,8 @@
 import Gherkin
 
-/// The diagnostics of a feature file: its syntax errors with the parser's official messages,
-/// and, once definitions are known, its undefined and ambiguous steps.
+/// The diagnostics of a feature file: its syntax errors with the parser's official messages
+/// (and, below one, a hint when Verity can tell what was meant: `GherkinError.hint(in:)`), and,
+/// once definitions are known, its undefined and ambiguous steps.
 ///
 /// Steps of a Scenario Outline are checked with each examples row's text and reported on the
 /// outline's step, naming the rows. A file with syntax errors still has its steps checked, as
@@ -16,7 +17,8 @@ package enum FeatureDiagnostics {
     /// The diagnostics of `analysis`: its syntax errors, then its steps' problems; with no
     /// `definitions` (before the workspace is scanned) only the syntax errors.
     package static func make(_ analysis: FeatureAnalysis, definitions: CompiledStepCatalog?) -> [Diagnostic] {
-        var diagnostics = analysis.errors.map { syntaxError($0, lines: analysis.lines) }
+        let source = analysis.errors.isEmpty ? "" : String(decoding: analysis.lines.bytes, as: UTF8.self)
+        var diagnostics = analysis.errors.map { syntaxError($0, lines: analysis.lines, hint: $0.hint(in: source)) }
         guard let definitions else { return diagnostics }
         definitions.prepare(analysis.steps.flatMap { $0.uses.map(\.text) })
         for step in analysis.steps {
@@ -25,8 +27,9 @@ package enum FeatureDiagnostics {
         return diagnostics
     }
 
-    /// A syntax error over the rest of its line (the last line for an error at the end).
-    package static func syntaxError(_ error: GherkinError, lines: DocumentLines) -> Diagnostic {
+    /// A syntax error over the rest of its line (the last line for an error at the end): the
+    /// official message, then the hint on a line of its own when there is one.
+    package static func syntaxError(_ error: GherkinError, lines: DocumentLines, hint: String? = nil) -> Diagnostic {
         let line = min(max(error.line - 1, 0), lines.lineCount - 1)
         let start: TextPosition
         if let column = error.column {
@@ -38,7 +41,7 @@ package enum FeatureDiagnostics {
         if end < start { end = start }
         return Diagnostic(
             range: TextRange(start: start, end: end), severity: .error, code: DiagnosticCode.syntaxError,
-            message: error.message)
+            message: error.message + (hint.map { "\nhint: \($0)" } ?? ""))
     }
 
     /// The worst problem of one step over all its texts: matching errors first, then undefined,

@@ -1,27 +1,31 @@
 import CucumberMessages
 import VeritySynchronization
 
-/// Prints each scenario as it finishes: feature and rule headings, the scenario with its
-/// location, each step with its status symbol and step-definition location, tables, doc
-/// strings, attachments, errors and snippets; then the totals.
+/// Prints each feature as it is written, once all its scenarios have finished: feature and
+/// rule headings, each scenario with its location, each step with its status symbol and
+/// step-definition location, tables, doc strings, attachments and errors; then the snippet
+/// block and the totals.
 ///
-/// NB: a scenario is printed when its attempt finishes rather than step by step, so scenarios
-/// running in parallel never interleave their lines; and one feature is printed at a time, so
-/// a parallel run does not repeat a feature's heading each time its scenarios alternate with
-/// another's: a scenario of another feature waits until the feature being printed is done.
+/// NB: a parallel run finishes scenarios in any order, but a person reads a feature top to
+/// bottom. So a feature is held back until the last attempt of each of its test cases has
+/// finished, then printed whole: its scenarios in file order (a retried scenario's attempts
+/// together, in its place), each Rule heading once. Features print in the order they complete,
+/// so a long run still shows each feature as soon as it is done; a feature whose scenarios did
+/// not all run (a test filter, a run cut short) prints at the end, in file order. A saved
+/// stream (`verity report`) prints the same way.
 final class PrettyFormatter: MessageFormatter {
     private struct State {
         var index = TestRunIndex()
         var lastUri: String?
         var lastRule: String?
         var error: (any Error)?
+        /// Where each pickle comes in its file, which is the order scenarios print in.
+        var picklePositions: [String: Int] = [:]
         /// How many test cases each feature has, and how many have finished for good.
         var expected: [String: Int] = [:]
         var done: [String: Int] = [:]
-        /// The feature being printed, and the reports of others waiting their turn.
-        var open: String?
-        var waiting: [String: [ScenarioReport]] = [:]
-        var waitingOrder: [String] = []
+        /// The finished attempts of each feature not printed yet.
+        var held: [String: [ScenarioReport]] = [:]
     }
 
     private let output: ReportOutput
@@ -39,6 +43,7 @@ final class PrettyFormatter: MessageFormatter {
     func receive(_ envelope: Envelope) {
         state.withLock { state in
             state.index.add(envelope)
+            if let pickle = envelope.pickle { state.picklePositions[pickle.id] = state.picklePositions.count }
             if let testCase = envelope.testCase, let uri = state.index.pickles[testCase.pickleId]?.uri {
                 state.expected[uri, default: 0] += 1
             }
@@ -46,41 +51,35 @@ final class PrettyFormatter: MessageFormatter {
                 let attempt = state.index.attempt(withId: finished.testCaseStartedId),
                 let report = state.index.report(for: attempt)
             else { return }
-            if state.open == nil { state.open = report.uri }
-            guard state.open == report.uri else {
-                if state.waiting[report.uri] == nil { state.waitingOrder.append(report.uri) }
-                state.waiting[report.uri, default: []].append(report)
-                return
+            state.held[report.uri, default: []].append(report)
+            if !report.willBeRetried { state.done[report.uri, default: 0] += 1 }
+            if state.done[report.uri, default: 0] >= state.expected[report.uri, default: 0] {
+                printFeature(report.uri, state: &state)
             }
-            write(report, state: &state)
-            moveOnWhileDone(state: &state)
         }
     }
 
-    /// Prints a report and counts it when it is a scenario's final attempt.
-    private func write(_ report: ScenarioReport, state: inout State) {
-        let text = render(report, state: &state)
+    /// Prints the held attempts of the feature at `uri`, in file order.
+    private func printFeature(_ uri: String, state: inout State) {
+        guard let reports = state.held.removeValue(forKey: uri) else { return }
+        let positions = state.picklePositions
+        let ordered = reports.enumerated().sorted { first, second in
+            let (a, b) = (first.element, second.element)
+            let (positionA, positionB) = (positions[a.pickleId] ?? Int.max, positions[b.pickleId] ?? Int.max)
+            if positionA != positionB { return positionA < positionB }
+            if a.attempt != b.attempt { return a.attempt < b.attempt }
+            return first.offset < second.offset
+        }
+        let text = ordered.map { render($0.element, state: &state) }.joined()
         do { try output.write(text) } catch { state.error = state.error ?? error }
-        if !report.willBeRetried { state.done[report.uri, default: 0] += 1 }
-    }
-
-    /// Once the open feature has printed all its scenarios, prints the next waiting feature's.
-    private func moveOnWhileDone(state: inout State) {
-        while let open = state.open, state.done[open, default: 0] >= state.expected[open, default: 0] {
-            state.open = nil
-            guard !state.waitingOrder.isEmpty else { return }
-            let next = state.waitingOrder.removeFirst()
-            state.open = next
-            for report in state.waiting.removeValue(forKey: next) ?? [] { write(report, state: &state) }
-        }
     }
 
     func finish() throws {
         try state.withLock { state in
-            for uri in state.waitingOrder {
-                for report in state.waiting.removeValue(forKey: uri) ?? [] { write(report, state: &state) }
-            }
-            state.waitingOrder.removeAll()
+            let positions = state.picklePositions
+            let firstPosition = { (reports: [ScenarioReport]) in reports.compactMap { positions[$0.pickleId] }.min() ?? Int.max }
+            let unfinished = state.held.sorted { firstPosition($0.value) < firstPosition($1.value) }.map(\.key)
+            for uri in unfinished { printFeature(uri, state: &state) }
             if let error = state.error { throw error }
             let summary = SummaryText(index: state.index, style: style, includeFailures: false, snippetWorld: snippetWorld).render()
             try output.write((state.lastUri == nil ? "" : "\n") + summary)
