@@ -94,6 +94,28 @@ struct ScenarioLookupTests {
         #expect(issues.value == 1)
     }
 
+    @Test("A run that cannot start is one issue on the Features suite, whose tests do not run")
+    func cannotStartOnTheSuite() async throws {
+        var configuration = RunConfiguration()
+        configuration.tags = "@smokee"
+        let suite = FeatureSuite(
+            Steps<Shop>(world: Shop.init) { steps in steps.given("a step") { _ in } },
+            features: [FeatureFile(uri: "features/checkout.feature", text: Self.feature, path: "/tmp/shop/Features/checkout.feature")],
+            configuration: configuration)
+        let test = try #require(Test.current)
+        let ran = IssueCount()
+        let issues = IssueCount()
+        try await withKnownIssue {
+            try await FeatureSuiteTrait.features(suite).provideScope(for: test, testCase: nil) { ran.add() }
+        } matching: { issue in
+            issues.add()
+            return "\(issue)".contains("the run cannot start: VERITY_TAGS: no scenario of the suite carries @smokee")
+                && issue.sourceLocation?.fileName == "ScenarioLookupTests.swift"
+        }
+        #expect(issues.value == 1)
+        #expect(ran.value == 0)
+    }
+
     @Test("Features come from the source tree when it is there, else from the bundle's resources")
     func resources() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("verity-resources-\(UUID().uuidString)")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import VerityFeatureTestsGeneration
 
@@ -37,10 +38,28 @@ struct FeatureTestsGeneratorTests {
         #expect(source.contains(#"@Suite("Members save")"#))
     }
 
+    @Test("the target's suite is named once, so that a target without it gets one error")
+    func theSuiteIsNamedOnce() {
+        let uses = source.components(separatedBy: "= features\n").count - 1
+        #expect(uses == 1)
+        #expect(!source.contains("features.run(") && !source.contains("features.selects("))
+    }
+
+    @Test("no comment sits above a suite or test, where Swift Testing would show it with every failure")
+    func noCommentAboveASuiteOrTest() {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        for (number, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces).hasPrefix("@Suite")
+            || line.trimmingCharacters(in: .whitespaces).hasPrefix("@Test")
+        {
+            let above = number > 0 ? lines[number - 1].trimmingCharacters(in: .whitespaces) : ""
+            #expect(!above.hasPrefix("//"), "line \(number + 1) follows the comment '\(above)'")
+        }
+    }
+
     @Test func duplicateScenariosGetDistinctFunctions() {
         #expect(source.contains("func Add_two_items_L3() async"))
         #expect(source.contains("func Add_two_items_L6() async"))
-        #expect(source.contains("await features.run(scenarioAt: \"Features/shop.feature\", line: 3)"))
+        #expect(source.contains("await verityFeatureSuite.run(scenarioAt: \"Features/shop.feature\", line: 3)"))
     }
 
     @Test func outlineRowsNameTheirExamplesAndValues() {
@@ -56,7 +75,7 @@ struct FeatureTestsGeneratorTests {
     @Test func unparsableFileIsOneFailingTest() {
         let source = FeatureTestsGenerator().source(for: [.init(relativePath: "Features/bad.feature", text: "Given no feature\n")])
         #expect(source.contains(#"@Test("Features/bad.feature: cannot be parsed")"#))
-        #expect(source.contains("await features.run(scenarioAt: \"Features/bad.feature\", line: 0)"))
+        #expect(source.contains("await verityFeatureSuite.run(scenarioAt: \"Features/bad.feature\", line: 0)"))
     }
 
     @Test func identifiersAreSafe() {

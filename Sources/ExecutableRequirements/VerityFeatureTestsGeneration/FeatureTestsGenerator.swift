@@ -27,6 +27,10 @@ package struct FeatureTestsGenerator {
     /// The name of the `FeatureSuite` the generated tests run, which the test target declares.
     package static let suiteName = "features"
 
+    /// The generated file's own name for that suite: the target's name appears once, so that a
+    /// target that lacks it (or misnames it) gets one error, not one per test.
+    package static let localName = "verityFeatureSuite"
+
     /// The Swift source of the tests of `inputs`, in the order given.
     package func source(for inputs: [Input]) -> String {
         var out = """
@@ -35,8 +39,10 @@ package struct FeatureTestsGenerator {
             import Requirements
             import Testing
 
-            /// Every scenario of this target's `.feature` files, one test each.
-            @Suite("Features", .features(\(Self.suiteName)))
+            // NB: the target's suite is named once, so that a target without it gets one error.
+            private let \(Self.localName) = \(Self.suiteName)
+
+            @Suite("Features", .features(\(Self.localName)))
             struct VerityFeatureTests {
 
             """
@@ -59,7 +65,7 @@ package struct FeatureTestsGenerator {
             return """
                     @Test(\(Self.literal(input.relativePath + ": cannot be parsed")))
                     func \(name)() async {
-                        await \(Self.suiteName).run(scenarioAt: \(path), line: 0)
+                        await \(Self.localName).run(scenarioAt: \(path), line: 0)
                     }
 
                 """
@@ -138,9 +144,9 @@ package struct FeatureTestsGenerator {
             }
             let function = names.claim(Self.identifier(identifierBase) + "_L\(line)")
             out.append("""
-                \(indent)@Test(\(Self.literal(display)), .enabled(if: \(Self.suiteName).selects(\(path), line: \(line)), "left out by the run's selection"))
+                \(indent)@Test(\(Self.literal(display)), .enabled(if: \(Self.localName).selects(\(path), line: \(line)), "left out by the run's selection"))
                 \(indent)func \(function)() async {
-                \(indent)    await \(Self.suiteName).run(scenarioAt: \(path), line: \(line))
+                \(indent)    await \(Self.localName).run(scenarioAt: \(path), line: \(line))
                 \(indent)}
 
                 """)

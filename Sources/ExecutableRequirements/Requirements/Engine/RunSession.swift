@@ -166,6 +166,11 @@ final class RunSession<World>: Sendable, ScenarioRunning {
         runError != nil || injectedRunError != nil
     }
 
+    /// Why the run stops before any scenario; `nil` when it can start.
+    var cannotStartReason: String? {
+        (runError ?? injectedRunError).map { "\($0)" }
+    }
+
     /// Stand-in test cases for what would otherwise go unnoticed in a test framework: one per
     /// parse error (its file has no scenarios), and one for a run that cannot start, saying why
     /// once (instead of once per scenario).

@@ -15,8 +15,9 @@ extension FeatureSuite {
     /// A scenario the run's selection leaves out does nothing. One that is not in the suite at
     /// all is an issue: its file's parse errors or, when the suite read other files (a generated
     /// test newer than the folder it reads), that it is missing. A run that cannot start (a bad
-    /// `VERITY_*` value, a selection that selects nothing) is one issue, in the first test that
-    /// runs; the others are cancelled (Swift 6.3 and later) without running.
+    /// `VERITY_*` value, a selection that selects nothing) is one issue on the suite, whose
+    /// `.features(_:)` trait then runs none of its tests; a test run outside such a suite says
+    /// it in the first test that runs, and the others are cancelled (Swift 6.3 and later).
     ///
     /// - Returns: the scenario's final attempt, or `nil` when it did not run.
     @discardableResult

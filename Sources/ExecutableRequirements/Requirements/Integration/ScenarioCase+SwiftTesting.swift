@@ -107,15 +107,28 @@ extension ScenarioCase {
 public struct FeatureSuiteTrait: SuiteTrait, TestScoping {
     let start: @Sendable () async -> Void
     let finish: @Sendable () async -> Void
+    /// Why the run cannot start (a bad `VERITY_*` value, a selection that selects nothing), and
+    /// where the suite is declared; `nil` when it can.
+    let cannotStart: @Sendable () -> (reason: String, filePath: String, line: Int)?
 
     /// Applies to the suite as a whole, not to each test in it.
     public var isRecursive: Bool { false }
 
-    /// Runs the suite between the run's start and end.
+    /// Runs the suite between the run's start and end. A run that cannot start is one issue,
+    /// on the suite itself, and none of its tests run.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         await start()
+        if let problem = cannotStart() {
+            let file = problem.filePath.split(separator: "/").last.map(String.init) ?? "suite"
+            Issue.record(
+                Comment(rawValue: "the run cannot start: \(problem.reason)"),
+                sourceLocation: SourceLocation(
+                    fileID: "Features/" + file, filePath: problem.filePath, line: max(problem.line, 1), column: 1))
+            await finish()
+            return
+        }
         do {
             try await function()
         } catch {
@@ -137,7 +150,11 @@ extension Trait where Self == FeatureSuiteTrait {
     public static func features<World>(_ suite: FeatureSuite<World>) -> FeatureSuiteTrait {
         FeatureSuiteTrait(
             start: { _ = await suite.shared.session(for: suite).start() },
-            finish: { await suite.finishSharedRun() })
+            finish: { await suite.finishSharedRun() },
+            cannotStart: {
+                guard let reason = suite.shared.existing?.cannotStartReason else { return nil }
+                return (reason, suite.declaration.filePath, suite.declaration.line)
+            })
     }
 }
 #endif
