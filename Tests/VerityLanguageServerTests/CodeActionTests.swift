@@ -40,13 +40,24 @@ import VerityLanguageServer
         #expect(edited.hasSuffix("""
                     steps.then("I wear a {shirt} shirt") { (belly, shirt: String) in }
 
-                    steps.then("I dance") { world in
+                    steps.then("I dance") { belly in
                         throw Pending()
                     }
                 }
             }
 
             """))
+    }
+
+    @Test func theInsertedDefinitionUsesTheBuilderAndWorldNamesOfItsNeighbours() {
+        let snippet = "steps.given(\"I have {int} cukes\") { (world, cukes: Int) in\n    throw Pending()\n}"
+        #expect(SnippetNames.adapted(snippet, toDefinition: #"    s.when("I eat {int}") { (belly, count: Int) in belly.cukes -= count }"#)
+            == "s.given(\"I have {int} cukes\") { (belly, cukes: Int) in\n    throw Pending()\n}")
+        #expect(SnippetNames.adapted("steps.then(\"x\") { world in\n}", toDefinition: #"steps.given("y") { shop in }"#)
+            == "steps.then(\"x\") { shop in\n}")
+        // NB: an unnamed world (`_`) or a line that is not a plain definition leaves the snippet as it is.
+        #expect(SnippetNames.adapted(snippet, toDefinition: #"steps.given("y") { _ in }"#) == snippet)
+        #expect(SnippetNames.adapted(snippet, toDefinition: "register(&steps)") == snippet)
     }
 
     @Test func theSnippetCanAlwaysBeCopiedThroughACommand() async throws {

@@ -3,7 +3,7 @@
 ///
 /// - **Define step "…" in Steps.swift** (preferred), when a steps file is clear (see
 ///   ``StepsFileChoice``): an edit that writes the snippet after the file's last step
-///   definition, indented like it;
+///   definition, indented like it and with the names it uses (``SnippetNames``);
 /// - **Copy snippet for "…"**, always: the command `verity.copySnippet` with the snippet as its
 ///   argument. A client may handle it itself (Neovim: set a register); otherwise the server
 ///   answers with the snippet and shows it in a message.
@@ -33,7 +33,8 @@ package enum UndefinedStepFix {
                 let snippet = definitions.snippets.make(for: use.pickleStep).first
             else { continue }
             if let target, let insertion {
-                let text = "\n" + snippet.split(separator: "\n", omittingEmptySubsequences: false)
+                let written = SnippetNames.adapted(snippet, toDefinition: insertion.lastDefinition)
+                let text = "\n" + written.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { $0.isEmpty ? "" : insertion.indentation + $0 }.joined(separator: "\n") + "\n"
                 let edit = TextEdit(range: TextRange(at: insertion.position), newText: insertion.needsNewline ? "\n" + text : text)
                 actions.append(CodeAction(
@@ -52,7 +53,7 @@ package enum UndefinedStepFix {
     /// definition's statement, with that statement's indentation.
     private static func insertionPoint(
         in text: String, path: String, definitions: CompiledStepCatalog
-    ) -> (position: TextPosition, indentation: String, needsNewline: Bool)? {
+    ) -> (position: TextPosition, indentation: String, needsNewline: Bool, lastDefinition: String)? {
         let lines = DocumentLines(text)
         let sites = definitions.catalog.definitions.filter { $0.location.path == path && $0.origin == .swiftScan }
         guard let last = sites.max(by: { $0.location.range.start < $1.location.range.start }) else { return nil }
@@ -62,6 +63,6 @@ package enum UndefinedStepFix {
         else { return nil }
         let indentation = String(lines.text(ofLine: line).prefix { $0 == " " || $0 == "\t" })
         let needsNewline = offset == lines.bytes.count && lines.bytes.last != UInt8(ascii: "\n")
-        return (lines.position(ofOffset: offset), indentation, needsNewline)
+        return (lines.position(ofOffset: offset), indentation, needsNewline, lines.text(ofLine: line))
     }
 }
