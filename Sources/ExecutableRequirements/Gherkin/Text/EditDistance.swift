@@ -1,8 +1,8 @@
 /// How many single-character edits turn one word into another: insertions, deletions,
 /// substitutions, and swaps of two neighbours (`Scenaroi` is one swap from `Scenario`).
-enum EditDistance {
+package enum EditDistance {
     /// The optimal-string-alignment distance between `a` and `b`.
-    static func between(_ a: [Character], _ b: [Character]) -> Int {
+    package static func between(_ a: [Character], _ b: [Character]) -> Int {
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         // Three rows of the table: two back (for swaps), one back, and the current one.
