@@ -1,7 +1,7 @@
 import CucumberExpressions
 import Testing
 
-/// The README's expressions example, run as written.
+/// The expressions example of Documentation/Parsing.md, run as written.
 @Suite("README: Cucumber Expressions example")
 struct ReadmeExampleTests {
     @Test("an {int} argument arrives as an Int, and the index finds the matching pattern")

@@ -2,7 +2,8 @@ import CucumberMessages
 import Gherkin
 import Testing
 
-/// The README's Gherkin example, run as written, so the front page never shows code that fails.
+/// The Gherkin example of Documentation/Parsing.md, run as written, so the page never shows code that
+/// fails.
 @Suite("README: Gherkin example")
 struct ReadmeExampleTests {
     @Test("parsing and compiling gives one pickle per scenario and example row")

@@ -1,7 +1,7 @@
 import TagExpressions
 import Testing
 
-/// The README's tag-expression example, run as written.
+/// The tag-expression example of Documentation/Parsing.md, run as written.
 @Suite("README: tag expression example")
 struct ReadmeExampleTests {
     @Test("@smoke and not @wip selects smoke tests that are not work in progress")

@@ -4,7 +4,8 @@ import TestFixtures
 import Testing
 import VerityReports
 
-/// The README's reports example, run as written (with the files in a temporary folder).
+/// The reports and living-documentation examples of Documentation/Parsing.md and
+/// Documentation/Requirements.md, run as written (with the files in a temporary folder).
 @Suite("README: reports example")
 struct ReadmeExampleTests {
     @Test("parse a VERITY_FORMAT value, make its formatters, feed them a run, finish them")

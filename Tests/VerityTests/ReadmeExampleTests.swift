@@ -1,8 +1,9 @@
 import Testing
 import Verity
+import VerityTesting
 
 /// The README's model-defined interface, as written there.
-private enum ReadmeExample {
+enum ReadmeExample {
     enum Door: Sendable {
         case closed(open: Action<Void>)
         case open(close: Action<Void>)
@@ -17,6 +18,13 @@ private enum ReadmeExample {
             .open(close: actions.action("close") { state.set { closed(state, $0) } })
         }
     }
+}
+
+/// The README's tour: the door's actions, read by key paths, for `SourceTester`.
+extension ReadmeExample.Door {
+    var openAction: Action<Void>? { if case .closed(let open) = self { open } else { nil } }
+    var closeAction: Action<Void>? { if case .open(let close) = self { close } else { nil } }
+    var isOpen: Bool { closeAction != nil }
 }
 
 @Suite("README: model-defined interface example")
@@ -42,6 +50,23 @@ struct ReadmeExampleTests {
         guard case .closed = door.model else {
             Issue.record("closing should close the door")
             return
+        }
+    }
+}
+
+/// The README's tour ends with this test, written as it is there; inside `ReadmeExample`, `Door`
+/// is the README's door rather than the tests' own.
+extension ReadmeExample {
+    @Suite("README: the tour's SourceTester test")
+    struct Tour {
+        @Test("the door opens and closes")
+        func theDoorOpensAndCloses() async {
+            let tester = SourceTester(Door.source())
+            tester.invoke(\.openAction)  // fails if the current model offers no `open`
+            await tester.expect(\.isOpen, equals: true)  // the next model, and nothing else
+            tester.invoke(\.closeAction)
+            await tester.expect(\.isOpen, equals: false)
+            tester.finish()  // fails if an emission went unasserted
         }
     }
 }
