@@ -12,7 +12,7 @@ struct RunCommandTests {
             "--format", "junit:build/junit.xml", "--format", "progress", "--tags", "@smoke and not @slow",
             "--name", "^Checkout", "--location", "Features/a.feature:12", "--location", "Features/b.feature",
             "--dry-run", "--fail-fast", "--retry", "2", "--retry-tag-filter", "@flaky", "--order", "random:42", "--shard", "2/4",
-            "--no-strict", "--serial", "--step-timeout", "2.5",
+            "--no-strict", "--serial", "--step-timeout", "2.5", "--allow-empty",
         ])
         #expect(command.options.environment == [
             "VERITY_FORMAT": "junit:build/junit.xml,progress",
@@ -28,6 +28,7 @@ struct RunCommandTests {
             "VERITY_STRICT": "0",
             "VERITY_PARALLEL": "0",
             "VERITY_STEP_TIMEOUT": "2.5",
+            "VERITY_ALLOW_EMPTY": "1",
         ])
     }
 
