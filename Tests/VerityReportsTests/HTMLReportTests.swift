@@ -162,11 +162,15 @@ struct HTMLReportTests {
         }
     }
 
-    @Test("a run where nothing failed says so at the top")
+    @Test("a run where no example failed says so at the top, unless the run failed outside its examples")
     func noFailures() throws {
         let html = try Streams.render(.html, sample: "arguments")
         #expect(html.contains("<section class=\"failures none\" id=\"failures\">"))
-        #expect(html.contains("Nothing failed"))
+        #expect(html.contains("No example failed"))
+        let hookFailed = try Streams.render(.html, sample: "global-hooks")
+        #expect(!hookFailed.contains("No example failed"), "the AfterAll hook failed")
+        let main = try #require(hookFailed.components(separatedBy: "<main>").last)
+        #expect(main.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("<section class=\"run-hook status-failed\">"))
     }
 
     @Test("a failing outline row is listed with its values and linked to its row, and its steps are open; a passing row's stay closed")

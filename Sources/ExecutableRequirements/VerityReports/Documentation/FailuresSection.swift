@@ -20,9 +20,11 @@ struct FailuresSection {
     }
 
     /// The summary of every feature's failures, for the front of the report or the site; when
-    /// nothing failed it says so. With no run there is nothing to summarise and nothing is shown.
-    func node() -> HTMLNode {
-        summary(of: Array(specification.features.indices), sayingWhenNone: true) { failure in
+    /// no example failed it says so, if `sayingWhenNone` (the report leaves it out when the run
+    /// failed outside its examples, so that the page does not open on a reassurance). With no
+    /// run there is nothing to summarise and nothing is shown.
+    func node(sayingWhenNone: Bool = true) -> HTMLNode {
+        summary(of: Array(specification.features.indices), sayingWhenNone: sayingWhenNone) { failure in
             links.feature(failure.feature, anchor: failure.example.anchor)
         }
     }
@@ -41,7 +43,7 @@ struct FailuresSection {
         guard !failures.isEmpty else {
             return .when(sayingWhenNone, .element("section", [.class("failures none"), HTMLAttribute("id", "failures")], [
                 .element("h2", [], [.text("Failures")]),
-                .element("p", [], [.text("Nothing failed: every example that ran passed or was skipped.")]),
+                .element("p", [], [.text("No example failed: every example that ran passed or was skipped.")]),
             ]))
         }
         let count = failures.count == 1 ? "1 failure" : "\(failures.count) failures"

@@ -31,12 +31,13 @@ struct HTMLReport {
         if let finished = index.testRunFinished {
             subtitle.append(.element("p", [.class("run-status")], [.text(finished.success ? "The run passed." : "The run failed.")]))
         }
+        let problems = runProblems()
         var page = DocumentationPage(
             title: title ?? "Verity report",
             context: title == nil ? nil : "Verity report",
             subtitle: subtitle,
-            content: [FailuresSection(specification: specification, links: links).node()]
-                + runProblems()
+            content: [FailuresSection(specification: specification, links: links).node(sayingWhenNone: problems.isEmpty)]
+                + problems
                 + specification.features.indices.map(section.node(for:))
                 + [StepDefinitionSection(specification: specification, links: links).node()]
                 + [EnvironmentSection.node(for: specification.runs)])
