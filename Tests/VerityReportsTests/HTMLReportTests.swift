@@ -162,6 +162,17 @@ struct HTMLReportTests {
         }
     }
 
+    @Test("a long list of failures lists the first ones and counts the rest")
+    func failuresListedUpToALimit() throws {
+        var index = TestRunIndex()
+        for envelope in try Streams.envelopes("failures") { index.add(envelope) }
+        let section = FailuresSection(specification: Specification(index: index), links: .singlePage(), listed: 1)
+        let html = section.node().render(indentedBy: 1)
+        #expect(SiteFiles.openingTags("li", classed: "failure", in: html).count == 1)
+        #expect(html.contains("and 1 more, not listed here"), "\(html)")
+        #expect(html.contains("2 failures"), "the heading counts them all")
+    }
+
     @Test("a run where no example failed says so at the top, unless the run failed outside its examples")
     func noFailures() throws {
         let html = try Streams.render(.html, sample: "arguments")

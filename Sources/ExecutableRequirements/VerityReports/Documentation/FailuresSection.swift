@@ -6,10 +6,15 @@ import CucumberMessages
 /// step that failed and why.
 ///
 /// NB: it is neither an `item` nor a `group`, so the page's filters never hide it: a reader
-/// who narrowed the page still sees what went wrong.
+/// who narrowed the page still sees what went wrong. It lists the first ``listed`` failures
+/// and counts the rest, so that a suite written requirements first, with thousands of
+/// undefined examples, does not make a page of thousands of reasons; the status filter still
+/// finds every one.
 struct FailuresSection {
     let specification: Specification
     let links: DocumentationLinks
+    /// How many failures are listed before the rest are only counted.
+    var listed = 100
 
     /// One failing outcome: the example, where it is, and the run it failed in.
     private struct Failure {
@@ -49,7 +54,10 @@ struct FailuresSection {
         let count = failures.count == 1 ? "1 failure" : "\(failures.count) failures"
         return .element("section", [.class("failures"), HTMLAttribute("id", "failures")], [
             .element("h2", [], [.text("Failures"), .element("span", [.class("count")], [.text(" · " + count)])]),
-            .element("ol", [.class("failure-list")], failures.map { entry($0, href: href($0)) }),
+            .element("ol", [.class("failure-list")], failures.prefix(listed).map { entry($0, href: href($0)) }),
+            .when(failures.count > listed, .element("p", [.class("more-failures")], [
+                .text("and \(failures.count - listed) more, not listed here: the status filter shows every example that failed.")
+            ])),
         ])
     }
 
