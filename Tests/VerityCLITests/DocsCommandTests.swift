@@ -76,6 +76,16 @@ struct DocsCommandTests {
         }
     }
 
+    @Test("--title names the project on every page of the site")
+    func title() throws {
+        try withFolder { folder in
+            let site = folder.appendingPathComponent("site")
+            try DocsCommand.parse([Fixtures.streamFolder("arguments").path, "--output", site.path, "--title", "Coffee"]).run()
+            #expect(try text(site.appendingPathComponent("index.html")).contains("<h1>Coffee</h1>"))
+            #expect(try text(site.appendingPathComponent("features/arguments.html")).contains("Coffee · Living documentation"))
+        }
+    }
+
     @Test("a file that does not parse is reported and left out, and the exit status is 1")
     func parseErrors() throws {
         try withFolder { folder in

@@ -30,6 +30,17 @@ struct ReportCommandTests {
         #expect(!failed.isEmpty)
     }
 
+    @Test("--title titles the HTML report with the project's name")
+    func title() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verity-report-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let html = folder.appendingPathComponent("report.html").path
+        try ReportCommand.parse([Fixtures.streamURL("failures").path, "--html", html, "--title", "Coffee"]).run()
+        let page = try String(contentsOfFile: html, encoding: .utf8)
+        #expect(page.contains("<title>Coffee — Verity report</title>"))
+        #expect(page.contains("<h1>Coffee</h1>"))
+    }
+
     @Test("--json writes the Cucumber JSON and --usage the usage report, - printing it")
     func writesJSONAndUsage() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verity-report-\(UUID().uuidString)")

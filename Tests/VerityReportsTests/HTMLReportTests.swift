@@ -131,4 +131,103 @@ struct HTMLReportTests {
             #expect(SiteFiles.openingTags(tag, classed: "item", in: definitions).isEmpty, "\(tag)")
         }
     }
+
+    // MARK: For a reader who is not the developer
+
+    /// Where `text` first appears in `html`, as a distance from the start; `nil` when it does not.
+    private func position(of text: String, in html: String) -> Int? {
+        html.range(of: text).map { html.distance(from: html.startIndex, to: $0.lowerBound) }
+    }
+
+    @Test("the page leads with a failures summary: each failed scenario, linked to it, with the step that failed and why")
+    func failuresSummary() throws {
+        let envelopes = try Streams.envelopes("failures")
+        let html = try Streams.render(.html, envelopes)
+        let summary = try #require(position(of: "<section class=\"failures\" id=\"failures\">", in: html))
+        let firstFeature = try #require(position(of: "<section class=\"feature", in: html))
+        #expect(summary < firstFeature, "the summary comes before the features")
+        let list = String(html.dropFirst(summary).prefix(firstFeature - summary))
+        let failed = Set(StreamFacts(envelopes).attempts.filter { !$0.willBeRetried && StreamFacts.failing.contains($0.status) }.map(\.pickle.name))
+        #expect(!failed.isEmpty)
+        let entries = SiteFiles.openingTags("li", classed: "failure", in: list)
+        #expect(entries.count == failed.count, "one entry per failed scenario: \(entries)")
+        for name in failed { #expect(list.contains(escaped(name)), "'\(name)' is in the summary") }
+        #expect(list.contains("Then the till holds 6 euros (line 6): failed\nExpected 6, got 5"), "the failing step and its reason")
+        #expect(list.contains("Before hook: failed\nThe scanner does not start"), "an unnamed hook that failed, and why")
+        let ids = Set(SiteFiles.values(of: "id", in: html))
+        let targets = SiteFiles.values(of: "href", in: list)
+        #expect(targets.count == failed.count)
+        for target in targets {
+            #expect(target.hasPrefix("#") && ids.contains(String(target.dropFirst())), "\(target) leads to its scenario")
+        }
+    }
+
+    @Test("a long list of failures lists the first ones and counts the rest")
+    func failuresListedUpToALimit() throws {
+        var index = TestRunIndex()
+        for envelope in try Streams.envelopes("failures") { index.add(envelope) }
+        let section = FailuresSection(specification: Specification(index: index), links: .singlePage(), listed: 1)
+        let html = section.node().render(indentedBy: 1)
+        #expect(SiteFiles.openingTags("li", classed: "failure", in: html).count == 1)
+        #expect(html.contains("and 1 more, not listed here"), "\(html)")
+        #expect(html.contains("2 failures"), "the heading counts them all")
+    }
+
+    @Test("a run where no example failed says so at the top, unless the run failed outside its examples")
+    func noFailures() throws {
+        let html = try Streams.render(.html, sample: "arguments")
+        #expect(html.contains("<section class=\"failures none\" id=\"failures\">"))
+        #expect(html.contains("No example failed"))
+        let hookFailed = try Streams.render(.html, sample: "global-hooks")
+        #expect(!hookFailed.contains("No example failed"), "the AfterAll hook failed")
+        let main = try #require(hookFailed.components(separatedBy: "<main>").last)
+        #expect(main.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("<section class=\"run-hook status-failed\">"))
+    }
+
+    @Test("a failing outline row is listed with its values and linked to its row, and its steps are open; a passing row's stay closed")
+    func failingRowOpen() throws {
+        let html = try Streams.render(.html, Streams.argumentsWithFailingRow())
+        let rows = html.components(separatedBy: "<tbody ").dropFirst().map { $0.components(separatedBy: "</tbody>")[0] }
+        let failing = try #require(rows.first { $0.contains("data-status=\"failed\"") })
+        let passing = try #require(rows.first { $0.contains("data-status=\"passed\"") })
+        #expect(failing.contains("<details open>"), "\(failing)")
+        #expect(!passing.contains("<details open>"))
+        let rowId = try #require(SiteFiles.values(of: "id", in: " " + failing).first)
+        let summary = try #require(html.components(separatedBy: "<section class=\"failures\" id=\"failures\">").dropFirst().first?
+            .components(separatedBy: "</section>").first)
+        #expect(summary.contains("href=\"#\(rowId)\""), "the summary links to the row")
+        #expect(summary.contains("weighing books [count = 3, weight = 1500]"))
+        #expect(summary.contains("Expected 1500 grams, the scale shows 1499"))
+    }
+
+    @Test("the environment comes last, after the features and the step definitions")
+    func environmentLast() throws {
+        let html = try Streams.render(.html, sample: "arguments")
+        let environment = try #require(position(of: "<section class=\"environment\">", in: html))
+        let definitions = try #require(position(of: "<section class=\"definitions\">", in: html))
+        let lastFeature = try #require(html.range(of: "<section class=\"feature", options: .backwards)).lowerBound
+        #expect(environment > definitions)
+        #expect(environment > html.distance(from: html.startIndex, to: lastFeature))
+    }
+
+    @Test("the page is titled with the project's name, and 'Verity report' without one")
+    func projectTitle() throws {
+        let named = try Streams.render(.html, Streams.envelopes("arguments"), title: "Coffee & Co")
+        #expect(named.contains("<title>Coffee &amp; Co — Verity report</title>"))
+        #expect(named.contains("<h1>Coffee &amp; Co</h1>"))
+        let unnamed = try Streams.render(.html, sample: "arguments")
+        #expect(unnamed.contains("<title>Verity report</title>"))
+        #expect(unnamed.contains("<h1>Verity report</h1>"))
+    }
+
+    @Test("one checkbox hides the step definitions (locations and patterns), snippets and durations, by the style sheet alone")
+    func detailsToggle() throws {
+        let html = try Streams.render(.html, sample: "undefined")
+        #expect(html.contains("<input type=\"checkbox\" id=\"hide-details\"/>"))
+        let css = HTMLStyleSheet.css
+        for hidden in ["a.definition", ".duration", ".run-duration", "pre.snippet", "section.definitions"] {
+            #expect(css.contains("body:has(#hide-details:checked) \(hidden)"), "\(hidden) is hidden while checked")
+            #expect(html.contains("class=\"\(hidden.split(separator: ".").last ?? "")"), "\(hidden) is on the page")
+        }
+    }
 }

@@ -215,4 +215,74 @@ struct LivingDocumentationTests {
         let empty = try SiteFiles(documentsOf: ["empty"], runs: []).featurePage(containing: "no-scenarios")
         #expect(SiteFiles.openingTags("section", classed: "group", in: empty).isEmpty, "a feature without scenarios is no group")
     }
+
+    // MARK: For a reader who is not the developer
+
+    /// The site of the `arguments` feature with a run in which one outline row fails.
+    private func siteWithFailingRow(title: String? = nil) throws -> SiteFiles {
+        var documentation = LivingDocumentation()
+        documentation.title = title
+        for document in try Streams.envelopes("arguments").compactMap(\.gherkinDocument) {
+            documentation.addFeature(path: document.uri ?? "", document: document)
+        }
+        documentation.addRun(named: "run", envelopes: try Streams.argumentsWithFailingRow())
+        return SiteFiles(documentation)
+    }
+
+    @Test("the index leads with the failures, each linked to its example's row on the feature's page, with the reason")
+    func indexLeadsWithFailures() throws {
+        let site = try siteWithFailingRow()
+        let index = site.page("index.html")
+        let main = try #require(index.components(separatedBy: "<main>").last)
+        #expect(main.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("<section class=\"failures\" id=\"failures\">"), "\(main.prefix(300))")
+        let summary = try #require(main.components(separatedBy: "</section>").first)
+        #expect(summary.contains("weighing books [count = 3, weight = 1500]"))
+        #expect(summary.contains("Then the scale shows 1500 grams (line 26): failed\nExpected 1500 grams, the scale shows 1499"))
+        let href = try #require(SiteFiles.values(of: "href", in: summary).first)
+        let (page, anchor) = (String(href.prefix { $0 != "#" }), String(href.drop { $0 != "#" }.dropFirst()))
+        let target = site.page(SiteFiles.resolve(page, from: "index.html"))
+        let row = try #require(SiteFiles.openingTags("tbody", classed: "row", in: target).first { $0.contains("id=\"\(anchor)\"") })
+        #expect(row.contains("data-status=\"failed\""), "the link leads to the failing row: \(row)")
+    }
+
+    @Test("a feature page leads with its own failures and opens its failing rows; a page without failures has no summary")
+    func featurePageLeadsWithFailures() throws {
+        let failing = try siteWithFailingRow().featurePage(containing: "arguments")
+        let main = try #require(failing.components(separatedBy: "<main>").last)
+        #expect(main.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("<section class=\"failures\" id=\"failures\">"))
+        #expect(main.contains("href=\"#l31\""), "linked to the row on the same page")
+        #expect(main.components(separatedBy: "<details open>").count - 1 == 1, "the failing row's steps are open, the passing row's closed")
+        let passing = try SiteFiles(documentsOf: ["arguments"], runs: [("run", "arguments")]).featurePage(containing: "arguments")
+        #expect(!passing.contains("id=\"failures\""))
+    }
+
+    @Test("with no run the index has no failures summary: nothing has failed or passed yet")
+    func noRunNoSummary() throws {
+        let site = try SiteFiles(documentsOf: ["failures"], runs: [])
+        #expect(!site.page("index.html").contains("id=\"failures\""))
+    }
+
+    @Test("every page carries the project's name; without one the site is 'Living documentation'")
+    func projectTitle() throws {
+        let named = try siteWithFailingRow(title: "Coffee")
+        #expect(named.page("index.html").contains("<title>Coffee — Living documentation</title>"))
+        #expect(named.page("index.html").contains("<h1>Coffee</h1>"))
+        #expect(named.page("steps.html").contains("<title>Step definitions — Coffee · Living documentation</title>"))
+        #expect(named.featurePage(containing: "arguments").contains("<p class=\"context\">Coffee · Living documentation</p>"))
+        let unnamed = try siteWithFailingRow()
+        #expect(unnamed.page("index.html").contains("<title>Living documentation</title>"))
+        #expect(!unnamed.featurePage(containing: "arguments").contains("Coffee"))
+    }
+
+    @Test("the environment is the index's last section; feature pages offer the switch that hides step definitions and durations")
+    func environmentLastAndToggle() throws {
+        let site = try SiteFiles(documentsOf: ["arguments"], runs: [("run", "arguments")])
+        let index = site.page("index.html")
+        let environment = try #require(index.range(of: "<section class=\"environment\">")).lowerBound
+        for earlier in ["failures", "coverage", "features", "tags-section", "gaps"] {
+            let section = try #require(index.range(of: "<section class=\"\(earlier)"), "\(earlier)").lowerBound
+            #expect(section < environment, "\(earlier) comes before the environment")
+        }
+        #expect(site.featurePage(containing: "arguments").contains("id=\"hide-details\""))
+    }
 }

@@ -72,6 +72,19 @@ struct ReportConfigurationTests {
         #expect(text.split(separator: "\n").map { $0.split(separator: ":").last } == ["4", "7", "11"], "\(text)")
     }
 
+    @Test("the runner's HTML report is titled with the name of the package it runs in")
+    func htmlTitledWithPackage() throws {
+        // NB: under `swift test` the current folder is inside this repository, whose manifest names it.
+        let name = try #require(ProjectName.ofPackage())
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verity-reports-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("report.html").path
+        let formatter = try ReportConfiguration.makeFormatter(for: ReportDestination(format: .html, path: path))
+        for envelope in try Streams.envelopes("pending") { formatter.receive(envelope) }
+        try formatter.finish()
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("<h1>\(name)</h1>"))
+    }
+
     @Test("a report path that is a symbolic link is written through, never replaced (as /dev/stdout must be)")
     func writesThroughSymbolicLinks() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verity-reports-\(UUID().uuidString)")

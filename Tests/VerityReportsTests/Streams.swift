@@ -1,6 +1,7 @@
 import CucumberMessages
 import Foundation
 import TestFixtures
+import Testing
 
 @testable import VerityReports
 
@@ -16,10 +17,11 @@ enum Streams {
 
     /// What `format` writes for `envelopes`, to memory.
     static func render(
-        _ format: ReportFormat, _ envelopes: [Envelope], terminal: Bool = false, environment: [String: String] = [:]
+        _ format: ReportFormat, _ envelopes: [Envelope], terminal: Bool = false, environment: [String: String] = [:],
+        title: String? = nil
     ) throws -> String {
         let output = ReportOutput.memory(isTerminal: terminal)
-        let formatter = ReportConfiguration.makeFormatter(format, output: output, environment: environment)
+        let formatter = ReportConfiguration.makeFormatter(format, output: output, environment: environment, title: title)
         for envelope in envelopes { formatter.receive(envelope) }
         try formatter.finish()
         return output.text
@@ -27,6 +29,22 @@ enum Streams {
 
     static func render(_ format: ReportFormat, sample name: String) throws -> String {
         try render(format, envelopes(name))
+    }
+
+    /// The `arguments` stream, with the second row of its outline ("3 books", "1500 grams")
+    /// failing at its last step, so that an outline has a failing row and a passing one.
+    static func argumentsWithFailingRow() throws -> [Envelope] {
+        var envelopes = try envelopes("arguments")
+        let pickles = envelopes.compactMap(\.pickle)
+        let row = try #require(pickles.first { $0.steps.contains { $0.text == "the scale shows 1500 grams" } })
+        let stepId = try #require(row.steps.last?.id)
+        let testStepId = try #require(envelopes.compactMap(\.testCase).first { $0.pickleId == row.id }?
+            .testSteps.first { $0.pickleStepId == stepId }?.id)
+        for index in envelopes.indices where envelopes[index].testStepFinished?.testStepId == testStepId {
+            envelopes[index].testStepFinished?.testStepResult.status = .failed
+            envelopes[index].testStepFinished?.testStepResult.message = "Expected 1500 grams, the scale shows 1499"
+        }
+        return envelopes
     }
 }
 

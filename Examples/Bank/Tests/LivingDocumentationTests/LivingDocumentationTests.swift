@@ -181,6 +181,67 @@ extension LivingDocumentationTests {
     }
 }
 
+extension LivingDocumentationTests {
+    /// How many elements `css` selects that the page displays.
+    private func shown(_ session: WebDriverSession, _ css: String) async throws -> Int {
+        try await session.execute(
+            "return Array.from(document.querySelectorAll(arguments[0])).filter(e => e.getClientRects().length > 0).length",
+            arguments: [css], as: Int.self)
+    }
+
+    /// The element the address points at now: its id, status and whether its steps are open.
+    private func target(_ session: WebDriverSession) async throws -> [String] {
+        try await session.execute(
+            """
+            var t = document.querySelector(':target');
+            return t ? [t.id, t.getAttribute('data-status') || '', t.querySelector('details[open]') ? 'open' : 'closed'] : [];
+            """, as: [String].self)
+    }
+
+    @Test("the report leads with its failures, a failure's link lands on its example, one switch hides step definitions and durations, and the environment comes last")
+    func productOwnersReport() async throws {
+        try await withSite { site, session in
+            try await session.navigate(to: site.url("report.html"))
+            let failing = site.documents.compactMap(\.document.feature).map { $0.linesOfExamples(withStep: BankDocumentation.failingStep).count }.reduce(0, +)
+            #expect(try await session.execute("return document.querySelector('main > section').id", as: String.self) == "failures")
+            #expect(try await shown(session, "li.failure") == failing, "every failing example is listed")
+            try await screenshot(session, "report-failures.png")
+            let durations = try await shown(session, ".duration")
+            let definitions = try await shown(session, "a.definition")
+            #expect(durations > 0 && definitions > 0)
+            try await session.click("hide-details")
+            for hidden in [".duration", "a.definition", "section.definitions"] {
+                #expect(try await shown(session, hidden) == 0, "\(hidden) is hidden")
+            }
+            #expect(try await shown(session, "li.failure") == failing, "the failures stay")
+            try await screenshot(session, "report-details-hidden.png")
+            try await session.click("hide-details")
+            #expect(try await shown(session, ".duration") == durations)
+            try await session.execute("document.querySelector('li.failure a.failure-link').click()")
+            let landed = try await target(session)
+            #expect(landed.count == 3 && landed[1] == "failed", "the link lands on the failing example: \(landed)")
+            let last = try await session.execute(
+                "var s = document.querySelectorAll('main > section'); return s[s.length - 1].className", as: String.self)
+            #expect(last == "environment")
+        }
+    }
+
+    @Test("the documentation's index leads with the failures, and a failure's link opens its feature at the failing example")
+    func productOwnersIndex() async throws {
+        try await withSite { site, session in
+            try await session.navigate(to: site.url("index.html"))
+            #expect(try await session.execute("return document.querySelector('main > section').id", as: String.self) == "failures")
+            try await screenshot(session, "index-failures.png")
+            try await session.execute("document.querySelector('li.failure a.failure-link').click()")
+            try await Eventually.see("the feature's page at the failing example") {
+                let landed = (try? await target(session)) ?? []
+                return landed.count == 3 && landed[1] == "failed" ? nil : "\(landed)"
+            }
+            try await screenshot(session, "feature-at-failure.png")
+        }
+    }
+}
+
 extension Feature {
     /// Every scenario and rule scenario, in order.
     fileprivate var allScenarios: [(scenario: Scenario, tags: [String])] {

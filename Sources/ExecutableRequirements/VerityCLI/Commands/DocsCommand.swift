@@ -15,8 +15,9 @@ struct DocsCommand: ParsableCommand {
             --messages names the NDJSON message stream of a run (VERITY_FORMAT=message:FILE); \
             a run is named after its file. Without one, every example is shown as not run. \
             The site (index.html, steps.html, features/, attachments/) opens from file:// with \
-            no server. Files that do not parse are reported and left out; the exit status is \
-            then 1.
+            no server. The site is titled with --title, or else with the package's name from \
+            the Package.swift of the current folder (or the nearest folder above it). Files \
+            that do not parse are reported and left out; the exit status is then 1.
             """
     )
 
@@ -24,11 +25,14 @@ struct DocsCommand: ParsableCommand {
     @Option(name: .customLong("messages"), help: "A run's message stream (NDJSON); repeat for several runs.")
     var messages: [String] = []
     @Option(name: .shortAndLong, help: "The folder to write the site into.") var output: String
+    @Option(help: "The project's name, which titles the site (default: the name in the Package.swift of this folder or the nearest above).")
+    var title: String?
 
     func run() throws {
         let (files, missing) = FeatureFileFinder().files(in: features)
         var problems = missing.map(\.description)
         var documentation = LivingDocumentation()
+        documentation.title = title ?? ProjectName.ofPackage()
         let parser = GherkinParser()
         for path in files {
             let bytes: [UInt8]

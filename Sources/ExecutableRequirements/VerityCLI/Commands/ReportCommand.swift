@@ -11,8 +11,10 @@ struct ReportCommand: ParsableCommand {
         abstract: "Render reports (HTML, JUnit XML, Cucumber JSON, usage, pretty, progress, rerun) from a message stream.",
         discussion: """
             STREAM is an NDJSON file of Cucumber messages, or - for standard input. With no \
-            report option the pretty report is printed. The exit status is 0 when the reports \
-            were written, whatever the run's outcome; 1 when the stream cannot be read.
+            report option the pretty report is printed. The HTML report is titled with --title, \
+            or else with the package's name from the Package.swift of the current folder (or \
+            the nearest folder above it). The exit status is 0 when the reports were written, \
+            whatever the run's outcome; 1 when the stream cannot be read.
             """
     )
 
@@ -26,6 +28,8 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "Print the pretty report.") var pretty = false
     @Flag(help: "Print the progress report.") var progress = false
     @Flag(help: "Print the summary report.") var summary = false
+    @Option(help: "The project's name, which titles the HTML report (default: the name in the Package.swift of this folder or the nearest above).")
+    var title: String?
 
     /// The reports asked for, pretty when none.
     var destinations: [ReportDestination] {
@@ -52,7 +56,8 @@ struct ReportCommand: ParsableCommand {
             FileHandle.standardError.write(Data("verity report: \(cutOff.summary)\n".utf8))
             envelopes += cutOff.closing
         }
-        let formatters = try destinations.map(ReportConfiguration.makeFormatter(for:))
+        let title = self.title ?? ProjectName.ofPackage()
+        let formatters = try destinations.map { try ReportConfiguration.makeFormatter(for: $0, title: title) }
         for envelope in envelopes {
             for formatter in formatters { formatter.receive(envelope) }
         }

@@ -50,23 +50,39 @@ public enum ReportConfiguration {
 
     /// A new formatter writing `destination`'s format to its file (created, with its folder,
     /// and truncated now) or to standard output.
+    ///
+    /// The HTML report is titled with the name of the package in the current folder (see
+    /// ``ProjectName``), as the runner sees it under `swift test`.
     /// - Throws: ``ReportConfigurationError/cannotOpen(path:reason:)`` when the file cannot be
     ///   written.
     public static func makeFormatter(for destination: ReportDestination) throws -> any MessageFormatter {
         try makeFormatter(for: destination, snippetWorld: nil)
     }
 
-    /// A new formatter for `destination` whose end-of-run snippet block takes `snippetWorld`,
-    /// the suite's world type (the runner knows it; a saved message stream does not).
-    package static func makeFormatter(for destination: ReportDestination, snippetWorld: String?) throws -> any MessageFormatter {
+    /// A new formatter writing `destination`'s format to its file or to standard output, the
+    /// HTML report titled `title` (the project's name; `nil` keeps the generic "Verity report").
+    /// - Throws: ``ReportConfigurationError/cannotOpen(path:reason:)`` when the file cannot be
+    ///   written.
+    public static func makeFormatter(for destination: ReportDestination, title: String?) throws -> any MessageFormatter {
         let output = try destination.path.map(ReportOutput.file(atPath:)) ?? .standardOutput()
-        return makeFormatter(destination.format, output: output, snippetWorld: snippetWorld)
+        return makeFormatter(destination.format, output: output, title: title)
     }
 
-    /// A formatter writing to `output`; console colours follow the output and `NO_COLOR`.
+    /// A new formatter for `destination` as a run writes it: the HTML report titled with the
+    /// name of the package in the current folder (read only for that format), the console
+    /// reports' snippet block taking `snippetWorld`, the suite's world type (the runner knows
+    /// it; a saved message stream does not).
+    package static func makeFormatter(for destination: ReportDestination, snippetWorld: String?) throws -> any MessageFormatter {
+        let output = try destination.path.map(ReportOutput.file(atPath:)) ?? .standardOutput()
+        // NB: only the HTML report has a title; the other formats never read the manifest.
+        let title = destination.format == .html ? ProjectName.ofPackage() : nil
+        return makeFormatter(destination.format, output: output, title: title, snippetWorld: snippetWorld)
+    }
+
     static func makeFormatter(
         _ format: ReportFormat, output: ReportOutput,
-        environment: [String: String] = ProcessInfo.processInfo.environment, snippetWorld: String? = nil
+        environment: [String: String] = ProcessInfo.processInfo.environment, title: String? = nil,
+        snippetWorld: String? = nil
     ) -> any MessageFormatter {
         let style = ConsoleStyle(for: output, environment: environment)
         switch format {
@@ -74,7 +90,7 @@ public enum ReportConfiguration {
         case .progress: return ProgressFormatter(output: output, style: style, snippetWorld: snippetWorld)
         case .summary: return SummaryFormatter(output: output, style: style, snippetWorld: snippetWorld)
         case .junit: return EndOfRunFormatter.junit(output: output)
-        case .html: return EndOfRunFormatter.html(output: output)
+        case .html: return EndOfRunFormatter.html(output: output, title: title)
         case .message: return MessageStreamFormatter(output: output)
         case .rerun: return EndOfRunFormatter.rerun(output: output)
         case .json: return EndOfRunFormatter.json(output: output)

@@ -3,13 +3,22 @@
 /// inline script. Nothing is fetched: the page opens from `file://`.
 struct DocumentationPage {
     var title: String
+    /// What the page belongs to, shown above the title and after it in the window's title
+    /// ("Coffee · Living documentation").
+    var context: String?
     /// Links in the header: label and address.
     var navigation: [(label: String, href: String)] = []
     /// Lines under the title (totals, the run's outcome).
     var subtitle: [HTMLNode] = []
     /// Whether the page has examples to search and filter.
     var hasFilters = true
+    /// Whether the filter bar offers the switch that hides what only a developer reads (see
+    /// ``HTMLStyleSheet``): step definitions, their locations and patterns, snippets, durations.
+    var hasDetailsToggle = false
     var content: [HTMLNode]
+
+    /// The `id` of the checkbox that hides the developer's details.
+    static let detailsToggleId = "hide-details"
 
     /// The statuses the status filter offers.
     static let statuses = ["passed", "failed", "ambiguous", "undefined", "pending", "skipped", "unknown", "not-run"]
@@ -19,7 +28,7 @@ struct DocumentationPage {
             .element("head", [], [
                 .void("meta", [HTMLAttribute("charset", "UTF-8")]),
                 .void("meta", [HTMLAttribute("name", "viewport"), HTMLAttribute("content", "width=device-width, initial-scale=1")]),
-                .element("title", [], [.text(title)]),
+                .element("title", [], [.text(context.map { "\(title) — \($0)" } ?? title)]),
                 .element("style", [], [.rawText(HTMLStyleSheet.css)]),
             ]),
             .element("body", [], [
@@ -27,6 +36,7 @@ struct DocumentationPage {
                     .when(!navigation.isEmpty, .element("nav", [], navigation.map { link in
                         .element("a", [HTMLAttribute("href", link.href), .class("carry")], [.text(link.label)])
                     })),
+                    context.map { .element("p", [.class("context")], [.text($0)]) } ?? .empty,
                     .element("h1", [], [.text(title)]),
                     .group(subtitle),
                 ]),
@@ -51,6 +61,10 @@ struct DocumentationPage {
             .element("select", [HTMLAttribute("id", "status-filter"), HTMLAttribute("aria-label", "Status")],
                 [.element("option", [HTMLAttribute("value", "")], [.text("any status")])]
                     + Self.statuses.map { .element("option", [HTMLAttribute("value", $0)], [.text($0.replacingOccurrences(of: "-", with: " "))]) }),
+            .when(hasDetailsToggle, .element("label", [.class("details-toggle")], [
+                .void("input", [HTMLAttribute("type", "checkbox"), HTMLAttribute("id", Self.detailsToggleId)]),
+                .text(" Hide step definitions and durations"),
+            ])),
             .element("span", [HTMLAttribute("id", "shown-count"), .class("location")], []),
             .element("span", [HTMLAttribute("id", "tag-error"), .class("problem")], []),
         ])

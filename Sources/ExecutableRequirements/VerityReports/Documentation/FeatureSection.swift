@@ -120,7 +120,10 @@ struct FeatureSection {
                 .element("tr", [], cells),
                 .when(example.outcomes.contains { $0 != nil }, .element("tr", [.class("row-details")], [
                     .element("td", [HTMLAttribute("colspan", "\(header.count + 1)")], [
-                        .element("details", [], [.element("summary", [], [.text("Steps of this row")]), details])
+                        // NB: a failing row is open, so its reason shows without a click.
+                        .element("details", example.status?.isFailure == true ? [HTMLAttribute("open", nil)] : [], [
+                            .element("summary", [], [.text("Steps of this row")]), details,
+                        ])
                     ])
                 ])),
             ])
@@ -191,7 +194,9 @@ struct FeatureSection {
                 }))
             }
             for step in outcome.steps where step.status != .passed && step.status != .skipped {
-                let subject = step.kind == .step ? "Step '\(step.text)'" + (step.line.map { " (line \($0))" } ?? "") : "\(step.keyword) hook \(step.text)"
+                let subject = step.kind == .step
+                    ? "Step '\(step.text)'" + (step.line.map { " (line \($0))" } ?? "")
+                    : "\(step.keyword) hook" + (step.text.isEmpty ? "" : " " + step.text)
                 let explanation = SummaryText.explanation(for: step)
                 nodes.append(.element("pre", [.class("error")], [.text("\(subject): \(step.status.word)\(explanation.isEmpty ? "" : "\n" + explanation)")]))
                 if step.status == .undefined && !step.snippets.isEmpty {

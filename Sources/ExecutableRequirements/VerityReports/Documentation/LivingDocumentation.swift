@@ -4,17 +4,21 @@ import Foundation
 /// Living documentation: a static site of the requirements, from their Gherkin documents and,
 /// optionally, the message streams of runs that prove them. `verity docs` writes it.
 ///
-/// The site opens offline from `file://`: an `index.html` (coverage figures, features by
-/// folder, tags with pass rates, rules with no example, examples never run, the runs'
-/// environment), a page per feature under `features/` (description, Background, rules,
-/// scenarios, outlines with their Examples tables and a status per row, each step's status,
-/// duration and matched step definition, errors, attachments), `steps.html` (every step
-/// definition with the steps that use it, unused definitions, ambiguous and undefined steps
-/// with snippets), and the runs' attachments under `attachments/`. Every page with examples
-/// has search, a tag-expression filter and a status filter in a small inline script.
+/// The site opens offline from `file://`: an `index.html` (the failures summary, each failure
+/// linked to its scenario or outline row with the reason; coverage figures, features by
+/// folder, tags with pass rates, rules with no example, examples never run, and the runs'
+/// environment last), a page per feature under `features/` (its own failures first;
+/// description, Background, rules, scenarios, outlines with their Examples tables and a status
+/// per row, failing rows open, each step's status, duration and matched step definition,
+/// errors, attachments), `steps.html` (every step definition with the steps that use it,
+/// unused definitions, ambiguous and undefined steps with snippets), and the runs' attachments
+/// under `attachments/`. Every page with examples has search, a tag-expression filter and a
+/// status filter in a small inline script; a feature page's switch hides step definitions and
+/// durations. Every page carries the project's name, ``title``, when it is set.
 ///
 /// ```swift
 /// var documentation = LivingDocumentation()
+/// documentation.title = ProjectName.ofPackage()  // "Coffee"
 /// documentation.addFeature(path: "Features/charges.feature", document: document)
 /// documentation.addRun(named: "api", envelopes: try NDJSONDecoder().decode(data))
 /// let summary = try documentation.write(toFolder: "build/docs")
@@ -23,6 +27,9 @@ import Foundation
 public struct LivingDocumentation: Sendable {
     private var documents: [(path: String, document: GherkinDocument)] = []
     private var runs: [(name: String, envelopes: [Envelope])] = []
+    /// The project's name: the index page's title, and beside every other page's title;
+    /// `nil` (the default) titles the site "Living documentation".
+    public var title: String?
 
     /// Documentation of no feature yet.
     public init() {}
@@ -63,31 +70,35 @@ public struct LivingDocumentation: Sendable {
         func links(_ page: DocumentationLinks.Page) -> DocumentationLinks {
             .site(page, pages: pages, attachmentFile: attachments.path(for:))
         }
-        let title = "Living documentation"
+        let kind = "Living documentation"
+        let context = title.map { "\($0) · \(kind)" } ?? kind
         let navigation: (DocumentationLinks) -> [(label: String, href: String)] = { links in
             [("Features", links.index), ("Step definitions", links.stepsSection("top").replacingOccurrences(of: "#top", with: ""))]
         }
         var files: [(path: String, data: Data)] = []
         let indexLinks = links(.index)
         files.append(("index.html", Data(DocumentationPage(
-            title: title, navigation: navigation(indexLinks),
+            title: title ?? kind, context: title == nil ? nil : kind, navigation: navigation(indexLinks),
             subtitle: specification.runs.isEmpty ? [.element("p", [], [.text("From the feature files alone: no run given.")])]
                 : [.element("p", [], [.text("Runs: " + specification.runs.map(\.name).joined(separator: ", "))])],
-            content: IndexSection(specification: specification, links: indexLinks).nodes()
+            content: [FailuresSection(specification: specification, links: indexLinks).node()]
+                + IndexSection(specification: specification, links: indexLinks).nodes()
                 + [EnvironmentSection.node(for: specification.runs)]
         ).render().utf8)))
         let featureLinks = links(.feature)
         let section = FeatureSection(specification: specification, links: featureLinks)
+        let featureFailures = FailuresSection(specification: specification, links: featureLinks)
         for (number, feature) in specification.features.enumerated() {
             let name = feature.feature.name.isEmpty ? feature.path : feature.feature.name
             files.append((feature.page, Data(DocumentationPage(
-                title: "\(feature.feature.keyword): \(name)", navigation: navigation(featureLinks),
-                content: [section.node(for: number)]
+                title: "\(feature.feature.keyword): \(name)", context: context, navigation: navigation(featureLinks),
+                hasDetailsToggle: true,
+                content: [featureFailures.node(onPageOf: number), section.node(for: number)]
             ).render().utf8)))
         }
         let stepsLinks = links(.steps)
         files.append(("steps.html", Data(DocumentationPage(
-            title: "Step definitions", navigation: navigation(stepsLinks), hasFilters: false,
+            title: "Step definitions", context: context, navigation: navigation(stepsLinks), hasFilters: false,
             content: [StepDefinitionSection(specification: specification, links: stepsLinks).node()]
         ).render().utf8)))
         return files + attachments.files

@@ -25,9 +25,10 @@ final class EndOfRunFormatter: MessageFormatter {
 }
 
 extension EndOfRunFormatter {
-    /// One self-contained HTML page (see ``HTMLReport``).
-    static func html(output: ReportOutput) -> EndOfRunFormatter {
-        EndOfRunFormatter(output: output) { HTMLReport(index: $0).render() }
+    /// One self-contained HTML page (see ``HTMLReport``), titled with the project's name when
+    /// there is one.
+    static func html(output: ReportOutput, title: String? = nil) -> EndOfRunFormatter {
+        EndOfRunFormatter(output: output) { HTMLReport(index: $0, title: title).render() }
     }
 
     /// JUnit XML (see ``JUnitDocument`` for the layout).

@@ -3,14 +3,18 @@ import CucumberMessages
 /// The HTML report: one page that opens offline, with inline CSS and a small inline script,
 /// and no images or fonts fetched from anywhere (images are embedded as data URIs).
 ///
-/// It is the living documentation of one run, drawn by the same code (``FeatureSection``,
-/// ``StepDefinitionSection``) on one page: the totals and the run's environment, failures
-/// outside scenarios, then each feature with its description, Background, rules, scenarios and
-/// outlines (once, with their Examples tables and a status per row), each step's status,
-/// duration and step definition, errors and attachments; then the step definitions. Search, a
-/// tag-expression filter and a status filter narrow the page.
+/// It is the living documentation of one run, drawn by the same code (``FailuresSection``,
+/// ``FeatureSection``, ``StepDefinitionSection``) on one page: the project's name and the
+/// totals; the failures summary, each failure linked to its scenario or outline row with the
+/// reason; failures outside scenarios; then each feature with its description, Background,
+/// rules, scenarios and outlines (once, with their Examples tables and a status per row, failing
+/// rows open), each step's status, duration and step definition, errors and attachments; then
+/// the step definitions, and the run's environment last. Search, a tag-expression filter and a
+/// status filter narrow the page; one switch hides step definitions and durations.
 struct HTMLReport {
     var index: TestRunIndex
+    /// The project's name, which titles the page; `nil` for the generic "Verity report".
+    var title: String?
 
     func render() -> String {
         let specification = Specification(index: index)
@@ -21,19 +25,23 @@ struct HTMLReport {
             .element("div", [.class("totals")], [
                 .element("p", [], [.text(totals.scenarioLine)]),
                 .element("p", [], [.text(totals.stepLine)]),
-                totals.durationLine.map { .element("p", [], [.text($0)]) } ?? .empty,
+                totals.durationLine.map { .element("p", [.class("run-duration")], [.text($0)]) } ?? .empty,
             ])
         ]
         if let finished = index.testRunFinished {
             subtitle.append(.element("p", [.class("run-status")], [.text(finished.success ? "The run passed." : "The run failed.")]))
         }
-        let page = DocumentationPage(
-            title: "Verity report",
+        let problems = runProblems()
+        var page = DocumentationPage(
+            title: title ?? "Verity report",
+            context: title == nil ? nil : "Verity report",
             subtitle: subtitle,
-            content: runProblems()
-                + [EnvironmentSection.node(for: specification.runs)]
+            content: [FailuresSection(specification: specification, links: links).node(sayingWhenNone: problems.isEmpty)]
+                + problems
                 + specification.features.indices.map(section.node(for:))
-                + [StepDefinitionSection(specification: specification, links: links).node()])
+                + [StepDefinitionSection(specification: specification, links: links).node()]
+                + [EnvironmentSection.node(for: specification.runs)])
+        page.hasDetailsToggle = true
         return page.render()
     }
 

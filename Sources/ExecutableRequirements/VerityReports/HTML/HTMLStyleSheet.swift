@@ -1,5 +1,10 @@
 /// The CSS of the HTML report and the documentation pages, inline in each page so it opens
 /// without any other file.
+///
+/// It also does the work of the "Hide step definitions and durations" switch, without the
+/// script: while the checkbox is checked, the step definitions (their locations and patterns),
+/// snippets and durations are not displayed, so that a reader who is not the developer sees
+/// the requirements and their outcomes alone.
 enum HTMLStyleSheet {
     static let css = """
         :root { --passed: #1a7f37; --failed: #cf222e; --undefined: #9a6700; --pending: #9a6700;
@@ -8,6 +13,7 @@ enum HTMLStyleSheet {
           color: #1f2328; background: #f6f8fa; }
         header { background: #24292f; color: #fff; padding: 16px 24px; }
         header h1 { margin: 0 0 8px; font-size: 22px; }
+        header p.context { color: #d0d7de; font-size: 13px; margin: 0 0 2px; }
         header p { margin: 2px 0; }
         header nav a { color: #9ecbff; margin-right: 16px; }
         .filters { position: sticky; top: 0; z-index: 1; background: #eaeef2; border-bottom: 1px solid #d0d7de;
@@ -17,6 +23,7 @@ enum HTMLStyleSheet {
         #tag-expression { min-width: 240px; }
         #tag-expression.invalid { border-color: var(--failed); }
         .problem { color: var(--failed); }
+        label.details-toggle { font-size: 13px; cursor: pointer; user-select: none; }
         main, .run-hook { margin: 16px 24px; }
         main > section { background: #fff; border: 1px solid #d0d7de; border-radius: 6px;
           padding: 8px 16px 16px; margin-bottom: 16px; }
@@ -74,6 +81,20 @@ enum HTMLStyleSheet {
         button.tag-filter { border: none; background: #ddf4ff; color: #0550ae; border-radius: 10px; cursor: pointer; font: inherit; font-size: 13px; }
         .run-hook { background: #ffebe9; border: 1px solid #cf222e; border-radius: 6px; padding: 8px 16px; }
         .run-hook.status-passed { background: #fff; border-color: #d0d7de; }
+        section.failures { border-color: var(--failed); border-left-width: 4px; }
+        section.failures.none { border-color: var(--passed); }
+        section.failures h2 .count { color: #6e7781; font-weight: normal; }
+        ol.failure-list { padding-left: 24px; margin: 4px 0; }
+        li.failure { margin: 8px 0; }
+        li.failure .uri { margin-left: 6px; }
+        li.failure pre.reason { margin: 4px 0 0; }
+        a.failure-link { color: #0969da; font-weight: 600; text-decoration: none; }
+        a.failure-link:hover { text-decoration: underline; }
+        .item, section.failures { scroll-margin-top: 56px; }
+        .item:target { outline: 3px solid #0969da; outline-offset: 2px; }
+        body:has(#hide-details:checked) a.definition, body:has(#hide-details:checked) .duration,
+        body:has(#hide-details:checked) .run-duration, body:has(#hide-details:checked) pre.snippet,
+        body:has(#hide-details:checked) section.definitions { display: none; }
         [hidden] { display: none !important; }
         """
 }
