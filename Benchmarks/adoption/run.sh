@@ -125,12 +125,16 @@ SWIFT
 
 seconds() { printf '%d.%d s' $(($1 / 1000)) $(($1 % 1000 / 100)); }
 
-# timed VAR COMMAND...: runs COMMAND, sets VAR to its wall time in milliseconds.
+# timed VAR COMMAND...: runs COMMAND in this shell, sets VAR to its wall time in milliseconds.
+# NB: every build runs from this same shell, with the same environment but for the variable a
+# step changes on purpose: SwiftPM recompiles every plugin of the package graph whenever the
+# environment differs from the last build's, so a build run through `bash -c` (another SHLVL)
+# would not be an unchanged rebuild.
 timed() {
   local var="$1"; shift
   local start end
   start=$(date +%s%N)
-  "$@"
+  "$@" > /dev/null 2>&1
   end=$(date +%s%N)
   printf -v "$var" '%d' $(((end - start) / 1000000))
 }
@@ -148,17 +152,20 @@ for setup in parameterized plugin; do
   result[$setup,size]="$(du -sh .build/checkouts 2> /dev/null | cut -f1)"
 
   echo "== $setup: cold debug build"
-  timed ms bash -c "swift build --build-tests > '$work/$setup-build.log' 2>&1" \
-    || { tail -40 "$work/$setup-build.log"; exit 1; }
-  result[$setup,cold]=$ms
+  start=$(date +%s%N)
+  swift build --build-tests > "$work/$setup-build.log" 2>&1 || { tail -40 "$work/$setup-build.log"; exit 1; }
+  result[$setup,cold]=$((($(date +%s%N) - start) / 1000000))
 
   echo "== $setup: rebuilds"
   # NB: the first rebuild settles anything the cold build left to do; the next ones are timed.
-  swift build --build-tests > /dev/null 2>&1
-  timed ms bash -c "swift build --build-tests > /dev/null 2>&1"; result[$setup,unchanged]=$ms
-  timed ms bash -c "FOO=$RANDOM swift build --build-tests > /dev/null 2>&1"; result[$setup,foo]=$ms
-  timed ms bash -c "VERITY_TAGS='@basket and not @slow$RANDOM' swift build --build-tests > /dev/null 2>&1"
-  result[$setup,tags]=$ms
+  # Each goes through `env`, so that `$_`, which a shell sets to the program it starts, is the
+  # same for all of them.
+  env swift build --build-tests > /dev/null 2>&1
+  timed ms env swift build --build-tests; result[$setup,unchanged]=$ms
+  timed ms env FOO=$RANDOM swift build --build-tests; result[$setup,foo]=$ms
+  # NB: back to the unchanged environment first, so the next step changes one variable only.
+  env swift build --build-tests > /dev/null 2>&1
+  timed ms env VERITY_TAGS="@basket and not @slow$RANDOM" swift build --build-tests; result[$setup,tags]=$ms
 
   echo "== $setup: swift test"
   swift test --skip-build > "$work/$setup-test.log" 2>&1 || { tail -40 "$work/$setup-test.log"; exit 1; }
