@@ -11,6 +11,7 @@
 #   - the rebuild after nothing changed, after an unrelated environment variable changed
 #     (`FOO=…`) and after a run option changed (`VERITY_TAGS=…`): each option of a run is an
 #     environment variable, so this is what choosing scenarios costs;
+#   - the rebuild after `verity run`'s options changed, which reach the runner through a file;
 #   - that the feature files run and pass under `swift test`.
 # Usage: Benchmarks/adoption/run.sh [WORK_DIR]   (default: a new temporary folder, removed after)
 # Goals on this 2-core machine, quiet: a cold build in at most 45 s (parameterized) and 60 s
@@ -166,6 +167,15 @@ for setup in parameterized plugin; do
   # NB: back to the unchanged environment first, so the next step changes one variable only.
   env swift build --build-tests > /dev/null 2>&1
   timed ms env VERITY_TAGS="@basket and not @slow$RANDOM" swift build --build-tests; result[$setup,tags]=$ms
+  # `verity run --tags …` writes its options to one file and names it in VERITY_RUN_OPTIONS, the
+  # same every time: what a change of its options costs the build (RunCommandTests checks that
+  # the environment it gives `swift test` is the same whatever the options).
+  options="$dir/.build/verity/run-options"
+  mkdir -p "$(dirname "$options")"
+  echo "VERITY_TAGS=@basket" > "$options"
+  env VERITY_RUN_OPTIONS="$options" swift build --build-tests > /dev/null 2>&1
+  echo "VERITY_TAGS=@basket and not @slow$RANDOM" > "$options"
+  timed ms env VERITY_RUN_OPTIONS="$options" swift build --build-tests; result[$setup,run]=$ms
 
   echo "== $setup: swift test"
   swift test --skip-build > "$work/$setup-test.log" 2>&1 || { tail -40 "$work/$setup-test.log"; exit 1; }
@@ -186,4 +196,6 @@ printf '%-34s %-28s %s\n' "rebuild, FOO=… changed:" \
   "$(seconds "${result[parameterized,foo]}")" "$(seconds "${result[plugin,foo]}") (goal <= unchanged + 1 s)"
 printf '%-34s %-28s %s\n' "rebuild, VERITY_TAGS=… changed:" \
   "$(seconds "${result[parameterized,tags]}")" "$(seconds "${result[plugin,tags]}") (goal <= unchanged + 1 s)"
+printf '%-34s %-28s %s\n' "rebuild, verity run --tags … changed:" \
+  "$(seconds "${result[parameterized,run]}")" "$(seconds "${result[plugin,run]}") (goal <= unchanged + 1 s)"
 printf '%-34s %-28s %s\n' "swift test:" "${result[parameterized,test]:-see $work}" "${result[plugin,test]:-see $work}"

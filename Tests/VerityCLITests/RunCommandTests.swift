@@ -62,13 +62,42 @@ struct RunCommandTests {
         try """
             #!/bin/sh
             echo "$@" > '\(record)'
-            echo "$VERITY_TAGS|$VERITY_RETRY" >> '\(record)'
+            echo "$VERITY_RUN_OPTIONS" >> '\(record)'
+            cat "$VERITY_RUN_OPTIONS" >> '\(record)'
             exit 3
             """.write(toFile: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
         let command = try RunCommand.parse(["--tags", "@a", "--retry", "1", "--swift-executable", script, "--", "--filter", "X"])
         #expect(throws: ExitCode(3)) { try command.run() }
         let recorded = try String(contentsOfFile: record, encoding: .utf8)
-        #expect(recorded == "test --filter X\n@a|1\n")
+        let file = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/verity/run-options").path
+        #expect(recorded == "test --filter X\n\(file)\nVERITY_RETRY=1\nVERITY_TAGS=@a\n")
+    }
+
+    @Test("other options leave the environment of swift test as it was, so that SwiftPM does not re-plan the build")
+    func optionsLeaveTheEnvironmentAlone() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verity-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let record = folder.appendingPathComponent("environment.txt").path
+        let script = folder.appendingPathComponent("swift").path
+        try """
+            #!/bin/sh
+            env | grep -v '^_=' | sort >> '\(record)'
+            """.write(toFile: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        try RunCommand.parse(["--tags", "@a", "--swift-executable", script]).run()
+        let first = try String(contentsOfFile: record, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: record)
+        try RunCommand.parse(["--tags", "@b and not @c", "--order", "reverse", "--swift-executable", script]).run()
+        let second = try String(contentsOfFile: record, encoding: .utf8)
+        #expect(first == second)
+        #expect(first.contains("VERITY_RUN_OPTIONS="))
+        #expect(!first.contains("VERITY_TAGS=@a"))
+    }
+
+    @Test("an option of more than one line is refused, since each travels as a line")
+    func multilineOptionIsRefused() throws {
+        #expect(throws: (any Error).self) { try RunCommand.parse(["--name", "a\nb"]) }
     }
 }

@@ -52,4 +52,23 @@ struct RerunFileTests {
         #expect(session.leftOutByDefaultTags == 1)
         #expect(session.runnableScenarios.map(\.name) == ["a"])
     }
+
+    @Test("VERITY_RUN_OPTIONS names a file of VERITY_NAME=value lines, which take the variables' place")
+    func readsTheRunOptionsFile() throws {
+        let path = try rerunFile("VERITY_TAGS=@smoke and not @slow\nVERITY_RETRY=2\n\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let configuration = try RunConfiguration.environment([
+            "VERITY_RUN_OPTIONS": path, "VERITY_TAGS": "@from-the-shell", "VERITY_ORDER": "reverse",
+        ])
+        #expect(configuration.tags == "@smoke and not @slow")
+        #expect(configuration.retry == 2)
+        #expect(configuration.order == .reverse)
+    }
+
+    @Test("a run options file with a line that is no VERITY_NAME=value is a configuration error naming it")
+    func badRunOptionsLine() throws {
+        let path = try rerunFile("TAGS=@smoke\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: RunConfigurationError.self) { try RunConfiguration.environment(["VERITY_RUN_OPTIONS": path]) }
+    }
 }

@@ -9,9 +9,18 @@ extension RunConfiguration {
     /// `VERITY_STEP_TIMEOUT=none` lets steps run without a limit.
     ///
     /// - Throws: ``RunConfigurationError`` naming the variable whose value cannot be used.
+    ///
+    /// `VERITY_RUN_OPTIONS` names a file of `VERITY_NAME=value` lines that `verity run` writes:
+    /// its values take the place of the variables of the same names. Options passed that way
+    /// leave the environment of `swift test` the same from one run to the next, and SwiftPM
+    /// re-plans a build (manifests, plugins) whenever that environment changes.
     public static func environment(
-        _ variables: [String: String] = ProcessInfo.processInfo.environment
+        _ environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(RunConfigurationError) -> RunConfiguration {
+        var variables = environment
+        if let file = environment["VERITY_RUN_OPTIONS"], !file.isEmpty {
+            variables.merge(try runOptions(inFile: file)) { _, fromFile in fromFile }
+        }
         var configuration = RunConfiguration()
         if let tags = variables["VERITY_TAGS"] {
             configuration.tags = tags.trimmingCharacters(in: .whitespaces).isEmpty ? nil : tags
@@ -67,6 +76,24 @@ extension RunConfiguration {
         }
         if let format = variables["VERITY_FORMAT"], !format.isEmpty { configuration.format = format }
         return configuration
+    }
+
+    /// The `VERITY_NAME=value` lines of the file `verity run` writes; blank lines are skipped.
+    private static func runOptions(inFile path: String) throws(RunConfigurationError) -> [String: String] {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw RunConfigurationError("VERITY_RUN_OPTIONS: cannot read '\(path)': \(error.localizedDescription)")
+        }
+        var options: [String: String] = [:]
+        for line in text.split(separator: "\n") where !line.isEmpty {
+            guard line.hasPrefix("VERITY_"), let equals = line.firstIndex(of: "=") else {
+                throw RunConfigurationError("VERITY_RUN_OPTIONS: '\(line)' in '\(path)' is not VERITY_NAME=value")
+            }
+            options[String(line[..<equals])] = String(line[line.index(after: equals)...])
+        }
+        return options
     }
 
     /// Seconds (`30`, `2.5`), or `none` for no limit.

@@ -8,12 +8,14 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Run the requirements with swift test, choosing reports, tags, order and shard.",
         discussion: """
-            Each option sets one VERITY_* environment variable for the runner inside swift test \
+            Each option sets one VERITY_* variable for the runner inside swift test \
             (--format: VERITY_FORMAT, --tags: VERITY_TAGS, --name: VERITY_NAME, --location: \
             VERITY_LOCATIONS, --dry-run: VERITY_DRY_RUN, --fail-fast: VERITY_FAIL_FAST, --retry: \
             VERITY_RETRY, --retry-tag-filter: VERITY_RETRY_TAGS, --order: VERITY_ORDER, --shard: VERITY_SHARD, --no-strict: \
-            VERITY_STRICT=0, --serial: VERITY_PARALLEL=0, --step-timeout: VERITY_STEP_TIMEOUT, --allow-empty: VERITY_ALLOW_EMPTY=1). Arguments after -- go to swift test \
-            unchanged. The exit status is swift test's.
+            VERITY_STRICT=0, --serial: VERITY_PARALLEL=0, --step-timeout: VERITY_STEP_TIMEOUT, --allow-empty: \
+            VERITY_ALLOW_EMPTY=1), written to .build/verity/run-options and named by VERITY_RUN_OPTIONS, \
+            so that other options do not change the environment of swift test (SwiftPM re-plans a build \
+            when it changes). Arguments after -- go to swift test unchanged. The exit status is swift test's.
 
             Example: verity run --format junit:build/junit.xml --format progress --tags '@smoke' -- --filter Checkout
             """
@@ -52,9 +54,21 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        // NB: the options go in a file at the same path every time, named by the one variable
+        // VERITY_RUN_OPTIONS: the environment of `swift test` stays the same whatever the
+        // options, so that choosing other scenarios does not make SwiftPM re-plan the build.
+        let file = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            .appendingPathComponent(".build/verity/run-options").path
+        do {
+            try FileManager.default.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(options.fileText.utf8).write(to: URL(fileURLWithPath: file))
+        } catch {
+            throw ValidationError("cannot write the run's options to \(file): \(error.localizedDescription)")
+        }
         let status = try SwiftTestProcess(
             executable: swiftExecutable, arguments: swiftTestArguments,
-            environment: options.environment
+            environment: ["VERITY_RUN_OPTIONS": file]
         ).run()
         if status != 0 { throw ExitCode(status) }
     }

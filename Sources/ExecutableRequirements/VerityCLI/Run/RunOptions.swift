@@ -39,6 +39,10 @@ struct RunOptions: Equatable {
         if let shard, Self.shardParts(shard) == nil {
             throw Problem(flag: "--shard", reason: "expected I/N with 1 ≤ I ≤ N, got '\(shard)'")
         }
+        // NB: the options travel as the lines of a file (`fileText`), one option a line.
+        for (name, value) in environment where value.contains(where: \.isNewline) {
+            throw Problem(flag: name, reason: "must be one line")
+        }
         if let stepTimeout, !Self.isValidTimeout(stepTimeout) {
             throw Problem(flag: "--step-timeout", reason: "expected seconds above 0 (e.g. 30 or 2.5) or none, got '\(stepTimeout)'")
         }
@@ -63,6 +67,12 @@ struct RunOptions: Equatable {
         if let stepTimeout { variables["VERITY_STEP_TIMEOUT"] = stepTimeout }
         if allowEmpty { variables["VERITY_ALLOW_EMPTY"] = "1" }
         return variables
+    }
+
+    /// The options as the lines of the file that `VERITY_RUN_OPTIONS` names, sorted so that the
+    /// same options always give the same file.
+    var fileText: String {
+        environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)\n" }.joined()
     }
 
     private static func isValidOrder(_ order: String) -> Bool {
