@@ -52,46 +52,47 @@ struct RunCommandTests {
         #expect(throws: (any Error).self) { try RunCommand.parse(arguments) }
     }
 
-    @Test("runs swift test with the variables and exits with its status")
-    func runsSwiftTest() throws {
+    /// A stand-in for `swift` in a new folder: a shell script whose `body` writes to `record`.
+    private struct FakeSwift {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verity-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let record = folder.appendingPathComponent("record.txt").path
-        let script = folder.appendingPathComponent("swift").path
-        try """
-            #!/bin/sh
+        var record: String { folder.appendingPathComponent("record.txt").path }
+        var script: String { folder.appendingPathComponent("swift").path }
+
+        init(_ body: (_ record: String) -> String) throws {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try ("#!/bin/sh\n" + body(record)).write(toFile: script, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        }
+
+        func recorded() throws -> String { try String(contentsOfFile: record, encoding: .utf8) }
+        func remove() { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    @Test("runs swift test with the options in the file VERITY_RUN_OPTIONS names, and exits with its status")
+    func runsSwiftTest() throws {
+        let swift = try FakeSwift { record in
+            """
             echo "$@" > '\(record)'
             echo "$VERITY_RUN_OPTIONS" >> '\(record)'
             cat "$VERITY_RUN_OPTIONS" >> '\(record)'
             exit 3
-            """.write(toFile: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
-        let command = try RunCommand.parse(["--tags", "@a", "--retry", "1", "--swift-executable", script, "--", "--filter", "X"])
+            """
+        }
+        defer { swift.remove() }
+        let command = try RunCommand.parse(["--tags", "@a", "--retry", "1", "--swift-executable", swift.script, "--", "--filter", "X"])
         #expect(throws: ExitCode(3)) { try command.run() }
-        let recorded = try String(contentsOfFile: record, encoding: .utf8)
         let file = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/verity/run-options").path
-        #expect(recorded == "test --filter X\n\(file)\nVERITY_RETRY=1\nVERITY_TAGS=@a\n")
+        #expect(try swift.recorded() == "test --filter X\n\(file)\nVERITY_RETRY=1\nVERITY_TAGS=@a\n")
     }
 
     @Test("other options leave the environment of swift test as it was, so that SwiftPM does not re-plan the build")
     func optionsLeaveTheEnvironmentAlone() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verity-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let record = folder.appendingPathComponent("environment.txt").path
-        let script = folder.appendingPathComponent("swift").path
-        try """
-            #!/bin/sh
-            env | grep -v '^_=' | sort >> '\(record)'
-            """.write(toFile: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
-        try RunCommand.parse(["--tags", "@a", "--swift-executable", script]).run()
-        let first = try String(contentsOfFile: record, encoding: .utf8)
-        try FileManager.default.removeItem(atPath: record)
-        try RunCommand.parse(["--tags", "@b and not @c", "--order", "reverse", "--swift-executable", script]).run()
-        let second = try String(contentsOfFile: record, encoding: .utf8)
-        #expect(first == second)
+        let swift = try FakeSwift { record in "env | grep -v '^_=' | sort > '\(record)'\n" }
+        defer { swift.remove() }
+        try RunCommand.parse(["--tags", "@a", "--swift-executable", swift.script]).run()
+        let first = try swift.recorded()
+        try RunCommand.parse(["--tags", "@b and not @c", "--order", "reverse", "--swift-executable", swift.script]).run()
+        #expect(try swift.recorded() == first)
         #expect(first.contains("VERITY_RUN_OPTIONS="))
         #expect(!first.contains("VERITY_TAGS=@a"))
     }
