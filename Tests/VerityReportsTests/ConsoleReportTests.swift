@@ -65,6 +65,13 @@ struct ConsoleReportTests {
         #expect(text.contains("✔ Given a shelf with 12 jars # Tests/RequirementsTests/Fixtures/FixtureStreamSteps.swift:"), "\(text)")
     }
 
+    @Test("the summary names a failed unnamed hook as Before hook, with nothing dangling after it")
+    func summaryNamesAnUnnamedHook() throws {
+        let text = try Streams.render(.summary, sample: "failures")
+        #expect(text.contains("Before hook\u{1B}") || text.contains("Before hook\n") || text.contains("Before hook #"), "\(text)")
+        #expect(!text.contains("Before hook \n") && !text.contains("Before hook  "), "\(text)")
+    }
+
     @Test("progress writes its characters a whole line at a time, so no other line lands among them")
     func progressWholeLines() throws {
         let output = ReportOutput.memory()

@@ -93,9 +93,7 @@ struct FailuresSection {
     /// The step that failed and why, as the console summary words it.
     private func reason(_ report: ScenarioReport) -> HTMLNode {
         guard let step = report.failingStep else { return .empty }
-        let subject = step.kind == .step
-            ? "\(step.keyword)\(step.text)" + (step.line.map { " (line \($0))" } ?? "")
-            : "\(step.keyword) hook" + (step.text.isEmpty ? "" : " " + step.text)
+        let subject = step.title + (step.kind == .step ? step.line.map { " (line \($0))" } ?? "" : "")
         let explanation = SummaryText.explanation(for: step)
         return .element("pre", [.class("error reason")], [
             .text("\(subject): \(step.status.word)" + (explanation.isEmpty ? "" : "\n" + explanation))

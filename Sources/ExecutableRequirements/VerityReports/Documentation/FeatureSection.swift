@@ -196,7 +196,7 @@ struct FeatureSection {
             for step in outcome.steps where step.status != .passed && step.status != .skipped {
                 let subject = step.kind == .step
                     ? "Step '\(step.text)'" + (step.line.map { " (line \($0))" } ?? "")
-                    : "\(step.keyword) hook" + (step.text.isEmpty ? "" : " " + step.text)
+                    : step.title
                 let explanation = SummaryText.explanation(for: step)
                 nodes.append(.element("pre", [.class("error")], [.text("\(subject): \(step.status.word)\(explanation.isEmpty ? "" : "\n" + explanation)")]))
                 if step.status == .undefined && !step.snippets.isEmpty {

@@ -46,7 +46,7 @@ struct SummaryText {
         var lines = ["\(number)) \(report.keyword): \(report.name) " + style.dim("# \(report.location)")]
         if let step = report.failingStep {
             let definitions = step.definitionLocations.isEmpty ? "" : " " + style.dim("# \(step.definitionLocations.joined(separator: ", "))")
-            let title = step.kind == .step ? "\(step.keyword)\(step.text)" : "\(step.keyword) hook \(step.text)"
+            let title = step.title
             lines.append("   " + style.paint("\(ConsoleStyle.symbol(for: step.status)) \(title)", step.status) + definitions)
             lines += Self.indented(Self.explanation(for: step), by: 7).map { style.paint($0, step.status) }
         }

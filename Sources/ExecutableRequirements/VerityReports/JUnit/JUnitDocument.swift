@@ -128,12 +128,12 @@ struct JUnitDocument {
         guard let step = report.failingStep else { return report.status.word }
         let explanation = SummaryText.explanation(for: step)
         let firstLine = explanation.split(separator: "\n").first.map(String.init) ?? report.status.word
-        return "\(stepTitle(step)): \(firstLine)"
+        return "\(step.title): \(firstLine)"
     }
 
     private func failureText(_ report: ScenarioReport) -> String {
         guard let step = report.failingStep else { return report.status.word }
-        var lines = ["\(stepTitle(step)) (\(step.status.word))"]
+        var lines = ["\(step.title) (\(step.status.word))"]
         if let line = step.line { lines.append("at \(report.uri):\(line)") }
         if !step.definitionLocations.isEmpty { lines.append("step definition: \(step.definitionLocations.joined(separator: ", "))") }
         lines.append("")
@@ -142,13 +142,9 @@ struct JUnitDocument {
         return lines.joined(separator: "\n")
     }
 
-    private func stepTitle(_ step: StepReport) -> String {
-        step.kind == .step ? "\(step.keyword)\(step.text)" : "\(step.keyword) hook\(step.text.isEmpty ? "" : " \(step.text)")"
-    }
-
     private func stepListing(_ report: ScenarioReport) -> String {
         let steps = report.steps.filter { $0.kind == .step || $0.status != .passed }.map { step in
-            let title = stepTitle(step)
+            let title = step.title
             let dots = String(repeating: ".", count: max(3, 60 - title.count))
             return title + dots + step.status.word
         }
