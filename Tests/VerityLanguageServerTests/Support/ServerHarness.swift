@@ -96,14 +96,14 @@ final class ServerHarness: Sendable {
         try await waitFor("a response to \(id)") { $0["id"] == id && $0["method"] == nil }
     }
 
-    /// The first message received (ever) that satisfies `condition`; fails after 20 s.
+    /// The first message received (ever) that satisfies `condition`; fails after 60 s: a hang guard, generous because the whole suite shares two cores in CI.
     func waitFor(_ what: String, _ condition: @escaping (JSONValue) -> Bool) async throws -> JSONValue {
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
             if let found = received.withLock({ $0.first(where: condition) }) { return found }
             try await Task.sleep(for: .milliseconds(5))
         }
-        Issue.record("no \(what) within 20 s; received \(received.withLock { $0.map(\.description) })")
+        Issue.record("no \(what) within 60 s; received \(received.withLock { $0.map(\.description) })")
         throw HarnessTimeout()
     }
 
@@ -111,7 +111,7 @@ final class ServerHarness: Sendable {
     func diagnostics(
         _ uri: String, where condition: @escaping ([JSONValue]) -> Bool = { _ in true }
     ) async throws -> [JSONValue] {
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
             let latest = received.withLock { messages in
                 messages.last { $0["method"]?.stringValue == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.stringValue == uri }
@@ -119,7 +119,7 @@ final class ServerHarness: Sendable {
             if let diagnostics = latest?["params"]?["diagnostics"]?.arrayValue, condition(diagnostics) { return diagnostics }
             try await Task.sleep(for: .milliseconds(5))
         }
-        Issue.record("no fitting diagnostics for \(uri) within 20 s")
+        Issue.record("no fitting diagnostics for \(uri) within 60 s")
         throw HarnessTimeout()
     }
 
