@@ -72,7 +72,8 @@ struct SelectionTypoTests {
         #expect(!result.success)
         #expect(result.scenarios.isEmpty)
         #expect(result.problems.first?.contains(
-            "VERITY_TAGS: no scenario of the suite carries @loyaltyy (its tags are @loyalty, @royalty, @refunds)") == true)
+            "VERITY_TAGS: no scenario of the suite carries @loyaltyy (its tags are @loyalty, @royalty, @refunds); "
+                + "did you mean @loyalty?") == true)
     }
 
     @Test("a tag written without its @ fails the run, naming the tag with it first")
@@ -81,6 +82,15 @@ struct SelectionTypoTests {
             .run()
         #expect(!result.success)
         #expect(result.problems.first?.contains("carries loyalty (its tags are @loyalty,") == true)
+        #expect(result.problems.first?.contains("did you mean @loyalty?") == true)
+    }
+
+    @Test("a tag unlike any of the suite's is listed against them, with no guess")
+    func unknownTagWithoutGuess() async {
+        let result = await makeSuite(Self.feature, uri: "features/cart.feature", steps: Self.steps) { $0.tags = "@checkout" }
+            .run()
+        #expect(result.problems.first?.contains("carries @checkout (its tags are") == true)
+        #expect(result.problems.first?.contains("did you mean") == false)
     }
 
     @Test("an expression whose tags exist but which selects no scenario fails the run")

@@ -18,8 +18,8 @@ struct StatusAndSnippetTests {
         let suggestions = result.envelopes.compactMap(\.suggestion)
         #expect(suggestions.count == 2)
         #expect(suggestions[0].snippets.map(\.code) == [
-            "steps.given(\"I have {int} {string} apples\") { (world, int: Int, apples: String) in\n    throw Pending()\n}",
-            "steps.given(\"I have {float} {string} apples\") { (world, float: Double, apples: String) in\n    throw Pending()\n}",
+            "steps.given(\"I have {int} {string} apples\") { (world, int: Int, string: String) in\n    throw Pending()\n}",
+            "steps.given(\"I have {float} {string} apples\") { (world, float: Double, string: String) in\n    throw Pending()\n}",
         ])
         #expect(suggestions[1].snippets.first?.code.contains("table: DataTable") == true)
         #expect(suggestions[1].snippets.first?.code.hasPrefix("steps.when(") == true)

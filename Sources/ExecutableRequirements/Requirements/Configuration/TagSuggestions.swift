@@ -13,6 +13,14 @@ enum TagSuggestions {
             .map(\.tag)
     }
 
+    /// The tag `name` was probably meant to be: the closest of `known` when it is the same but
+    /// for its `@`, its case or a slip of one or two characters.
+    static func likelyMeant(_ name: String, among known: Set<String>) -> String? {
+        guard let closest = closestFirst(to: name, among: known).first else { return nil }
+        let distance = EditDistance.between(Array(bare(name)), Array(bare(closest)))
+        return distance <= min(2, bare(closest).count / 3) ? closest : nil
+    }
+
     private static func bare(_ tag: String) -> String {
         (tag.hasPrefix("@") ? String(tag.dropFirst()) : tag).lowercased()
     }

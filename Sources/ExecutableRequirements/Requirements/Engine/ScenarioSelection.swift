@@ -112,9 +112,10 @@ extension ScenarioSelection {
         for name in expression.tagNames where !carried.contains(name) {
             let known = TagSuggestions.closestFirst(to: name, among: carried)
             let listed = known.isEmpty ? "the suite's scenarios carry no tags" : "its tags are " + known.joined(separator: ", ")
+            let guess = TagSuggestions.likelyMeant(name, among: carried).map { "did you mean \($0)? " } ?? ""
             throw RunConfigurationError(
                 "VERITY_TAGS: no scenario of the suite carries \(name) (\(listed)); "
-                    + "VERITY_ALLOW_EMPTY=1 runs the selection anyway")
+                    + "\(guess)VERITY_ALLOW_EMPTY=1 runs the selection anyway")
         }
     }
 

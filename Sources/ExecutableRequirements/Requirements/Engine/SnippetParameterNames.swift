@@ -1,8 +1,10 @@
 import CucumberExpressions
 
-/// Names a snippet's parameters after the step's own words: the word that follows a parameter
-/// in the expression (`bought {int} coffees` gives `coffees: Int`), or the parameter type's
-/// name where no usable word follows (`I add {int} {string}` gives `int` and `string`).
+/// Names a snippet's parameters after the step's own words where they say what the value is: a
+/// number is named after the word that follows it (`bought {int} coffees` gives `coffees: Int`,
+/// `paid {float} euros` gives `euros: Double`). Anything else, and a number followed by no
+/// usable word, takes its type's name (`I add {int} {string}` gives `int` and `string`): after
+/// a string the next word is as often a verb (`{string} opens her card`) as a noun.
 enum SnippetParameterNames {
     /// One name per parameter of `expression`, each a valid, distinct Swift identifier that is
     /// neither a keyword nor one of the snippet's other names (`world`, `docString`, `table`).
@@ -12,7 +14,8 @@ enum SnippetParameterNames {
         var used: Set<String> = ["world", "docString", "table"]
         var names: [String] = []
         for (position, fallback) in fallbacks.enumerated() {
-            var name = position < words.count ? words[position].flatMap(identifier) : nil
+            let isNumber = numberTypes.contains(expression.parameterTypes[position].name)
+            var name = isNumber && position < words.count ? words[position].flatMap(identifier) : nil
             if let candidate = name, used.contains(candidate) { name = nil }
             var chosen = name ?? fallback
             var number = 2
@@ -90,6 +93,11 @@ enum SnippetParameterNames {
         "but", "as", "than", "then", "per", "each", "every", "are", "was", "were", "be", "been", "has", "have",
         "had", "should", "must", "will", "would", "can", "could", "may", "not", "no", "it", "its", "this", "that",
         "these", "those", "after", "before", "over", "under", "via", "using", "more", "less",
+    ]
+
+    /// The built-in parameter types whose values are counts and amounts.
+    private static let numberTypes: Set<String> = [
+        "int", "float", "double", "bigdecimal", "biginteger", "byte", "short", "long",
     ]
 
     /// Swift keywords and names that would not compile, or would read badly, as a closure
