@@ -102,4 +102,22 @@ struct LintTests {
         #expect(diagnostics.map(\.hint) == ["this row has 1 cell where the table's first row (line 5) has 2: is a cell or a `|` missing?"])
         #expect(diagnostics.map(\.message) == ["inconsistent cell count within the table"])
     }
+
+    @Test("a misspelt keyword the parser reads as a description line is found, with a hint")
+    func misspeltKeywordInADescription() throws {
+        let bytes = Array("Feature: Refunds\n\n  Scenari: a refund\n    Given a step\n\n  Rule: Rules\n    Exampels: a b\n".utf8)
+        let diagnostics = Linter().diagnostics(for: bytes, path: "refunds.feature")
+        #expect(diagnostics.map(\.printed) == [
+            "refunds.feature:3:3: 'Scenari:' is read as a line of a description, not as a keyword\n"
+                + "refunds.feature:3:3: hint: did you mean `Scenario:`?\n",
+            "refunds.feature:7:5: 'Exampels:' is read as a line of a description, not as a keyword\n"
+                + "refunds.feature:7:5: hint: did you mean `Examples:`?\n",
+        ])
+    }
+
+    @Test("a description line with a colon that is not like a keyword is left alone")
+    func ordinaryDescriptionLine() throws {
+        let bytes = Array("Feature: Refunds\n  Note: refunds take a day.\n\n  Scenario: a refund\n    Given a step\n".utf8)
+        #expect(Linter().diagnostics(for: bytes, path: "refunds.feature").isEmpty)
+    }
 }

@@ -56,7 +56,7 @@ struct KeywordHint {
 
     /// The keyword closest to `word`, if close enough to be a slip: a different case, or one or
     /// two letters wrong (one for short keywords); a word that is exactly a keyword is not a slip.
-    private static func closest(to word: Substring, among keywords: [String]) -> String? {
+    static func closest(to word: Substring, among keywords: [String]) -> String? {
         guard !word.isEmpty else { return nil }
         let lowered = Array(word.lowercased())
         var best: (keyword: String, distance: Int)?

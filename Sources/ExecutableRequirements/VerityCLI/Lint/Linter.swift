@@ -1,6 +1,7 @@
 import Gherkin
 
-/// Checks feature files for every error the Gherkin parser reports.
+/// Checks feature files for every error the Gherkin parser reports, and for description lines
+/// that start like a misspelt keyword (which the parser accepts as text).
 struct Linter {
     /// What a lint run found.
     struct Report: Equatable, Sendable {
@@ -15,8 +16,17 @@ struct Linter {
         var ids = IdGenerator.predictable()
         // NB: compiling keeps the document in compact form; no message is made just to be dropped.
         let result = GherkinParser().compile(bytes: bytes, uri: path, mediaType: mediaType.value, ids: &ids)
-        guard !result.errors.isEmpty else { return [] }
         let text = String(decoding: bytes, as: UTF8.self)
+        guard !result.errors.isEmpty else {
+            // NB: valid Gherkin, but a description line that starts like a misspelt keyword is
+            // almost always a scenario (or rule, or examples) that silently does not exist.
+            guard let document = result.document else { return [] }
+            return DescriptionSlip.findings(in: document, source: text).map { slip in
+                LintDiagnostic(
+                    path: path, line: slip.line, column: slip.column,
+                    message: "'\(slip.written):' is read as a line of a description, not as a keyword", hint: slip.hint)
+            }
+        }
         return result.errors.map { error in
             LintDiagnostic(path: path, line: error.line, column: error.column, message: error.reason, hint: error.hint(in: text))
         }
