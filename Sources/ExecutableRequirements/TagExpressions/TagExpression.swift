@@ -40,33 +40,6 @@ public indirect enum TagExpression: Sendable, Hashable {
             return left.evaluate(tags) || right.evaluate(tags)
         }
     }
-
-    /// Every tag the expression names, each once, in the order written.
-    ///
-    /// A runner compares them with the tags its scenarios carry, so that a misspelt tag is an
-    /// error rather than a selection of nothing.
-    ///
-    /// ```swift
-    /// try TagExpression.parse("@smoke and not (@wip or @smoke)").tagNames // ["@smoke", "@wip"]
-    /// ```
-    public var tagNames: [String] {
-        var names: [String] = []
-        func collect(_ expression: TagExpression) {
-            switch expression {
-            case .alwaysTrue:
-                break
-            case .tag(let name):
-                if !names.contains(name) { names.append(name) }
-            case .not(let operand):
-                collect(operand)
-            case .and(let left, let right), .or(let left, let right):
-                collect(left)
-                collect(right)
-            }
-        }
-        collect(self)
-        return names
-    }
 }
 
 extension TagExpression: CustomStringConvertible {

@@ -78,11 +78,20 @@ struct SelectionTypoTests {
 
     @Test("a tag written without its @ fails the run, naming the tag with it first")
     func tagWithoutAt() async {
-        let result = await makeSuite(Self.feature, uri: "features/cart.feature", steps: Self.steps) { $0.tags = "not loyalty" }
+        let result = await makeSuite(Self.feature, uri: "features/cart.feature", steps: Self.steps) { $0.tags = "loyalty" }
             .run()
         #expect(!result.success)
         #expect(result.problems.first?.contains("carries loyalty (its tags are @loyalty,") == true)
         #expect(result.problems.first?.contains("did you mean @loyalty?") == true)
+    }
+
+    @Test("a tag under not may be one no scenario carries: it leaves nothing out, as `not @wip` in a suite without work in progress")
+    func negatedTagsNeedNotExist() async {
+        let result = await makeSuite(Self.feature, uri: "features/cart.feature", steps: Self.steps) {
+            $0.tags = "(not @wip) and not @api-only and (@refunds or not (not @royalty))"
+        }.run()
+        #expect(result.success)
+        #expect(result.scenarios.map(\.scenario.name) == ["add", "remove"])
     }
 
     @Test("a tag unlike any of the suite's is listed against them, with no guess")

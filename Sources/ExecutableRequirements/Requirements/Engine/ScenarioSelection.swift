@@ -56,9 +56,7 @@ struct ScenarioSelection {
         }
         try Self.checkEachLocationSelectsSomething(all, locations: locations)
         if !configuration.allowsEmptySelection {
-            if let tags, configuration.tags != RunConfiguration.defaultTags {
-                try Self.checkEachTagIsCarried(tags, by: all)
-            }
+            if let tags { try Self.checkEachTagIsCarried(tags, by: all) }
             try Self.checkSomethingIsSelected(selected, configuration: configuration)
         }
         leftOutByDefaultTags = configuration.tags == RunConfiguration.defaultTags ? leftOutByTags : 0
@@ -104,12 +102,12 @@ extension ScenarioSelection {
 extension ScenarioSelection {
     /// A tag that no scenario carries is a typo (`@loyaltyy`, or `loyalty` without its `@`)
     /// far more often than a wish to select nothing: it fails the run, listing the tags the
-    /// suite has, closest first. The default `not @wip` is exempt, since few suites have work
-    /// in progress.
+    /// suite has, closest first. Only tags that select are checked: a tag under `not` (`not
+    /// @wip`, `not @flaky`) leaves scenarios out, and a suite need not have any to leave out.
     private static func checkEachTagIsCarried(_ expression: TagExpression, by all: [ScenarioCase]) throws(RunConfigurationError) {
         var carried = Set<String>()
         for scenario in all { carried.formUnion(scenario.tags) }
-        for name in expression.tagNames where !carried.contains(name) {
+        for name in selectingTags(of: expression) where !carried.contains(name) {
             let known = TagSuggestions.closestFirst(to: name, among: carried)
             let listed = known.isEmpty ? "the suite's scenarios carry no tags" : "its tags are " + known.joined(separator: ", ")
             let guess = TagSuggestions.likelyMeant(name, among: carried).map { "did you mean \($0)? " } ?? ""
@@ -117,6 +115,24 @@ extension ScenarioSelection {
                 "VERITY_TAGS: no scenario of the suite carries \(name) (\(listed)); "
                     + "\(guess)VERITY_ALLOW_EMPTY=1 runs the selection anyway")
         }
+    }
+
+    /// The tags of `expression` that select scenarios rather than leave them out: those under
+    /// an even number of `not`s, in the order written.
+    private static func selectingTags(of expression: TagExpression) -> [String] {
+        var names: [String] = []
+        func collect(_ expression: TagExpression, negated: Bool) {
+            switch expression {
+            case .alwaysTrue: break
+            case .tag(let name): if !negated, !names.contains(name) { names.append(name) }
+            case .not(let operand): collect(operand, negated: !negated)
+            case .and(let left, let right), .or(let left, let right):
+                collect(left, negated: negated)
+                collect(right, negated: negated)
+            }
+        }
+        collect(expression, negated: false)
+        return names
     }
 
     /// A selection that leaves no scenario to run is a green run of nothing, which in CI looks
