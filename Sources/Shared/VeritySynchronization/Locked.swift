@@ -1,5 +1,6 @@
+// NB: the C library's module has a different name on each platform; the code below is the same.
 #if canImport(Darwin)
-import os
+import Darwin
 #elseif canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -21,22 +22,18 @@ import Musl
 /// }
 /// ```
 ///
-/// NB: Apple platforms use `OSAllocatedUnfairLock`, because `Synchronization.Mutex` needs
-/// macOS 15 / iOS 18, above this package's deployment targets. Elsewhere a `pthread_mutex_t`
-/// is used rather than `Mutex`: Thread Sanitizer understands pthread locks, but not the futex
-/// hand-off inside `Mutex`, and reports false races through it. Both are plain (not
-/// recursive) locks: calling `withLock` again from inside `body` deadlocks.
+/// It wraps a `pthread_mutex_t` on every platform, so that what runs on an Apple device is what
+/// the Thread Sanitizer suite checks on Linux: Thread Sanitizer understands pthread locks, but
+/// not the futex hand-off inside `Synchronization.Mutex`, and reports false races through it.
+/// It is a plain (not recursive) lock: calling `withLock` again from inside `body` deadlocks.
 @usableFromInline
 package final class Locked<State>: @unchecked Sendable {
     // NB: @unchecked: `state` is only read or written between locking and unlocking `mutex`
     // (in `withLock`, or in `init`/`deinit`, when no other reference exists), and it only
     // enters (`init`) and leaves (`withLock`'s result) as a `sending` value, so no reference to
     // a non-Sendable state escapes the lock.
-    #if canImport(Darwin)
-    @usableFromInline let mutex: OSAllocatedUnfairLock<Void>
-    #else
+    // NB: a pthread mutex must not move once initialized, so it lives behind a pointer.
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    #endif
     // NB: the state lives behind a pointer rather than in a stored `var`, so that accessing it
     // costs no dynamic exclusivity check: the lock already guarantees exclusive access.
     @usableFromInline let state: UnsafeMutablePointer<State>
@@ -46,20 +43,14 @@ package final class Locked<State>: @unchecked Sendable {
     package init(_ state: sending State) {
         self.state = UnsafeMutablePointer<State>.allocate(capacity: 1)
         self.state.initialize(to: state)
-        #if canImport(Darwin)
-        mutex = OSAllocatedUnfairLock()
-        #else
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
-        #endif
     }
 
     deinit {
-        #if !canImport(Darwin)
         pthread_mutex_destroy(mutex)
         mutex.deallocate()
-        #endif
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -72,13 +63,8 @@ package final class Locked<State>: @unchecked Sendable {
     package func withLock<Result, Failure: Error>(
         _ body: (inout sending State) throws(Failure) -> sending Result
     ) throws(Failure) -> sending Result {
-        #if canImport(Darwin)
-        mutex.lock()
-        defer { mutex.unlock() }
-        #else
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        #endif
         return try body(&state.pointee)
     }
 }
