@@ -33,7 +33,7 @@ struct RetryWithTestClockTests {
         await tester.expect(\.isFetching, equals: true)
         await passTime(.milliseconds(10), on: clock)
         await tester.expect(\.value, equals: 21)
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
 
         // NB: the waits were all on the test clock, which moves only when the test advances it,
         // so no real second passed; the list proves the backoff was 1 s, then 2 s.

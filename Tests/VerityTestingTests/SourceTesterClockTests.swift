@@ -28,7 +28,7 @@ struct SourceTesterClockTests {
         await tester.expect(2)
         await tester.expect(3)
         #expect(clock.now.offset == .seconds(180), "the clock moves exactly to each deadline, never beyond")
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func theTimeoutIsTimeOnTheClockAndTheFailureSaysWhereItStood() async {
@@ -48,7 +48,7 @@ struct SourceTesterClockTests {
             await clock.advance(by: .seconds(60))
             await tester.expect(reading)
         }
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func workThatIsNotAsleepOnTheClockStillGetsRealTimeToEmit() async {
@@ -64,6 +64,6 @@ struct SourceTesterClockTests {
         // NB: a generous limit: on a loaded machine the answer's task may wait long for a thread.
         let tester = SourceTester(source, timeout: .seconds(30), clock: clock, realTimeLimit: .seconds(60))
         await tester.expect(1)
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 }

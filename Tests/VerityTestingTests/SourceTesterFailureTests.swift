@@ -6,11 +6,11 @@ import VerityTesting
 /// failure is recorded, and with what message.
 @Suite("SourceTester fails when it should")
 struct SourceTesterFailureTests {
-    @Test func anUnassertedEmissionFailsAtFinish() {
+    @Test func anUnassertedEmissionFailsAtFinish() async {
         let tester = SourceTester(Switch.source())
         tester.invoke(\.off?.turnOn)
-        withKnownIssue {
-            tester.finish()
+        await withKnownIssue {
+            await tester.finish(timeout: .seconds(5))
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("Switch emitted 1 unasserted model before the test finished") }
         }
@@ -26,7 +26,7 @@ struct SourceTesterFailureTests {
         }
         // The omission is reported once; later expectations start after it.
         await tester.expect(\.off?.flips, equals: 2)
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func anExtraEmissionFailsEvenAfterAnExpectationMatched() async {
@@ -37,8 +37,8 @@ struct SourceTesterFailureTests {
             source.model.on?.turnOff()
         }
         await tester.expect(\.flips, equals: 1)
-        withKnownIssue {
-            tester.finish()
+        await withKnownIssue {
+            await tester.finish(timeout: .seconds(5))
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("flips: 2") }
         }
@@ -55,7 +55,7 @@ struct SourceTesterFailureTests {
                 && message.contains("−   value: 5")
                 && message.contains("+   value: 1")
         }
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func aDifferentPartFailsWithADiffAndTheWholeModel() async {
@@ -67,7 +67,7 @@ struct SourceTesterFailureTests {
             let message = issue.comments.map(\.rawValue).joined()
             return message.contains("The whole model:") && message.contains("Action(Switch.turnOff)")
         }
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func aMissingEmissionFailsAfterTheTimeout() async {
@@ -77,17 +77,17 @@ struct SourceTesterFailureTests {
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("Expected Switch to emit model #1") }
         }
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
-    @Test func anActionMissingFromTheCurrentStateFailsNamingTheModel() {
+    @Test func anActionMissingFromTheCurrentStateFailsNamingTheModel() async {
         let tester = SourceTester(Switch.source())
         withKnownIssue {
             tester.invoke(\.on?.turnOff)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("has no action at") && $0.rawValue.contains("Switch.off") }
         }
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func releasingATesterWithUnassertedModelsFails() {
@@ -105,17 +105,17 @@ struct SourceTesterFailureTests {
 /// key path as the test wrote it instead.
 @Suite("SourceTester names key paths as written")
 struct SourceTesterKeyPathNameTests {
-    @Test func aMissingActionIsNamedByTheKeyPathAsWritten() {
+    @Test func aMissingActionIsNamedByTheKeyPathAsWritten() async {
         let tester = SourceTester(Switch.source())
         withKnownIssue {
             tester.invoke(\.on?.turnOff)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains(#"has no action at \.on?.turnOff:"#) }
         }
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
-    @Test func aKeyPathSpreadOverACallIsQuotedUpToItsArgumentsEnd() {
+    @Test func aKeyPathSpreadOverACallIsQuotedUpToItsArgumentsEnd() async {
         let tester = SourceTester(Switch.source())
         withKnownIssue {
             tester
@@ -123,6 +123,6 @@ struct SourceTesterKeyPathNameTests {
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains(#"has no action at \Switch.on?.turnOff:"#) }
         }
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 }

@@ -41,6 +41,44 @@ private struct Meter: Sendable {
     }
 }
 
+/// A dial whose action is present in every state, so tests reach it through a non-optional key
+/// path; `bumpKeepingActions` re-emits the model it had, whose action then belongs to a state
+/// the source has left.
+private struct Dial: Sendable {
+    var count: Int
+    let bumpKeepingActions: Action<Void>
+
+    static func source() -> Source<Dial> {
+        Source(named: "Dial") { state, actions in
+            Dial(
+                count: 0,
+                bumpKeepingActions: actions.action("bumpKeepingActions") {
+                    state.update { model, _ in
+                        var model = model
+                        model.count += 1
+                        return model
+                    }
+                })
+        }
+    }
+}
+
+/// A form whose `save` starts a write that needs the main actor, as a write that updates a
+/// view would.
+private struct Form: Sendable {
+    let save: Action<Void>
+
+    static func source(saved: Locked<Bool>) -> Source<Form> {
+        Source(named: "Form") { state, actions in
+            Form(save: actions.action("save") {
+                state.run("write on the main actor") {
+                    await MainActor.run { saved.withLock { $0 = true } }
+                }
+            })
+        }
+    }
+}
+
 /// Work that waits until the test opens it, or until its task is cancelled.
 private final class Gate: Sendable {
     private let stream: AsyncStream<Void>
@@ -76,7 +114,34 @@ struct SourceTesterMissesNothingTests {
                     && $0.rawValue.contains("Counter.bumpKeepingActions")
             }
         }
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
+    }
+
+    @Test func invokingThroughANonOptionalKeyPathAnActionTheSourceRefusesFailsAtTheCall() async {
+        let tester = SourceTester(Dial.source())
+        tester.invoke(\.bumpKeepingActions)
+        await tester.expect(\.count, equals: 1)
+        withKnownIssue {
+            // The model holds the action of the state the source left with that bump.
+            tester.invoke(\.bumpKeepingActions)
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue.contains("Dial refused the invoked action")
+                    && $0.rawValue.contains("Dial.bumpKeepingActions")
+            }
+        }
+        await tester.finish(timeout: .seconds(5))
+    }
+
+    /// The test holds the main actor, which the work needs: waiting by blocking the test's
+    /// thread would keep the work from ever running.
+    @MainActor
+    @Test func finishWaitsForWorkThatNeedsTheThreadTheTestRunsOn() async {
+        let saved = Locked(false)
+        let tester = SourceTester(Form.source(saved: saved))
+        tester.invoke(\.save)
+        await tester.finish(timeout: .seconds(5))
+        #expect(saved.withLock { $0 })
     }
 
     @Test func finishFailsWhileAnActionsWorkIsRunningNamingIt() async throws {
@@ -84,8 +149,8 @@ struct SourceTesterMissesNothingTests {
         let source = Meter.source(gate: gate)
         let tester = SourceTester(source)
         tester.invoke(\.fetch, true)
-        withKnownIssue {
-            tester.finish()
+        await withKnownIssue {
+            await tester.finish(timeout: .milliseconds(100))
         } matching: { issue in
             issue.comments.contains {
                 $0.rawValue.contains("Counter still runs work an action started") && $0.rawValue.contains("\"fetch #0\"")
@@ -99,7 +164,7 @@ struct SourceTesterMissesNothingTests {
         let source = Meter.source(gate: Gate())
         var tester: SourceTester<Meter>? = SourceTester(source)
         let bump = try #require(source.model.bumpKeepingActions)
-        tester?.finish()
+        await tester?.finish(timeout: .seconds(5))
         // Something emits after the test said it was done.
         bump()
         withKnownIssue {
@@ -115,7 +180,7 @@ struct SourceTesterMissesNothingTests {
         let tester = SourceTester(Meter.source(gate: Gate()))
         tester.invoke(\.fetch, false)
         await tester.expect(\.count, equals: 100)
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func finishReportsAModelTheWorkEmittedAfterTheLastExpectation() async {
@@ -123,8 +188,8 @@ struct SourceTesterMissesNothingTests {
         let tester = SourceTester(source)
         tester.invoke(\.fetch, false)
         while !source.runningWork.isEmpty { await Task.yield() }
-        withKnownIssue {
-            tester.finish()
+        await withKnownIssue {
+            await tester.finish(timeout: .seconds(5))
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("Counter emitted 1 unasserted model before the test finished") }
         }

@@ -12,7 +12,7 @@ struct SourceTesterPassingTests {
         // the ones the expected model should carry.
         guard let on = source.model.on else { Issue.record("the switch did not turn on"); return }
         await tester.expect(.on(on))
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func changeExpectationsStateOnlyWhatChanged() async {
@@ -21,7 +21,7 @@ struct SourceTesterPassingTests {
         await tester.expectChange { $0.value = 1 }
         tester.perform { $0.increment() }
         await tester.expectChange { $0.value = 2 }
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func partExpectationsLookOnlyAtWhatTheyExtract() async {
@@ -30,21 +30,21 @@ struct SourceTesterPassingTests {
         await tester.expect(\.on?.flips, equals: 1)
         tester.invoke(\.on?.turnOff)
         await tester.expect(\.off?.flips, equals: 2)
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func nextExpectationsHandTheModelToTheTest() async {
         let tester = SourceTester(Switch.source())
         tester.invoke(\.off?.turnOn)
         await tester.expectNext { model in #expect(model.on != nil) }
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func expectationsWaitForAsynchronousEmissions() async {
         let tester = SourceTester(Switch.source())
         tester.invoke(\.off?.flipLater)
         await tester.expect(\.on?.flips, equals: 1)
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func invokingReturnsWhatReturningAndAsyncActionsReturn() async throws {
@@ -53,7 +53,7 @@ struct SourceTesterPassingTests {
         await tester.expect(\.flips, equals: 1)
         #expect(try tester.invoke(\.on?.brightness, 80) == "80%")
         #expect(try await tester.invoke(\.on?.dim, 80) == 40)
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func recordsRejectedStaleActions() async {
@@ -64,7 +64,7 @@ struct SourceTesterPassingTests {
         await tester.expect(\.flips, equals: 1)
         stale?()
         #expect(tester.actionEvents.map(\.rejection?.reason) == [nil, .superseded])
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func skippingAcknowledgesEverythingEmittedSoFar() async {
@@ -75,7 +75,7 @@ struct SourceTesterPassingTests {
         tester.skipReceived()
         tester.invoke(\.off?.turnOn)
         tester.skipReceived()
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
         #expect(tester.received.map(\.flips) == [1, 2, 3])
     }
 }

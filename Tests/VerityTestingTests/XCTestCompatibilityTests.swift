@@ -11,7 +11,7 @@ final class XCTestCompatibilityTests: XCTestCase {
         await tester.expect(\.on?.flips, equals: 1)
         tester.invoke(\.on?.turnOff)
         await tester.expect(\.off?.flips, equals: 2)
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
         XCTAssertEqual(tester.received.map(\.flips), [1, 2])
     }
 }

@@ -84,7 +84,7 @@ struct CommandSupersedingTests {
         // cancelled when the second started, answered at once, and its answer was dropped.
         await tester.expect(\.resultsFor, equals: "sw")
         #expect(clock.now.offset == .seconds(8))
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
 
         #expect(source.model.resultsFor == "sw")
         let fedBack = tester.actionEvents.filter { $0.action.method == "perform" }.map { $0.input as? Search.Event }
@@ -103,7 +103,7 @@ struct CommandSupersedingTests {
         tester.invoke(\.type, "sw")
         await tester.expect(\.query, equals: "sw")
         await tester.expect(\.resultsFor, equals: "sw")
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
         #expect(logged.invocations == ["s", "sw"])
     }
 }

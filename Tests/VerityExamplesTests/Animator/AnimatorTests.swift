@@ -22,7 +22,7 @@ struct AnimatorTests {
         await tester.expect(\.running?.elapsed, equals: .milliseconds(200))
         await nextFrame()
         await tester.expect({ $0.idle != nil }, equals: true)
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
         #expect(clock.sleeps == [.milliseconds(100), .milliseconds(100), .milliseconds(100)])
     }
 
@@ -41,7 +41,7 @@ struct AnimatorTests {
         await tester.expect(\.running?.elapsed, equals: .milliseconds(200))
         tester.invoke(\.running?.stop)
         await tester.expect({ $0.idle != nil }, equals: true)
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func anIdleAnimatorHasNoPauseToCall() {
@@ -61,6 +61,6 @@ struct AnimatorTests {
         await tester.expect({ $0.idle != nil }, equals: true)
         pause?()
         #expect(tester.actionEvents.last?.rejection?.reason == .superseded)
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 }

@@ -13,7 +13,7 @@ struct AuthenticationTests {
         let tester = SourceTester(Authentication.source(server: AuthenticationServer(requestToken: server.action)))
         tester.invoke(\.notAuthenticated?.logIn, ada)
         await tester.expect(\.authenticated?.token, equals: "token-ada")
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
         #expect(server.invocations == [ada])
     }
 
@@ -21,7 +21,7 @@ struct AuthenticationTests {
         let tester = SourceTester(Authentication.source(server: AuthenticationServer(requestToken: server.action)))
         tester.invoke(\.notAuthenticated?.logIn, Credentials(user: "ada", password: "guess"))
         await tester.expect(\.notAuthenticated?.error, equals: .wrongPassword)
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func loggingOutReturnsToNotAuthenticatedWithoutAnError() async {
@@ -33,7 +33,7 @@ struct AuthenticationTests {
             #expect(model.notAuthenticated?.error == nil)
             #expect(model.authenticated == nil)
         }
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func aLogInKeptFromBeforeLoggingInDoesNothingAfterwards() async {
@@ -45,7 +45,7 @@ struct AuthenticationTests {
         staleLogIn?(Credentials(user: "eve", password: "analytical"))
         #expect(tester.actionEvents.last?.rejection?.reason == .superseded)
         #expect(server.invocations == [ada])
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test(arguments: [

@@ -39,7 +39,7 @@ struct SignInTests {
         await tester.expect(\.signingIn?.user, equals: "ada")
         await server.answer("ada")
         await tester.expect(\.signedIn?.token, equals: "token-ada")
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func anAnswerThatComesAfterCancelChangesNothing() async {
@@ -53,7 +53,7 @@ struct SignInTests {
         await tester.expect(\.editing?.user, equals: "ada")
         await server.answer("ada")  // the server answers anyway
         #expect(await tester.source.workFinished())
-        tester.finish()  // fails if the late answer emitted a model
+        await tester.finish(timeout: .seconds(5))  // fails if the late answer emitted a model
         #expect(tester.model.signedIn == nil)
     }
 
@@ -73,7 +73,7 @@ struct SignInTests {
         await server.answer("ada")  // ada's answer arrives while eve's request runs
         await server.answer("eve")
         await tester.expect(\.editing?.error, equals: "refused")
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
         // NB: both requests were sent; their tasks may reach the server in either order.
         #expect(server.requests.withLock { $0 }.sorted() == ["ada", "eve"])
     }

@@ -14,13 +14,13 @@ struct DocumentOpenerTests {
         await tester.expect(\.recent, equals: ["notes"])
         #expect(try tester.invoke(\.open, "plan") == URL(fileURLWithPath: "/Documents/plan.md"))
         await tester.expect(\.recent, equals: ["plan", "notes"])
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
-    @Test func anUnknownDocumentHasNoURLAndChangesNothing() throws {
+    @Test func anUnknownDocumentHasNoURLAndChangesNothing() async throws {
         let tester = SourceTester(DocumentList.source(documents: documents, folder: folder))
         #expect(try tester.invoke(\.open, "missing") == nil)
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func theViewOpensExactlyTheURLTheModelReturns() {

@@ -53,7 +53,7 @@ struct LoginTests {
         tester.invoke(\.submit, ada)
         await tester.expect(\.isSending, equals: true)
         await tester.expect(\.isSending, equals: false)
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
         // The shell performs commands on a task of its own, after emitting the model.
         #expect(await landing.waitForCalls(1))
         #expect(server.invocations == [ada])

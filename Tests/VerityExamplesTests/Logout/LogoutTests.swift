@@ -104,7 +104,7 @@ struct LogoutFlowTests {
         await tester.expect(\.step, equals: .checkingSync)
         await tester.expect(\.step, equals: .syncing)
         await tester.expect(\.step, equals: .finished(.loggedOut))
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
         // The shell performs commands on a task of its own, after emitting the model.
         #expect(await loggedOut.waitForCalls(1))
         #expect(loggedOut.callCount == 1)

@@ -23,7 +23,7 @@ struct MailTests {
         tester.invoke(\.browsing?.back)
         await tester.expect(\.browsing?.path, equals: [.message("m1")])
         #expect(mailScreenText(tester.model) == "Inbox › Message m1 [‹ Back]")
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func aSheetCoversTheStackAndCancelReturnsToTheSamePage() async {
@@ -35,7 +35,7 @@ struct MailTests {
         #expect(mailScreenText(tester.model) == "Inbox › Message m1 ⧉ Reply to m1: ")
         tester.invoke(\.composing?.cancel)
         await tester.expect(\.browsing?.path, equals: [.message("m1")])
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
         #expect(outbox.withLock { $0 } == [])
     }
 
@@ -48,7 +48,7 @@ struct MailTests {
         keptOpen("m9")
         #expect(tester.actionEvents.last?.rejection?.reason == .superseded)
         #expect(source.model.composing != nil, "the sheet is still up; nothing was pushed under it")
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func everyKeystrokeInTheSheetIsKeptAndSendDeliversTheLastDraft() async throws {
@@ -63,7 +63,7 @@ struct MailTests {
         await tester.expect(\.composing?.draft, equals: "Hi")
         drawn.send()  // also from the drawn model: it sends the current draft
         await tester.expect(\.browsing?.path, equals: [])
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
         #expect(outbox.withLock { $0 } == ["new: Hi"])
     }
 }

@@ -35,7 +35,7 @@ struct SearchTests {
             await tester.expect(\.query, equals: text)
         }
         await tester.expect(\.results, equals: .found(["swift", "swiss"]))
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
         #expect(server.queries.withLock { $0 } == ["swi"], "one search, for the last query")
         #expect(clock.now.offset == .milliseconds(400), "300 ms pause after the last keystroke, 100 ms answer")
     }
@@ -51,7 +51,7 @@ struct SearchTests {
         await tester.expect(\.query, equals: "s")
         await tester.expect(\.query, equals: "sw")
         await tester.expect(\.results, equals: .found(["swift", "swiss", "sweden"]))
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func aLateAnswerForAnEarlierQueryNeverReplacesTheLatest() async throws {
@@ -68,7 +68,7 @@ struct SearchTests {
         await tester.expect(\.results, equals: .found(["abba", "abc"]))
         await clock.run()  // "a"'s answer arrives, late
         #expect(await tester.source.workFinished())
-        tester.finish()  // and changed nothing: no model is left unasserted
+        await tester.finish(timeout: .seconds(5))  // and changed nothing: no model is left unasserted
         #expect(tester.model.results == .found(["abba", "abc"]))
         #expect(server.queries.withLock { $0 } == ["a", "ab"])
     }

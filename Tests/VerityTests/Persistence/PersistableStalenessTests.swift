@@ -28,7 +28,7 @@ struct PersistableStalenessTests {
         #expect(tester.received.isEmpty, "not stale a second early")
         await time.clock.advance(by: .seconds(1))
         await tester.expect(\.found?.isStale, equals: true)
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func aNewValueRestartsTheWaitAndTheOldWaitNeverFires() async throws {
@@ -81,7 +81,7 @@ struct PersistableStalenessTests {
         let tester = SourceTester(Source(persistedIn: store, staleAfter: .seconds(3600), now: time.now, clock: time.clock))
         #expect(await time.clock.waitForSleepers())
         #expect(tester.source.runningWork.isEmpty)
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func aValueOlderThanTheMaximumAgeAtCreationIsStaleAndNothingWaits() throws {

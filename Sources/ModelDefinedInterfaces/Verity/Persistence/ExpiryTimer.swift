@@ -5,7 +5,7 @@ import VeritySynchronization
 /// values have expired so that later models agree.
 ///
 /// NB: the wait is not work the source owns (`runningWork`): it lasts as long as the value is
-/// fresh, so counting it would fail every `SourceTester.finish()` of such a source. It is
+/// fresh, so counting it would fail every `SourceTester.finish(timeout:)` of such a source. It is
 /// cancelled when the source is released instead (`cancel()`, from the source's `KeepAlive`).
 final class ExpiryTimer: Sendable {
     private struct State: Sendable {

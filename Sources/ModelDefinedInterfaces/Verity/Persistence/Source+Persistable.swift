@@ -9,7 +9,7 @@ extension Source {
     ///   once, so they never disagree. The store is read when the first of them is created.
     /// - **Writes off the caller's thread.** `set` and `clear` show the new value at once and
     ///   write it afterwards, as work the source owns (`runningWork` names it; a
-    ///   `SourceTester`'s `finish()` waits for it).
+    ///   `SourceTester`'s `finish(timeout:)` waits for it).
     /// - **Errors in the model.** A store that cannot be read gives `.failure`, whose `retry`
     ///   reads it again. A write that fails puts back what the store still holds, with the
     ///   error in `Found.error` or `NotFound.error`.

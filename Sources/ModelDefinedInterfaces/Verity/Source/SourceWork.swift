@@ -67,7 +67,7 @@ final class SourceWork: Sendable {
 extension SourceState {
     /// Starts `operation` as work the source owns, such as the request an action sends, and
     /// returns its task. Unlike a bare `Task`, the source knows about it: `Source.runningWork`
-    /// names it until it returns (so `SourceTester.finish()` fails while it runs), and it is
+    /// names it until it returns (so `SourceTester.finish(timeout:)` fails while it still runs), and it is
     /// cancelled when the source is released.
     ///
     /// ```swift
@@ -92,7 +92,7 @@ extension SourceState {
 extension Source {
     /// The names of work started with `SourceState.run(_:priority:operation:)` (and of a
     /// functional core's commands) that has not finished yet, oldest first. Tests use it to
-    /// check that nothing is left running; `SourceTester.finish()` does.
+    /// check that nothing is left running; `SourceTester.finish(timeout:)` does.
     public var runningWork: [String] {
         core.work.names
     }

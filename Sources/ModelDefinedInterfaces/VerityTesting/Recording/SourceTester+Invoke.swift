@@ -55,9 +55,7 @@ extension SourceTester {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         reportUnasserted(when: "the next action was invoked", at: site)
         guard let found = available(action, at: site) else { return }
-        let seen = events.withLock { $0.count }
-        found(input)
-        reportRejection(of: found.identity, since: seen, at: site)
+        invokeReportingRejection(found, input, at: site)
     }
 
     /// Invokes the action at `action`, which takes no input, in the current model.
@@ -103,10 +101,13 @@ extension SourceTester {
         return try await found(input)
     }
 
-    /// Fails if the source refused `action` since the `seen`-th recorded action event.
-    private func reportRejection(of action: ActionIdentity, since seen: Int, at site: CallSite) {
+    /// Invokes `action` with `input` and fails at `site` if the source refused it.
+    func invokeReportingRejection<Input>(_ action: Action<Input>, _ input: Input, at site: CallSite) {
+        let seen = events.withLock { $0.count }
+        action(input)
+        let identity = action.identity
         let rejection = events.withLock { events in
-            events.dropFirst(seen).lazy.compactMap(\.rejection).first { $0.action == action }
+            events.dropFirst(seen).lazy.compactMap(\.rejection).first { $0.action == identity }
         }
         guard let rejection else { return }
         recordFailure("\(source.name) refused the invoked action: \(rejection)", at: site)

@@ -4,7 +4,9 @@ import Verity
 // (properties of a struct model) need these overloads alongside the optional ones.
 
 extension SourceTester {
-    /// Invokes the action at `action`, present in every state of the model, with `input`.
+    /// Invokes the action at `action`, present in every state of the model, with `input`,
+    /// after the same check as `perform(_:)`. Fails at this call if the action is refused (the
+    /// model holds an action from a state the source has left, say), naming the reason.
     ///
     /// ```swift
     /// tester.invoke(\.increment)
@@ -17,9 +19,9 @@ extension SourceTester {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        perform(fileID: fileID, filePath: filePath, line: line, column: column) { model in
-            model[keyPath: action](input)
-        }
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        reportUnasserted(when: "the next action was invoked", at: site)
+        invokeReportingRejection(source.model[keyPath: action], input, at: site)
     }
 
     /// Invokes the action at `action`, which takes no input and is present in every state.
@@ -34,7 +36,7 @@ extension SourceTester {
     }
 
     /// Invokes the value-returning action at `action`, present in every state, and returns
-    /// its result.
+    /// its result; a refusal throws `ActionRejection` at this call.
     public func invoke<Input, Output>(
         _ action: KeyPath<Model, ReturningAction<Input, Output>>,
         _ input: Input,
@@ -48,7 +50,7 @@ extension SourceTester {
     }
 
     /// Invokes the asynchronous action at `action`, present in every state, and returns its
-    /// result.
+    /// result; a refusal throws `ActionRejection` at this call.
     public func invoke<Input, Output>(
         _ action: KeyPath<Model, AsyncAction<Input, Output>>,
         _ input: Input,

@@ -14,7 +14,7 @@ import VeritySynchronization
 /// let tester = SourceTester(Authentication.source(server: server))
 /// tester.invoke(\.notAuthenticated?.logIn, Credentials(user: "ada", password: "secret"))
 /// await tester.expect(\.authenticated?.token, equals: "token-ada")
-/// tester.finish()
+/// await tester.finish(timeout: .seconds(5))
 /// ```
 public final class SourceTester<Model: Sendable>: Sendable {
     struct State: Sendable {
@@ -109,46 +109,6 @@ public final class SourceTester<Model: Sendable>: Sendable {
     /// ones (see `ActionEvent.rejection`).
     public var actionEvents: [ActionEvent] {
         events.withLock { $0 }
-    }
-
-    /// Checks that every emitted model has been asserted and that no work the source owns is
-    /// still running (work started with `SourceState.run`, a functional core's commands): an
-    /// action's work that outlives the test could emit a model nobody asserts, so it fails the
-    /// test, naming the work. Work that is just returning gets a moment to do so. Call it at
-    /// the end of the test; if you do not, the model check runs when the tester is released.
-    public func finish(
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
-    ) {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let running = runningWorkAfterGrace()
-        reportUnasserted(when: "the test finished", at: site)
-        if !running.isEmpty {
-            recordFailure(
-                "\(source.name) still runs work an action started when the test finished: "
-                    + running.map { "\"\($0)\"" }.joined(separator: ", ")
-                    + ". Await the model it emits with `expect`, or end it, before `finish()`.",
-                at: site
-            )
-        }
-        state.withLock { $0.isFinished = true }
-    }
-
-    /// The source's running work, after waiting briefly for work that is about to return: an
-    /// expectation can match the model a task emits just before that task finishes.
-    private func runningWorkAfterGrace() -> [String] {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .milliseconds(500))
-        var running = source.runningWork
-        while !running.isEmpty, clock.now < deadline {
-            // NB: `finish()` is synchronous (it is called from synchronous tests too), so it
-            // polls; this only happens when work is still running.
-            usleep(1_000)
-            running = source.runningWork
-        }
-        return running
     }
 
     /// Marks every model emitted so far as asserted, for tests that deliberately check only
