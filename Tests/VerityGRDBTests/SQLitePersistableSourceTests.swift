@@ -24,7 +24,7 @@ struct SQLitePersistableSourceTests {
         await tester.expect(\.value, equals: nil)
         #expect(await tester.source.workFinished())
         #expect(try store.load() == nil)
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func aFetchablePersistedUsingSQLiteSavesEveryFetchedValue() async throws {
@@ -34,7 +34,7 @@ struct SQLitePersistableSourceTests {
         if tester.model.value == nil {
             await tester.expect(\.value, equals: 21)
         }
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
         #expect(try store.load()?.value == 21)
     }
 }

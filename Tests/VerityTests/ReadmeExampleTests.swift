@@ -66,7 +66,7 @@ extension ReadmeExample {
             await tester.expect(\.isOpen, equals: true)  // the next model, and nothing else
             tester.invoke(\.closeAction)
             await tester.expect(\.isOpen, equals: false)
-            tester.finish()  // fails if an emission went unasserted
+            await tester.finish(timeout: .seconds(5))  // fails if an emission went unasserted, or work still runs
         }
     }
 }

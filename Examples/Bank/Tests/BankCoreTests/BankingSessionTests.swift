@@ -45,7 +45,7 @@ import VerityTesting
             #expect(model.signedIn?.unsyncedCount == 0)
             #expect(model.signedIn?.notice == nil)
         }
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test(arguments: [Credentials(username: "ada", password: "babbage"), Credentials(username: "grace", password: "hopper")])
@@ -53,7 +53,7 @@ import VerityTesting
         let tester = SourceTester(Banking.session(services: ledger.services))
         try await tester.invoke(\.signedOut?.signIn, credentials)
         await tester.expect(\.signedOut?.error, equals: .wrongCredentials)
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func aSecondFailureWithTheSameErrorShowsNothingNewAndTheFormStaysUsable() async throws {
@@ -68,7 +68,7 @@ import VerityTesting
         #expect(form.isCurrent)
         try await form(right)
         await tester.expect(\.signedIn?.customer, equals: ada)
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     // MARK: Charges
@@ -82,14 +82,14 @@ import VerityTesting
             #expect(model.signedIn?.accounts.first?.spendable == .zero)
             #expect(model.signedIn?.unsyncedCount == 1)
         }
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func aDeclinedChargeSaysWhatCouldBeSpentAndChangesNothing() async throws {
         let tester = try await signedIn()
         let outcome = try await tester.invoke(\.signedIn?.charge, request(Money(cents: 5_001)))
         #expect(outcome == .declined(amount: Money(cents: 5_001), spendable: .dollars(50)))
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
         #expect(tester.model.signedIn?.accounts == [everyday])
     }
 
@@ -99,7 +99,7 @@ import VerityTesting
         let tester = try await signedIn()
         let outcome = try await tester.invoke(\.signedIn?.charge, ChargeRequest(account: hers.id, amount: .dollars(1), merchant: "X"))
         #expect(outcome == .unknownAccount(hers.id))
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func aChargeMadeOnAnotherDeviceShowsWithoutAnyAction() async throws {
@@ -107,7 +107,7 @@ import VerityTesting
         ledger.addPending(.dollars(10), at: "Bakery", on: everyday.id)
         await tester.expect(\.signedIn?.accounts.first?.pendingTotal, equals: .dollars(10))
         #expect(tester.model.signedIn?.unsyncedCount == 1)
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func aChargeFromAnEarlierModelOfTheSameStateRunsAgainstTheCurrentOne() async throws {
@@ -120,7 +120,7 @@ import VerityTesting
         let outcome = try await earlierCharge(request(.dollars(1)))
         if case .approved = outcome {} else { Issue.record("expected an approval, got \(outcome)") }
         await tester.expect(\.signedIn?.accounts.first?.pendingTotal, equals: .dollars(11))
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func aChargeFromBeforeLeavingTheSignedInStateIsRefusedAsSuperseded() async throws {
@@ -133,7 +133,7 @@ import VerityTesting
         await #expect(throws: ActionRejection(action: staleCharge.identity, reason: .superseded)) {
             try await staleCharge(request(.dollars(1)))
         }
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
         #expect(tester.model.signedIn?.accounts.first?.pendingTotal == .zero)
     }
 
@@ -147,7 +147,7 @@ import VerityTesting
         #expect(result == .success(1))
         await tester.expect(\.signedIn?.unsyncedCount, equals: 0)
         #expect(ledger.received.map(\.merchant) == ["Bakery"])
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func aFailedSyncKeepsTheChargesAndSaysWhy() async throws {
@@ -159,7 +159,7 @@ import VerityTesting
         #expect(result == .failure(.bankUnreachable))
         await tester.expect(\.signedIn?.notice, equals: SyncError.bankUnreachable.message)
         #expect(tester.model.signedIn?.unsyncedCount == 1)
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     // MARK: Signing out
@@ -170,7 +170,7 @@ import VerityTesting
         await tester.expect(\.confirmingSignOut?.unsyncedCount, equals: 0)
         tester.invoke(\.confirmingSignOut?.cancel)
         await tester.expect(\.signedIn?.accounts, equals: [everyday])
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func confirmingWithNothingToSyncSignsOut() async throws {
@@ -181,7 +181,7 @@ import VerityTesting
         await tester.expect(\.signedOut?.error, equals: nil)
         #expect(tester.model.signedOut != nil)
         #expect(ledger.received.isEmpty)
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func confirmingSyncsTheUnsyncedChargesFirstThenSignsOut() async throws {
@@ -193,7 +193,7 @@ import VerityTesting
         await tester.expect(\.syncingBeforeSignOut?.unsyncedCount, equals: 1)
         await tester.expectNext { #expect($0.signedOut != nil) }
         #expect(ledger.received.map(\.amount) == [.dollars(10)])
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func whenTheBankCannotBeReachedTheCustomerStaysSignedInWithTheNotice() async throws {
@@ -209,7 +209,7 @@ import VerityTesting
             #expect(model.signedIn?.unsyncedCount == 1)
         }
         #expect(ledger.received.isEmpty)
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func aChargeMadeElsewhereWhileAskingIsCountedAndSynced() async throws {
@@ -222,7 +222,7 @@ import VerityTesting
         await tester.expect(\.syncingBeforeSignOut?.unsyncedCount, equals: 1)
         await tester.expectNext { #expect($0.signedOut != nil) }
         #expect(ledger.received.map(\.merchant) == ["Bakery"])
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 
     @Test func afterSigningOutTheOldAccountsNoLongerReachTheSessionAndSigningInAgainWorks() async throws {
@@ -234,6 +234,6 @@ import VerityTesting
         ledger.addPending(.dollars(3), at: "Bakery", on: everyday.id)
         try await tester.invoke(\.signedOut?.signIn, right)
         await tester.expect(\.signedIn?.unsyncedCount, equals: 1)
-        tester.finish()
+        await tester.finish(timeout: .seconds(5))
     }
 }
