@@ -2,7 +2,6 @@ import CucumberExpressions
 import CucumberMessages
 import Foundation
 import TagExpressions
-import VerityReports
 import VeritySynchronization
 
 /// One run of a suite: the parsed features, the compiled definitions, the selected scenarios
@@ -124,19 +123,15 @@ final class RunSession<World>: Sendable, ScenarioRunning {
         }
     }
 
-    /// The end-of-run block of every undefined step's snippets, with its introduction; `nil`
-    /// when no selected scenario has an undefined step.
-    func snippetBlock() -> (introduction: String, code: String)? {
-        guard let glue else { return nil }
-        let suggestions = snippetPlan.withLock { plan in
+    /// Each undefined step's snippets, the one to paste first, in file order: what the
+    /// end-of-run block lists; empty when no selected scenario has an undefined step.
+    func snippetSuggestions() -> [[String]] {
+        guard let glue else { return [] }
+        return snippetPlan.withLock { plan in
             let made = plan ?? SnippetPlan(plans: plans, snippets: glue.snippets)
             plan = made
             return made.suggestions
         }
-        let block = SnippetBlock(suggestions: suggestions, worldType: Self.worldTypeName)
-        let lines = block.lines
-        guard !lines.isEmpty else { return nil }
-        return (block.introduction, lines.joined(separator: "\n"))
     }
 
     /// The world type as the suite's own code names it: `Coffee`, `Shop.World`, without the

@@ -8,7 +8,15 @@ extension FeatureSuite {
     func finishSharedRun() async {
         guard let session = shared.existing else { return }
         _ = await session.finish()
-        printSnippetBlock(session.snippetBlock().map { $0.introduction + "\n\n" + $0.code })
+        printSnippetBlock(Self.snippetBlock(session.snippetSuggestions()))
+    }
+
+    /// The end-of-run block of `suggestions` with its introduction; `nil` when there is none.
+    static func snippetBlock(_ suggestions: [[String]]) -> String? {
+        let block = SnippetBlock(suggestions: suggestions, worldType: RunSession<World>.worldTypeName)
+        let lines = block.lines
+        guard !lines.isEmpty else { return nil }
+        return block.introduction + "\n\n" + lines.joined(separator: "\n")
     }
 
     /// Prints `block` to standard output unless a console report there already ends with it.

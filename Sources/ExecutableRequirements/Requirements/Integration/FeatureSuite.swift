@@ -215,7 +215,7 @@ public struct FeatureSuite<World>: Sendable {
         var result = RunResult(
             success: success && problems.isEmpty, scenarios: results, envelopes: collector?.envelopes ?? [],
             seed: session.seed, problems: problems)
-        result.snippetBlock = session.snippetBlock().map { $0.introduction + "\n\n" + $0.code }
+        result.snippetBlock = Self.snippetBlock(session.snippetSuggestions())
         return result
     }
 }

@@ -1,6 +1,5 @@
 #if canImport(Testing)
 import Testing
-import VerityReports
 import VeritySynchronization
 
 extension ScenarioCase: CustomTestStringConvertible {
