@@ -25,7 +25,7 @@ final class JSONByteWriter {
 
     // NB: The mutable state sits behind a `let` pointer rather than in `var` properties:
     // Swift checks exclusive access to a class's `var` properties at run time on every
-    // access, which cost a fifth of the encoding time; a pointer's pointee is not checked.
+    // access, a large share of the encoding time; a pointer's pointee is not checked.
     private let state: UnsafeMutablePointer<State>
 
     var bytes: [UInt8] {

@@ -40,7 +40,7 @@ public struct IdGenerator: Sendable {
         switch style {
         case .counter:
             defer { counter += 1 }
-            // NB: formatting an Int through `String(_:)` costs about 100 instructions; the
+            // NB: formatting an Int through `String(_:)` is costly next to a lookup; the
             // first ids of every document are the same few thousand strings, and small
             // strings are stored inline, so a table lookup makes an id nearly free.
             let cache = DecimalCache.strings
@@ -104,8 +104,8 @@ extension IdGenerator {
 private enum DecimalCache {
     static let strings: [String] = {
         // NB: a loop rather than `(0..<16_384).map { String($0) }`: without the optimiser (a
-        // debug build) the generic `map` and its closure made the first message of a process
-        // wait for some 29 million instructions.
+        // debug build) the generic `map` and its closure make the first message of a process
+        // wait far longer.
         var strings: [String] = []
         strings.reserveCapacity(16_384)
         var value = 0

@@ -35,9 +35,9 @@ extension GherkinDialect {
 /// Holds the decoded dictionary, and the keyword table of each dialect once it is used.
 ///
 /// NB: a table is built when a document first asks for its dialect, not all 80 when the
-/// dictionary is decoded: most runs use one or two, and building every table made the first
-/// parse in a debug build (a package's own `swift test`, `swift run verity lint`) take about
-/// 80 million instructions more. The lock guards only `tables`; it is taken once per document.
+/// dictionary is decoded: most runs use one or two, and building every table would slow the
+/// first parse of a debug build (a package's own `swift test`, `swift run verity lint`). The
+/// lock guards only `tables`; it is taken once per document.
 final class DialectRegistry: Sendable {
     static let shared = DialectRegistry()
 

@@ -7,8 +7,8 @@ import CucumberMessages
 /// the messages. Ids are ordinals, numbered in the order the reference parsers take ids, and
 /// become strings through the document's ``IdGenerator`` only then.
 ///
-/// NB: a parsed document used to be a tree of message values holding about one heap object
-/// per 7 bytes of source; these lists hold a few arrays per document.
+/// NB: flat lists rather than a tree of message values, which would hold a heap object for
+/// every few bytes of source; these lists hold a few arrays per document.
 struct SyntaxTree: Sendable {
     /// A range of one of the lists.
     struct Span: Sendable {

@@ -193,8 +193,7 @@ struct OutlineTemplate {
     ///
     /// NB: this and the searches below walk indices with `while` rather than `for … in` over
     /// slices, `zip` or `enumerated()`: without the optimiser (Verity built in debug inside a
-    /// package's own `swift test`) those iterate through generic code, and a data table's
-    /// search cost some 27,000 instructions.
+    /// package's own `swift test`) those iterate through generic code on every element.
     private func hasNames(of header: SyntaxTree.Row, tree: SyntaxTree, text: TextReader) -> Bool {
         guard Int(header.cells.count) == names.count else { return false }
         let items = tree.items

@@ -172,7 +172,7 @@ struct PickleBuilder: ~Copyable {
     /// Appends `prototypes` (pickle steps without ids) and gives them the next ids.
     ///
     /// NB: one block copy and then the ids in place; copying the records one by one, field by
-    /// field as the compiler does it, cost about a hundred instructions per step.
+    /// field as the compiler does it, costs far more per step.
     private mutating func appendSteps(_ prototypes: [PickleList.Step], row: Int32 = -1) {
         let first = steps.count
         prototypes.withUnsafeBufferPointer { steps.append(contentsOf: $0) }

@@ -29,7 +29,7 @@ enum TokenType: UInt8, Sendable {
 ///
 /// NB: not an `OptionSet`. Its `insert`, `union` and `contains(_:)` would be the protocol's
 /// generic defaults, which without the optimiser (Verity built in debug inside a package's own
-/// `swift test`) go through witness tables at hundreds of instructions each, several per line.
+/// `swift test`) go through witness tables on every call, several calls per line.
 struct TokenTypes: Sendable, Equatable {
     private(set) var rawValue: UInt16
 

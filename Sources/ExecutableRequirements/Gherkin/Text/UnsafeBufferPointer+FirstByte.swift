@@ -26,8 +26,8 @@ extension UnsafeBufferPointer where Element == UInt8 {
     /// slice makes it).
     ///
     /// NB: without the slice. In a debug build (a package's own `swift test`, where Verity is
-    /// built without optimisation) slicing runs generic range code that costs hundreds of
-    /// instructions per call, over a thousand with a partial range such as `self[start...]`.
+    /// built without optimisation) slicing runs generic range code on every call, more still
+    /// with a partial range such as `self[start...]`.
     @inline(__always)
     func rebased(from start: Int, to end: Int) -> UnsafeBufferPointer<UInt8> {
         assert(start >= 0 && start <= end && end <= count, "byte range out of bounds")

@@ -23,9 +23,9 @@ import CucumberExpressions
 /// ```
 ///
 /// Many definitions belong in functions, not in one closure: Swift type-checks a closure's
-/// statements together, each costing more the more come before it (1,000 definitions in one
-/// builder closure take about 40 ms each to compile in a debug build), while a function's
-/// statements are checked one by one (about 2 ms each). Pass a function, or call several:
+/// statements together, each costing more the more come before it, while a function's
+/// statements are checked one by one (`Benchmarks/compile` measures both). Pass a function, or
+/// call several:
 /// ```swift
 /// let bellySteps = Steps<Belly>(world: Belly.init) { steps in
 ///     eating(&steps)

@@ -5,7 +5,7 @@ import CucumberExpressions
 ///
 /// The definition still takes part in matching, through a lenient reading of its pattern, so
 /// the steps it was written for fail with this error, naming it, while every other scenario
-/// runs; an invalid pasted snippet used to stop the whole run before any scenario started.
+/// runs: an invalid pasted snippet must not stop the whole run before any scenario starts.
 struct InvalidStepDefinition: Error, CustomStringConvertible {
     let description: String
 

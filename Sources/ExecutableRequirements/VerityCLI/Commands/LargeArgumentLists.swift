@@ -2,8 +2,8 @@ import ArgumentParser
 
 /// Parses subcommands whose argument lists may hold thousands of file paths.
 ///
-/// NB: ArgumentParser's parsing time grows with the square of the number of arguments
-/// (10,000 paths took 7.7 s), so `verity gherkin $(find . -name '*.feature')` would spend more
+/// NB: ArgumentParser's parsing time grows with the square of the number of arguments, so
+/// `verity gherkin $(find . -name '*.feature')` over a large tree would spend more
 /// time there than parsing Gherkin. The options are few and come first (as with the reference
 /// tools), so they are parsed by ArgumentParser on their own (keeping its help and error
 /// messages) and the paths are attached afterwards in linear time.

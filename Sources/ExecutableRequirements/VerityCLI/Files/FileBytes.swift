@@ -28,8 +28,8 @@ enum FileBytes {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(size + 1)
         // NB: read into scratch memory and append it whole. Making room in the array first with
-        // `append(contentsOf: repeatElement(0, count:))` ran generic code per byte in a debug
-        // build (`swift run verity`): about 2,300 instructions a byte, some 50 ms a file.
+        // `append(contentsOf: repeatElement(0, count:))` runs generic code per byte in a debug
+        // build (`swift run verity`), which made reading dominate linting.
         let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(size + 1, 64 * 1024))
         defer { chunk.deallocate() }
         while true {

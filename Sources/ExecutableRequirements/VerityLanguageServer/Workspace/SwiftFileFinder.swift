@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// NB: it lists names and asks the file system only about folders and Swift files: asking
-/// for every entry's resource values made a refresh of this repository 6 times slower.
+/// for every entry's resource values makes a refresh several times slower.
 enum SwiftFileFinder {
     /// A Swift file on disk.
     struct Found: Sendable, Hashable {

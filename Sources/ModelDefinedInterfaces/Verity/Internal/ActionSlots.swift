@@ -42,8 +42,8 @@ struct SlotHeader {
 /// holds the method name, the body's type and the body itself, in one block of memory.
 ///
 /// NB: this is the one place where Verity's actions use raw memory, and why: stored in an
-/// existential (`any Sendable`), each body cost about 250 instructions per emission to box and
-/// unbox through value witnesses; stored raw beside its type, it is written and read by code
+/// existential (`any Sendable`), each body would be boxed and unboxed through value witnesses
+/// on every emission; stored raw beside its type, it is written and read by code
 /// specialised for that type, and a reused emission (see `Emission.reuse`) replaces the body
 /// of the model before last by a plain assignment. The invariants that make it safe:
 /// - a slot's body is initialized with the type named in its header, and only read as that

@@ -152,8 +152,8 @@ final class Emission: @unchecked Sendable {
     /// specialised code.
     ///
     /// NB: the builder's thread, before the commit, writes its slot without the lock: a model
-    /// is built on one thread, and an atomic compare-and-swap per action was a tenth of an
-    /// update. That is safe because nothing else writes the slots then (actions made on other
+    /// is built on one thread, and an atomic compare-and-swap per action would be a large share
+    /// of an update. That is safe because nothing else writes the slots then (actions made on other
     /// threads wait in `others` until `seal()`, which the builder runs), and what other threads
     /// read then, under the lock (`method(at:)`), is only the slot of an action they were
     /// handed, written before it was; the one change that moves slots, `grow()`, takes the lock.

@@ -9,8 +9,8 @@ import os
 /// atomic compare-and-swap. On Apple systems it is an unfair lock, which lends a waiting
 /// thread's priority to the holder, so a main thread never spins behind a background one.
 ///
-/// NB: not `Locked`, whose pthread mutex costs three allocations per instance and twice the
-/// instructions per round trip; nothing that runs user code may run while it is held, since a
+/// NB: not `Locked`, whose pthread mutex allocates per instance and costs more per round trip
+/// (`Benchmarks/architecture`); nothing that runs user code may run while it is held, since a
 /// thread that came back for the same lock would wait forever.
 @usableFromInline
 struct ShortLock: ~Copyable, Sendable {

@@ -3,8 +3,8 @@
 ///
 /// NB: a large model that holds references is boxed, so that an update moves it into its box
 /// once and the source and the deliverer share the box: kept inline, every update copied it
-/// for the source (a retain per reference) and released the deliverer's copy afterwards, which
-/// for a screen with five actions was a fifth of an update. A small or trivial model (an `Int`,
+/// for the source (a retain per reference) and released the deliverer's copy afterwards, a
+/// large share of an update for a screen with several actions. A small or trivial model (an `Int`,
 /// a `String`) stays inline, where it costs no allocation.
 @usableFromInline
 enum StoredModel<Model: Sendable>: Sendable {

@@ -114,8 +114,8 @@ extension SourceCore {
     /// releasing a model can run arbitrary deinit code, which must never run under the lock.
     /// The snapshot to deliver to leaves the lock in `recipients` and is then moved, not copied,
     /// into the delivery loop: the optimiser keeps every extra copy of the array (an enum
-    /// payload, an `if let` binding) as a retain and a release, which cost a one-subscriber
-    /// update a fifth of its instructions.
+    /// payload, an `if let` binding) as a retain and a release, a large share of a
+    /// one-subscriber update.
     @inlinable
     func commit(
         inline model: Model, handing emission: Unmanaged<Emission>?, adopted: inout Bool, requiring basis: UInt64?
