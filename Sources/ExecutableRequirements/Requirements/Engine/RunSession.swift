@@ -116,21 +116,22 @@ final class RunSession<World>: Sendable, ScenarioRunning {
 
     /// `step`'s snippets, the one to paste first, chosen with every other step of the run.
     func snippets(for step: PickleStep, glue: CompiledGlue<World>) -> [String] {
-        snippetPlan.withLock { plan in
-            let made = plan ?? SnippetPlan(plans: plans, snippets: glue.snippets)
-            plan = made
-            return made.snippets(for: step, from: glue.snippets)
-        }
+        snippetPlan(glue).snippets(for: step, from: glue.snippets)
     }
 
     /// Each undefined step's snippets, the one to paste first, in file order: what the
     /// end-of-run block lists; empty when no selected scenario has an undefined step.
     func snippetSuggestions() -> [[String]] {
         guard let glue else { return [] }
-        return snippetPlan.withLock { plan in
+        return snippetPlan(glue).suggestions
+    }
+
+    /// The run's snippet plan, made by the first caller.
+    private func snippetPlan(_ glue: CompiledGlue<World>) -> SnippetPlan {
+        snippetPlan.withLock { plan in
             let made = plan ?? SnippetPlan(plans: plans, snippets: glue.snippets)
             plan = made
-            return made.suggestions
+            return made
         }
     }
 
