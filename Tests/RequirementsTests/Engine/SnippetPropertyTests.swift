@@ -51,14 +51,14 @@ struct SnippetPropertyTests {
     }
 
     @Test("a snippet's Swift literal has exactly the expression as its value once compiled")
-    func literalsCompileToTheirValue() throws {
+    func literalsCompileToTheirValue() async throws {
         let compiler = try #require(SwiftCompiler.find(), SwiftCompiler.missingReason)
         let generator = CucumberExpressionGenerator(registry: ParameterTypeRegistry())
         let sources = Self.texts.compactMap { generator.generateExpressions(for: $0).first?.source }
         var program = "let values: [String] = [\n"
         for source in sources { program += "    \(Snippets.literal(source)),\n" }
         program += "]\nfor value in values { print(value.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: \" \")) }\n"
-        let output = try compiler.run(program)
+        let output = try await compiler.run(program)
         let expected = sources.map { $0.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ") }
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         #expect(lines.count == expected.count)
@@ -68,7 +68,7 @@ struct SnippetPropertyTests {
     }
 
     @Test("pasted snippets, with tables and doc strings, type-check against Requirements")
-    func pastedSnippetsTypeCheck() throws {
+    func pastedSnippetsTypeCheck() async throws {
         let compiler = try #require(SwiftCompiler.find(), SwiftCompiler.missingReason)
         let modules = try #require(SwiftCompiler.requirementsModules(), SwiftCompiler.missingModulesReason)
         let snippets = Snippets(registry: ParameterTypeRegistry())
@@ -89,7 +89,7 @@ struct SnippetPropertyTests {
             }
             file += "}\n\n"
         }
-        _ = try compiler.typeCheck(file, modules: modules)
+        _ = try await compiler.typeCheck(file, modules: modules)
     }
 
     /// The expression with each parameter replaced by its argument's text and each escape
@@ -181,23 +181,23 @@ struct SwiftCompiler {
     }
 
     /// Compiles and runs `program`; its standard output.
-    func run(_ program: String) throws -> String {
+    func run(_ program: String) async throws -> String {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = folder.appendingPathComponent("main.swift")
         try program.write(to: source, atomically: true, encoding: .utf8)
         let binary = folder.appendingPathComponent("main")
-        _ = try invoke(executable, ["-Onone", source.path, "-o", binary.path])
-        return try invoke(binary, [])
+        _ = try await invoke(executable, ["-Onone", source.path, "-o", binary.path])
+        return try await invoke(binary, [])
     }
 
     /// Type-checks `file` against the modules in `modules`.
-    func typeCheck(_ file: String, modules: URL) throws -> String {
+    func typeCheck(_ file: String, modules: URL) async throws -> String {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = folder.appendingPathComponent("Snippets.swift")
         try file.write(to: source, atomically: true, encoding: .utf8)
-        return try invoke(executable, ["-typecheck", "-swift-version", "6", "-I", modules.path, source.path])
+        return try await invoke(executable, ["-typecheck", "-swift-version", "6", "-I", modules.path, source.path])
     }
 
     private static func scratch() throws -> URL {
@@ -206,7 +206,7 @@ struct SwiftCompiler {
         return folder
     }
 
-    private func invoke(_ program: URL, _ arguments: [String]) throws -> String {
+    private func invoke(_ program: URL, _ arguments: [String]) async throws -> String {
         // NB: output goes to files, not pipes: a compiler with pages of errors fills a pipe's
         // buffer and waits for a reader, while we wait for it to exit.
         let folder = try Self.scratch()
@@ -226,8 +226,16 @@ struct SwiftCompiler {
         process.arguments = arguments
         process.standardOutput = output
         process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
+        // NB: waits without holding a thread: the compiler runs for tens of seconds, and a
+        // blocked thread is one of the few the whole test run's async work shares.
+        try await withCheckedThrowingContinuation { (finished: CheckedContinuation<Void, any Error>) in
+            process.terminationHandler = { _ in finished.resume() }
+            do {
+                try process.run()
+            } catch {
+                finished.resume(throwing: error)
+            }
+        }
         guard process.terminationStatus == 0 else {
             let complaints = (try? Data(contentsOf: errorFile)) ?? Data()
             throw CompilerFailure(

@@ -166,8 +166,11 @@ public final class TestClock: Clock, Sendable {
     /// Waits (in real time, up to `timeout`) until at least `count` tasks are sleeping on the
     /// clock, so the test advances time only once the code under test is actually waiting.
     /// Returns whether that happened.
+    ///
+    /// The default is generous because a CI machine running a whole suite in parallel can
+    /// starve the code under test for seconds; a wait that succeeds returns as soon as it does.
     @discardableResult
-    public func waitForSleepers(count: Int = 1, timeout: Duration = .seconds(5)) async -> Bool {
+    public func waitForSleepers(count: Int = 1, timeout: Duration = .seconds(30)) async -> Bool {
         let realClock = ContinuousClock()
         let giveUp = realClock.now.advanced(by: timeout)
         while sleeperCount < count {

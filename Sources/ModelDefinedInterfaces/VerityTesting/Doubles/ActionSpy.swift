@@ -42,7 +42,7 @@ public final class ActionSpy<Input: Sendable>: Sendable {
     /// #expect(await logOut.waitForCalls(1))
     /// ```
     @discardableResult
-    public func waitForCalls(_ count: Int = 1, timeout: Duration = .seconds(5)) async -> Bool {
+    public func waitForCalls(_ count: Int = 1, timeout: Duration = .seconds(30)) async -> Bool {
         let clock = ContinuousClock()
         let giveUp = clock.now.advanced(by: timeout)
         while callCount < count {
