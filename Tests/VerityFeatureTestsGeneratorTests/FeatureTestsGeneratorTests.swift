@@ -85,6 +85,36 @@ struct FeatureTestsGeneratorTests {
         #expect(FeatureTestsGenerator.literal("a\u{0}\u{2028}\n") == #""a\u{0}\u{2028}\n""#)
     }
 
+    @Test("each feature's tests are a file of their own, an extension of the one root suite")
+    func oneFilePerFeature() {
+        let output = FeatureTestsGenerator().files(for: [
+            .init(relativePath: "a.feature", text: "Feature: A\n  Scenario: x\n    Given y\n"),
+            .init(relativePath: "b.feature", text: "# nothing yet\n"),
+            .init(relativePath: "c.feature", text: "Feature: C\n  Scenario: z\n    Given y\n"),
+        ])
+        #expect(output.suite.contains("struct VerityFeatureTests {}"))
+        #expect(output.features.count == 3)
+        #expect(output.features[0].contains("extension VerityFeatureTests {\n    @Suite(\"A\")"))
+        #expect(!output.features[1].contains("extension"))
+        #expect(output.features[2].contains("await verityFeatureSuite.run(scenarioAt: \"c.feature\", line: 2)"))
+    }
+
+    @Test("renaming a scenario changes the file of its feature alone, so only its tests recompile")
+    func renamingAScenarioChangesOneFile() {
+        func files(renamed: String) -> [String] {
+            FeatureTestsGenerator().files(for: [
+                .init(relativePath: "a.feature", text: "Feature: A\n  Scenario: x\n    Given y\n"),
+                .init(relativePath: "b.feature", text: "Feature: B\n  Scenario: \(renamed)\n    Given y\n"),
+                .init(relativePath: "c.feature", text: "Feature: C\n  Scenario: z\n    Given y\n"),
+            ]).features
+        }
+        let before = files(renamed: "old name")
+        let after = files(renamed: "new name")
+        #expect(before[0] == after[0])
+        #expect(before[1] != after[1])
+        #expect(before[2] == after[2])
+    }
+
     @Test func repeatedFeatureNamesGetDistinctSuites() {
         let source = FeatureTestsGenerator().source(for: [
             .init(relativePath: "a.feature", text: "Feature: Same\n  Scenario: x\n    Given y\n"),

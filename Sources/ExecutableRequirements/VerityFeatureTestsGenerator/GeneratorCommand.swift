@@ -1,37 +1,49 @@
 import Foundation
 import VerityFeatureTestsGeneration
 
-/// `VerityFeatureTestsGenerator OUTPUT TARGET_DIRECTORY FEATURE...`: writes the Swift Testing
-/// tests of the feature files to OUTPUT; run by the `VerityFeatureTests` build-tool plugin.
+/// `VerityFeatureTestsGenerator TARGET_DIRECTORY SUITE_OUTPUT [FEATURE OUTPUT]...`: writes the
+/// root suite to SUITE_OUTPUT and each feature file's tests to the OUTPUT beside it; run by the
+/// `VerityFeatureTests` build-tool plugin, which chooses the output names.
 @main
 struct GeneratorCommand {
+    static let usage = "usage: VerityFeatureTestsGenerator TARGET_DIRECTORY SUITE_OUTPUT [FEATURE OUTPUT]...\n"
+
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        guard arguments.count >= 2 else {
-            FileHandle.standardError.write(Data("usage: VerityFeatureTestsGenerator OUTPUT TARGET_DIRECTORY FEATURE...\n".utf8))
-            exit(64)
-        }
-        let output = arguments[0]
-        let base = URL(fileURLWithPath: arguments[1]).standardizedFileURL.path
+        guard arguments.count >= 2, arguments.count % 2 == 0 else { fail(usage, status: 64) }
+        let base = URL(fileURLWithPath: arguments[0]).standardizedFileURL.path
         let prefix = base.hasSuffix("/") ? base : base + "/"
+        let suiteOutput = arguments[1]
+        // NB: in path order, whatever order they came in: the names the tests get depend on it.
+        let pairs = stride(from: 2, to: arguments.count, by: 2)
+            .map { (feature: URL(fileURLWithPath: arguments[$0]).standardizedFileURL.path, output: arguments[$0 + 1]) }
+            .sorted { $0.feature < $1.feature }
         var inputs: [FeatureTestsGenerator.Input] = []
-        for file in arguments.dropFirst(2).sorted() {
-            let path = URL(fileURLWithPath: file).standardizedFileURL.path
-            guard let data = FileManager.default.contents(atPath: path) else {
-                FileHandle.standardError.write(Data("error: cannot read \(path)\n".utf8))
-                exit(1)
-            }
+        for (path, _) in pairs {
+            guard let data = FileManager.default.contents(atPath: path) else { fail("error: cannot read \(path)\n") }
             let relative = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
             inputs.append(.init(relativePath: relative, text: String(decoding: data, as: UTF8.self)))
         }
-        let source = FeatureTestsGenerator().source(for: inputs)
-        // NB: rewritten only when it changes, so that an unchanged target is not recompiled.
-        if FileManager.default.contents(atPath: output) == Data(source.utf8) { return }
+        let outputs = pairs.map(\.output)
+        let generated = FeatureTestsGenerator().files(for: inputs)
+        write(generated.suite, to: suiteOutput)
+        for (source, output) in zip(generated.features, outputs) { write(source, to: output) }
+    }
+
+    /// Writes `source` to `path` unless the file already holds it: an unchanged file keeps its
+    /// date, so the compiler rebuilds only the features whose tests changed.
+    static func write(_ source: String, to path: String) {
+        let data = Data(source.utf8)
+        if FileManager.default.contents(atPath: path) == data { return }
         do {
-            try Data(source.utf8).write(to: URL(fileURLWithPath: output))
+            try data.write(to: URL(fileURLWithPath: path))
         } catch {
-            FileHandle.standardError.write(Data("error: cannot write \(output): \(error)\n".utf8))
-            exit(1)
+            fail("error: cannot write \(path): \(error)\n")
         }
+    }
+
+    static func fail(_ message: String, status: Int32 = 1) -> Never {
+        FileHandle.standardError.write(Data(message.utf8))
+        exit(status)
     }
 }
