@@ -52,7 +52,8 @@ struct ParameterTypeRegistryTests {
         let error = #expect(throws: CucumberExpressionError.self) {
             try CucumberExpression("I have {colour} cukes")
         }
-        #expect(error?.kind == .undefinedParameterType(name: "colour"))
+        #expect(error?.kind == .undefinedParameterType)
+        #expect(error?.parameterTypeName == "colour")
         #expect(
             error?.message == """
                 This Cucumber Expression has a problem at column 8:

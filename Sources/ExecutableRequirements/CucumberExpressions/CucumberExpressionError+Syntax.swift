@@ -86,12 +86,13 @@ extension CucumberExpressionError {
     }
 
     static func undefinedParameterType(_ expression: String, node: Node, name: String) -> Self {
-        located(
+        let error = located(
             expression, start: node.start, end: node.end,
             problem: "Undefined parameter type '\(name)'",
             solution: "Please register a ParameterType for '\(name)'",
-            kind: .undefinedParameterType(name: name)
+            kind: .undefinedParameterType
         )
+        return Self(error.kind, error.message, column: error.column, parameterTypeName: name)
     }
 
     // MARK: Message layout

@@ -9,6 +9,9 @@
 /// expression.evaluate(["@smoke", "@wip"])  // false
 /// expression.description                   // "( @smoke and not ( @wip ) )"
 /// ```
+///
+/// A closed set: the cases are the tag-expression grammar's (a tag, `not`, `and`, `or`), which
+/// Cucumber's specification fixes, so a `switch` over them may be exhaustive.
 public indirect enum TagExpression: Sendable, Hashable {
     /// The empty expression: every set of tags satisfies it.
     case alwaysTrue

@@ -1,4 +1,7 @@
 /// The outcome of a step or hook, as Cucumber names it.
+///
+/// A closed set: the Cucumber Messages schema's values, which a Verity release changes only with
+/// the schema's major version, so a `switch` over them may be exhaustive.
 public enum TestStepResultStatus: String, Codable, Equatable, Hashable, Sendable, CaseIterable {
     /// The outcome is not known.
     case unknown = "UNKNOWN"

@@ -1,4 +1,7 @@
 /// When a ``Hook`` runs.
+///
+/// A closed set: the Cucumber Messages schema's values, which a Verity release changes only with
+/// the schema's major version, so a `switch` over them may be exhaustive.
 public enum HookType: String, Codable, Equatable, Hashable, Sendable, CaseIterable {
     /// Once, before any test case.
     case beforeTestRun = "BEFORE_TEST_RUN"

@@ -1,4 +1,7 @@
 /// The syntax of a ``StepDefinitionPattern``.
+///
+/// A closed set: the Cucumber Messages schema's values, which a Verity release changes only with
+/// the schema's major version, so a `switch` over them may be exhaustive.
 public enum StepDefinitionPatternType: String, Codable, Equatable, Hashable, Sendable, CaseIterable {
     /// A Cucumber Expression such as `I have {int} cukes`.
     case cucumberExpression = "CUCUMBER_EXPRESSION"

@@ -1,4 +1,7 @@
 /// The media type of a ``Source``: plain Gherkin or Markdown with Gherkin (MDG).
+///
+/// A closed set: the Cucumber Messages schema's values, which a Verity release changes only with
+/// the schema's major version, so a `switch` over them may be exhaustive.
 public enum SourceMediaType: String, Codable, Equatable, Hashable, Sendable, CaseIterable {
     /// Plain Gherkin, usually a `.feature` file.
     case gherkinPlain = "text/x.cucumber.gherkin+plain"

@@ -8,6 +8,9 @@ import CucumberMessages
 /// case .failure(let errors): errors.forEach { print($0) }
 /// }
 /// ```
+///
+/// A closed set, like `Result`: a document parses or it does not, so a `switch` over it may be
+/// exhaustive.
 public enum GherkinParseResult: Equatable, Hashable, Sendable {
     /// The document parsed without errors.
     case success(GherkinDocument)

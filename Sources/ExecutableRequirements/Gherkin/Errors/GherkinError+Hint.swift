@@ -19,7 +19,7 @@ extension GherkinError {
             line.last == "\r" ? line.dropLast() : line
         }
         guard line >= 1, line <= lines.count else { return nil }
-        switch kind {
+        switch kind.value {
         case .unexpectedToken:
             return KeywordHint(reason: reason, dialect: KeywordHint.dialect(of: lines)).hint(for: lines[line - 1])
         case .inconsistentCellCount:

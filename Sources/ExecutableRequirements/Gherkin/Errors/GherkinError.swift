@@ -10,22 +10,37 @@
 /// }
 /// ```
 public struct GherkinError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
-    /// What went wrong, in broad terms.
-    public enum Kind: String, Equatable, Hashable, Sendable {
+    /// What went wrong, in broad terms. Later versions may add kinds: compare with `==`, or
+    /// give a `switch` a `default`.
+    ///
+    /// ```swift
+    /// if error.kind == .unexpectedToken { print(error.reason) }
+    /// ```
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        enum Value: String {
+            case unexpectedToken, unexpectedEndOfFile, inconsistentCellCount, invalidTag, unsupportedLanguage
+            case invalidUTF8, documentTooLarge
+        }
+
+        let value: Value
+
         /// A line that the grammar does not allow where it appears.
-        case unexpectedToken
+        public static let unexpectedToken = Kind(value: .unexpectedToken)
         /// The file ended where the grammar expects more.
-        case unexpectedEndOfFile
+        public static let unexpectedEndOfFile = Kind(value: .unexpectedEndOfFile)
         /// A table row with a different number of cells than the table's first row.
-        case inconsistentCellCount
+        public static let inconsistentCellCount = Kind(value: .inconsistentCellCount)
         /// A tag containing whitespace.
-        case invalidTag
+        public static let invalidTag = Kind(value: .invalidTag)
         /// A `# language:` header naming a dialect the dictionary lacks.
-        case unsupportedLanguage
+        public static let unsupportedLanguage = Kind(value: .unsupportedLanguage)
         /// Bytes that are not well-formed UTF-8.
-        case invalidUTF8
+        public static let invalidUTF8 = Kind(value: .invalidUTF8)
         /// The document is larger than the parser addresses (2 GiB).
-        case documentTooLarge
+        public static let documentTooLarge = Kind(value: .documentTooLarge)
+
+        /// The kind's name, as written above (`unexpectedToken`).
+        public var description: String { value.rawValue }
     }
 
     /// The kind of error.

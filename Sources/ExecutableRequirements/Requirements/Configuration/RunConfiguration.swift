@@ -96,18 +96,31 @@ public struct FeatureLocation: Sendable, Hashable, CustomStringConvertible {
     public var description: String { ([path] + lines.map(String.init)).joined(separator: ":") }
 }
 
-/// The order scenarios run in.
-public enum ScenarioOrder: Sendable, Hashable, CustomStringConvertible {
+/// The order scenarios run in. Later versions may add orders: compare with `==`, or give a
+/// `switch` a `default`.
+///
+/// ```swift
+/// configuration.order = .random(seed: 42)
+/// ```
+public struct ScenarioOrder: Sendable, Hashable, CustomStringConvertible {
+    enum Value: Hashable {
+        case defined
+        case reverse
+        case random(seed: UInt64?)
+    }
+
+    let value: Value
+
     /// As written: files by path, scenarios top to bottom.
-    case defined
+    public static let defined = ScenarioOrder(value: .defined)
     /// Last scenario first.
-    case reverse
-    /// Shuffled by a seed; `nil` picks one, which the run prints so that it can be repeated.
-    case random(seed: UInt64?)
+    public static let reverse = ScenarioOrder(value: .reverse)
+    /// Shuffled by `seed`; `nil` picks one, which the run prints so that it can be repeated.
+    public static func random(seed: UInt64?) -> ScenarioOrder { ScenarioOrder(value: .random(seed: seed)) }
 
     /// `defined`, `reverse` or `random:SEED`, as `VERITY_ORDER` takes it.
     public var description: String {
-        switch self {
+        switch value {
         case .defined: "defined"
         case .reverse: "reverse"
         case .random(let seed): seed.map { "random:\($0)" } ?? "random"

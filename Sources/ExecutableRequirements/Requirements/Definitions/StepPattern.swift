@@ -9,6 +9,9 @@ import CucumberExpressions
 /// ```
 public struct StepPattern: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
     /// Which syntax ``source`` is written in.
+    ///
+    /// A closed set: the two pattern syntaxes of Cucumber's step definitions (the message schema's
+    /// `StepDefinitionPatternType`), so a `switch` over them may be exhaustive.
     public enum Syntax: Sendable, Hashable {
         /// A Cucumber Expression such as `I have {int} cukes`.
         case cucumberExpression

@@ -122,7 +122,7 @@ struct BodyOutcome: Sendable {
     /// step, the definition of a hook).
     func result(duration: MessageDuration, location: String) -> TestStepResult {
         TestStepResult(
-            duration: duration, message: message, status: status.messageStatus,
+            duration: duration, message: message, status: status,
             exception: errorType.map { type in
                 MessageException(
                     type: type, message: message,
@@ -141,19 +141,5 @@ extension Duration {
         fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
         while fraction.hasSuffix("0") { fraction.removeLast() }
         return "\(seconds).\(fraction) s"
-    }
-}
-
-extension StepStatus {
-    var messageStatus: TestStepResultStatus {
-        switch self {
-        case .unknown: .unknown
-        case .passed: .passed
-        case .skipped: .skipped
-        case .pending: .pending
-        case .undefined: .undefined
-        case .ambiguous: .ambiguous
-        case .failed: .failed
-        }
     }
 }

@@ -74,7 +74,7 @@ struct CompiledGlue<World>: Sendable {
                     case .regularExpression: expression = try RegularExpression(step.pattern.source, registry: registry)
                     }
                 } catch {
-                    if case .undefinedParameterType(let name) = error.kind {
+                    if error.kind == .undefinedParameterType, let name = error.parameterTypeName {
                         messages.append(Envelope(undefinedParameterType: UndefinedParameterType(
                             expression: step.pattern.source, name: name)))
                         unknownParameterTypes.append(UnknownParameterType(

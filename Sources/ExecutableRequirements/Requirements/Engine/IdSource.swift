@@ -18,7 +18,7 @@ final class IdSource: Sendable {
 
     func next() -> String {
         generator.withLock { generator in
-            switch style {
+            switch style.value {
             case .incrementing:
                 defer { generator.count += 1 }
                 return String(generator.count)

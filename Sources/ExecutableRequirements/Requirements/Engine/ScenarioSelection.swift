@@ -63,7 +63,7 @@ struct ScenarioSelection {
         if let shard = configuration.shard {
             selected = selected.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
         }
-        switch configuration.order {
+        switch configuration.order.value {
         case .defined:
             seed = nil
         case .reverse:

@@ -78,7 +78,7 @@ package final class CompiledStepCatalog: Sendable {
             do {
                 definitions.append(Definition(site: site, expression: try Self.expression(site, registry), invalidReason: nil))
             } catch {
-                if case .undefinedParameterType(let name) = error.kind {
+                if error.kind == .undefinedParameterType, let name = error.parameterTypeName {
                     problems.append(DefinitionProblem(
                         location: site.location, code: DiagnosticCode.unknownParameterType,
                         message: "Undefined parameter type {\(name)} in \(quoted(site.pattern)): define it with "
@@ -176,7 +176,7 @@ package final class CompiledStepCatalog: Sendable {
             do {
                 return try CucumberExpression(source, registry: registry)
             } catch {
-                guard case .undefinedParameterType(let name) = error.kind else { return nil }
+                guard error.kind == .undefinedParameterType, let name = error.parameterTypeName else { return nil }
                 source = source.replacing("{\(name)}", with: "{}")
             }
         }

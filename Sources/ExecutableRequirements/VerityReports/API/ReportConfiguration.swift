@@ -85,7 +85,7 @@ public enum ReportConfiguration {
         snippetWorld: String? = nil
     ) -> any MessageFormatter {
         let style = ConsoleStyle(for: output, environment: environment)
-        switch format {
+        switch format.value {
         case .pretty: return PrettyFormatter(output: output, style: style, snippetWorld: snippetWorld)
         case .progress: return ProgressFormatter(output: output, style: style, snippetWorld: snippetWorld)
         case .summary: return SummaryFormatter(output: output, style: style, snippetWorld: snippetWorld)

@@ -1,25 +1,54 @@
-/// The kinds of report Verity writes from a message stream.
+/// The kinds of report Verity writes from a message stream. Later versions add formats:
+/// compare with `==`, or give a `switch` a `default`.
 ///
 /// The raw value is the name used in `VERITY_FORMAT` and `--format` (`junit:build/junit.xml`).
-public enum ReportFormat: String, Sendable, CaseIterable {
+///
+/// ```swift
+/// let junit = ReportDestination(format: .junit, path: "build/junit.xml")
+/// ReportFormat(rawValue: "html") == .html  // true
+/// ```
+public struct ReportFormat: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    enum Value: String, CaseIterable {
+        case pretty, progress, junit, html, message, rerun, summary, json, usage
+    }
+
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    /// The format named `rawValue` in `VERITY_FORMAT` (`junit`), or `nil` if there is none.
+    public init?(rawValue: String) {
+        guard let value = Value(rawValue: rawValue) else { return nil }
+        self.value = value
+    }
+
+    /// The format's name in `VERITY_FORMAT` and `--format`.
+    public var rawValue: String { value.rawValue }
+
+    /// Same as ``rawValue``.
+    public var description: String { rawValue }
+
+    /// Every format, in the order `VERITY_FORMAT`'s help lists them.
+    public static var allCases: [ReportFormat] { Value.allCases.map(ReportFormat.init) }
+
     /// Features, scenarios and steps with their status, locations, errors and snippets.
-    case pretty
+    public static let pretty = ReportFormat(.pretty)
     /// One character per step (`.` `F` `U` `P` `-` `A` `?`), then the summary.
-    case progress
+    public static let progress = ReportFormat(.progress)
     /// JUnit XML, as GitHub Actions, GitLab and Jenkins read it.
-    case junit
+    public static let junit = ReportFormat(.junit)
     /// One self-contained HTML page that opens offline.
-    case html
+    public static let html = ReportFormat(.html)
     /// The Cucumber Messages themselves, as NDJSON.
-    case message
+    public static let message = ReportFormat(.message)
     /// The failed scenarios as `uri:line`, one per line, to run again.
-    case rerun
+    public static let rerun = ReportFormat(.rerun)
     /// Failures, snippets for undefined steps and the totals, without per-step output.
-    case summary
+    public static let summary = ReportFormat(.summary)
     /// The legacy Cucumber JSON (an array of features), as cucumber-js writes it, for Jenkins'
     /// cucumber-reports, Xray and Allure.
-    case json
+    public static let json = ReportFormat(.json)
     /// Each step definition with the steps it matched and their durations, slowest first, then
     /// the unused definitions.
-    case usage
+    public static let usage = ReportFormat(.usage)
 }

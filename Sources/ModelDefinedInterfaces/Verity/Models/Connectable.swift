@@ -9,6 +9,10 @@
 /// case .connected(let state): show(state.value); closeButton.action = state.disconnect
 /// }
 /// ```
+///
+/// A closed set on purpose: a model's states are its interface, and a renderer switches over them
+/// exhaustively so that the compiler finds every place a new state must be handled; a new state is
+/// a breaking change, made in a major version.
 public enum Connectable<Value: Sendable>: Sendable {
     /// No connection.
     case disconnected(Disconnected)

@@ -9,6 +9,10 @@
 /// case .failure(let failure): show(failure.error, attempt: failure.attempts); retryButton.action = failure.retry
 /// }
 /// ```
+///
+/// A closed set on purpose: a model's states are its interface, and a renderer switches over them
+/// exhaustively so that the compiler finds every place a new state must be handled; a new state is
+/// a breaking change, made in a major version.
 public enum Fetchable<Value: Sendable>: Sendable {
     /// A fetch is in progress.
     case fetching

@@ -14,6 +14,10 @@ import Foundation
 /// case .failure(let failure): show(failure.error); retryButton.action = failure.retry
 /// }
 /// ```
+///
+/// A closed set on purpose: a model's states are its interface, and a renderer switches over them
+/// exhaustively so that the compiler finds every place a new state must be handled; a new state is
+/// a breaking change, made in a major version.
 public enum Persistable<Value: Sendable>: Sendable {
     /// A value is stored.
     case found(Found)
