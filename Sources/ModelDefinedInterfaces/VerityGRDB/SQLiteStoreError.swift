@@ -6,20 +6,28 @@
 /// catch let error as SQLiteStoreError { print(error) } // could not decode "settings": …
 /// ```
 public struct SQLiteStoreError: Error, Sendable, CustomStringConvertible {
-    /// What the store was doing.
-    public enum Operation: String, Sendable {
+    /// What the store was doing. Later versions may add operations: compare with `==`.
+    public struct Operation: Hashable, Sendable, CustomStringConvertible {
+        /// The operation's name, as the error's description says it (`decode`).
+        public let rawValue: String
+
+        private init(_ rawValue: String) { self.rawValue = rawValue }
+
         /// Creating the table the store keeps its values in.
-        case prepare
+        public static let prepare = Operation("prepare")
         /// Reading the row.
-        case read
+        public static let read = Operation("read")
         /// Decoding the stored JSON.
-        case decode
+        public static let decode = Operation("decode")
         /// Encoding the value as JSON.
-        case encode
+        public static let encode = Operation("encode")
         /// Writing the row.
-        case write
+        public static let write = Operation("write")
         /// Deleting the row.
-        case remove
+        public static let remove = Operation("remove")
+
+        /// Same as ``rawValue``.
+        public var description: String { rawValue }
     }
 
     /// The key of the value the store keeps.

@@ -6,6 +6,9 @@
 /// ```
 public struct ActionEvent: Sendable, CustomStringConvertible {
     /// Whether an invocation ran.
+    ///
+    /// A closed set: an invocation runs or it does not, so a `switch` over it may be exhaustive;
+    /// why one did not run is an ``ActionRejection/Reason``, which may grow.
     public enum Outcome: Hashable, Sendable {
         /// The action's model was current, so the action ran.
         case executed

@@ -6,18 +6,26 @@ import Foundation
 /// catch let error as FileStoreError { print(error) } // could not decode /…/settings.json: …
 /// ```
 public struct FileStoreError: Error, CustomStringConvertible {
-    /// What the store was doing.
-    public enum Operation: String, Sendable {
+    /// What the store was doing. Later versions may add operations: compare with `==`.
+    public struct Operation: Hashable, Sendable, CustomStringConvertible {
+        /// The operation's name, as the error's description says it (`decode`).
+        public let rawValue: String
+
+        private init(_ rawValue: String) { self.rawValue = rawValue }
+
         /// Reading the file.
-        case read
+        public static let read = Operation("read")
         /// Decoding the file's contents.
-        case decode
+        public static let decode = Operation("decode")
         /// Encoding the value.
-        case encode
+        public static let encode = Operation("encode")
         /// Writing the temporary file or moving it into place.
-        case write
+        public static let write = Operation("write")
         /// Deleting the file.
-        case remove
+        public static let remove = Operation("remove")
+
+        /// Same as ``rawValue``.
+        public var description: String { rawValue }
     }
 
     /// The store's file.
