@@ -83,7 +83,8 @@ public struct GherkinParser: Sendable {
             return .failure(errors)
         case .success(let tree, let derived):
             let document = ByteView.withView(of: derived) { derived in
-                tree.document(uri: uri, text: TextReader(source: source, derived: derived), ids: IdNames(generator: ids))
+                let text = TextReader(source: source, derived: derived)
+                return tree.document(uri: uri, text: text, ids: IdNames(generator: ids))
             }
             ids.skip(Int(tree.idCount))
             return .success(document)

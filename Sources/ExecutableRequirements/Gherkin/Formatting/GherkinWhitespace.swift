@@ -7,13 +7,17 @@
 enum GherkinWhitespace {
     static func isLineWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return UnicodeWhitespace.isASCIISpace(UInt8(scalar.value)) }
-        return withUTF8(of: scalar) { bytes in UnicodeWhitespace.length(at: 0, in: bytes, end: bytes.count) == bytes.count }
+        return withUTF8(of: scalar) { bytes in
+            UnicodeWhitespace.length(at: 0, in: bytes, end: bytes.count) == bytes.count
+        }
     }
 
     /// Whitespace trimmed from table cells: the line set without the newline.
     static func isCellWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return scalar != "\n" && UnicodeWhitespace.isASCIISpace(UInt8(scalar.value)) }
-        return withUTF8(of: scalar) { bytes in UnicodeWhitespace.cellBlankLength(at: 0, in: bytes, end: bytes.count) == bytes.count }
+        return withUTF8(of: scalar) { bytes in
+            UnicodeWhitespace.cellBlankLength(at: 0, in: bytes, end: bytes.count) == bytes.count
+        }
     }
 
     /// Calls `body` with the UTF-8 bytes of a scalar that is not ASCII.

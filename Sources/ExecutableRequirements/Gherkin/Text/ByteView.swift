@@ -16,7 +16,7 @@ import Musl
 ///
 /// NB: a struct over a pointer and a count rather than the standard library's `Span`: without
 /// the optimiser (Verity built in debug inside a package's own `swift test`) reading a `Span`
-/// by index runs generic code on every byte, several times slower than this non-generic
+/// by index runs generic code on every byte, more than twice the cost of this non-generic
 /// subscript; see `Benchmarks/README.md`. The pointer is never `nil` (an empty view points at
 /// an address it never reads), so reading a byte costs no unwrapping.
 struct ByteView {
@@ -73,18 +73,21 @@ struct ByteView {
 
     /// The byte at `index`, which must be in `0..<count`.
     ///
-    /// NB: one unsigned comparison checks both ends of the range.
-    @inline(__always)
+    /// NB: one unsigned comparison checks both ends of the range. `@_transparent`, the one way
+    /// to have a call inlined without the optimiser: in a debug build a call to this getter
+    /// (with the zeroing of its frame) cost more than the read itself, for every byte read.
     subscript(index: Int) -> UInt8 {
-        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "byte index out of range")
-        return base[index]
+        @_transparent get {
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "byte index out of range")
+            return base[index]
+        }
     }
 
     /// The last byte, or `nil` when the view is empty.
     var last: UInt8? { count > 0 ? base[count &- 1] : nil }
 
     /// The bytes `start..<end` as a view of their own.
-    @inline(__always)
+    @_transparent
     func rebased(from start: Int, to end: Int) -> ByteView {
         precondition(start >= 0 && start <= end && end <= count, "byte range out of bounds")
         return ByteView(base: base + start, count: end - start)
@@ -92,7 +95,7 @@ struct ByteView {
 
     /// The eight bytes at `index` (which need no alignment) as one word; `index + 8` must not
     /// pass the end.
-    @inline(__always)
+    @_transparent
     func word(at index: Int) -> ByteWord {
         precondition(index >= 0 && index <= count &- 8, "byte word out of range")
         return ByteWord(bits: Self.loadWord(base + index))
