@@ -9,7 +9,9 @@ import CucumberMessages
 /// NB: flat arrays of plain values rather than `[ByteKeyword]`: walking a list of keywords
 /// that hold a `String` and an array retained and released them, and so did reading arrays
 /// held by the dialect's table, for every line. The index is never changed after it is built.
-struct KeywordIndex: Sendable {
+/// A class, so that handing an index to the matcher's title test is one reference, not its
+/// three arrays retained and released.
+final class KeywordIndex: Sendable {
     /// A keyword found at the start of a line.
     struct Match {
         /// The keyword's length in bytes (with the colon of a title keyword).
