@@ -9,14 +9,14 @@ struct ByteWordTests {
     func findsEitherByteAtEveryPosition() {
         for length in 0...24 {
             let plain = [UInt8](repeating: UInt8(ascii: "a"), count: length)
-            plain.withUnsafeBufferPointer { bytes in
+            ByteView.withView(of: plain) { bytes in
                 #expect(!ByteWord.contains(UInt8(ascii: "<"), or: UInt8(ascii: ">"), in: bytes), "length \(length)")
             }
             for position in 0..<length {
                 for bracket in [UInt8(ascii: "<"), UInt8(ascii: ">")] {
                     var text = plain
                     text[position] = bracket
-                    text.withUnsafeBufferPointer { bytes in
+                    ByteView.withView(of: text) { bytes in
                         #expect(
                             ByteWord.contains(UInt8(ascii: "<"), or: UInt8(ascii: ">"), in: bytes),
                             "length \(length), position \(position)")
@@ -29,9 +29,9 @@ struct ByteWordTests {
     @Test("bytes outside the buffer are not searched")
     func staysInsideTheBuffer() {
         let text = Array("abcdefghij<".utf8)
-        text.withUnsafeBufferPointer { bytes in
-            #expect(!ByteWord.contains(UInt8(ascii: "<"), or: UInt8(ascii: ">"), in: UnsafeBufferPointer(rebasing: bytes[0..<10])))
-            #expect(!ByteWord.contains(UInt8(ascii: "<"), or: UInt8(ascii: ">"), in: UnsafeBufferPointer(rebasing: bytes[3..<10])))
+        ByteView.withView(of: text) { bytes in
+            #expect(!ByteWord.contains(UInt8(ascii: "<"), or: UInt8(ascii: ">"), in: bytes.rebased(from: 0, to: 10)))
+            #expect(!ByteWord.contains(UInt8(ascii: "<"), or: UInt8(ascii: ">"), in: bytes.rebased(from: 3, to: 10)))
         }
     }
 }

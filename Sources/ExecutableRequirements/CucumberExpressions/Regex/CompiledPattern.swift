@@ -85,15 +85,15 @@ final class CompiledPattern: Sendable {
     func firstMatch(in text: ScalarText) -> [Int]? {
         switch engine {
         case .builtIn(let program):
-            return text.scalars.withUnsafeBufferPointer { program.firstMatch(in: $0) }
+            return program.firstMatch(in: text.scalars[...])
         case .foundation(let regex):
             return regex.firstMatch(in: text.string)
         }
     }
 }
 
-/// `NSRegularExpression`, which is immutable once built and safe to share between threads.
-private final class FoundationRegex: @unchecked Sendable {
+/// `NSRegularExpression`, which is immutable once built and `Sendable`.
+private final class FoundationRegex: Sendable {
     private let regex: NSRegularExpression
 
     init?(_ source: String) {
@@ -125,7 +125,7 @@ extension CompiledPattern {
         let slots: [Int]?
         switch engine {
         case .builtIn(let program):
-            slots = text.scalars[offset...].withUnsafeBufferPointer { program.firstMatch(in: $0) }
+            slots = program.firstMatch(in: text.scalars[offset...])
         case .foundation(let regex):
             slots = regex.firstMatch(in: text.substring(from: offset, to: text.scalars.count))
         }

@@ -10,9 +10,16 @@ extension RegexProgram {
         var second: Int
     }
 
-    /// The capture slots of the leftmost match in `text` (pairs of start and end offsets, `-1`
-    /// for a group that took no part), or `nil` when nothing matches.
-    func firstMatch(in text: UnsafeBufferPointer<UInt32>) -> [Int]? {
+    /// The capture slots of the leftmost match in `text` (pairs of start and end offsets from
+    /// the start of `text`, `-1` for a group that took no part), or `nil` when nothing matches.
+    ///
+    /// NB: the matcher reads the scalars, its program and its slots through buffer pointers,
+    /// here and nowhere else in the engine; see the loop in `run`.
+    func firstMatch(in text: ArraySlice<UInt32>) -> [Int]? {
+        text.withUnsafeBufferPointer { firstMatch(in: $0) }
+    }
+
+    private func firstMatch(in text: UnsafeBufferPointer<UInt32>) -> [Int]? {
         // NB: most step lookups fail on the literal prefix or suffix; they allocate nothing.
         guard Self.hasPrefix(text, literalPrefix), Self.hasSuffix(text, literalSuffix),
             containsRequiredLiterals(text)

@@ -55,13 +55,10 @@ public struct NDJSONEncoder: Sendable {
     }
 
     private func append<T: Encodable>(_ value: T, to buffer: inout [UInt8]) throws {
-        if T.self == Envelope.self {
-            // NB: The common case skips the dynamic cast below, which would copy the large
-            // envelope into a heap-allocated existential box for every message.
-            withUnsafePointer(to: value) { pointer in
-                UnsafeRawPointer(pointer).assumingMemoryBound(to: Envelope.self).pointee
-                    .writeDirectly(to: &buffer)
-            }
+        // NB: the common case is cast to its concrete type first: the cast to a protocol below
+        // would copy the large envelope into a heap-allocated existential box for every message.
+        if let envelope = value as? Envelope {
+            envelope.writeDirectly(to: &buffer)
             return
         }
         if let direct = value as? any DirectJSONWritable {

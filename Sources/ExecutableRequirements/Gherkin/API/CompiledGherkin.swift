@@ -100,14 +100,8 @@ public struct CompiledGherkin: Sendable {
     }
 
     private func withMaker<Result>(_ tree: SyntaxTree, _ body: (MessageMaker) -> Result) -> Result {
-        source.withUnsafeBufferPointer { source in
-            derived.withUnsafeBufferPointer { derived in
-                pickleList.text.withUnsafeBufferPointer { compiled in
-                    body(MessageMaker(
-                        tree: tree, text: TextReader(source: source, derived: derived, compiled: compiled),
-                        ids: IdNames(generator: ids)))
-                }
-            }
+        TextReader.withReader(source: source, derived: derived, compiled: pickleList.text) { text in
+            body(MessageMaker(tree: tree, text: text, ids: IdNames(generator: ids)))
         }
     }
 }

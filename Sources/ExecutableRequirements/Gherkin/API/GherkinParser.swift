@@ -77,12 +77,14 @@ public struct GherkinParser: Sendable {
         utf8 bytes: UnsafeBufferPointer<UInt8>, uri: String? = nil,
         mediaType: SourceMediaType = .gherkinPlain, ids: inout IdGenerator
     ) -> GherkinParseResult {
-        switch syntaxTree(utf8: bytes, uri: uri, mediaType: mediaType) {
+        let source = ByteView(unsafeBuffer: bytes)
+        switch syntaxTree(utf8: source, uri: uri, mediaType: mediaType) {
         case .failure(let errors):
             return .failure(errors)
         case .success(let tree, let derived):
-            let document = derived.withUnsafeBufferPointer { derived in
-                tree.document(uri: uri, text: TextReader(source: bytes, derived: derived), ids: IdNames(generator: ids))
+            let document = ByteView.withView(of: derived) { derived in
+                let text = TextReader(source: source, derived: derived)
+                return tree.document(uri: uri, text: text, ids: IdNames(generator: ids))
             }
             ids.skip(Int(tree.idCount))
             return .success(document)
@@ -102,13 +104,13 @@ public struct GherkinParser: Sendable {
         bytes: [UInt8], uri: String? = nil, mediaType: SourceMediaType = .gherkinPlain, ids: inout IdGenerator
     ) -> CompiledGherkin {
         let start = ids
-        return bytes.withUnsafeBufferPointer { source in
+        return ByteView.withView(of: bytes) { source in
             switch syntaxTree(utf8: source, uri: uri, mediaType: mediaType) {
             case .failure(let errors):
                 return CompiledGherkin(
                     uri: uri, errors: errors, source: [], derived: [], tree: nil, pickleList: PickleList(), ids: start)
             case .success(let tree, let derived):
-                let pickles = derived.withUnsafeBufferPointer { derived in
+                let pickles = ByteView.withView(of: derived) { derived in
                     PickleBuilder.compile(tree, text: TextReader(source: source, derived: derived))
                 }
                 ids.skip(Int(tree.idCount) + Int(pickles.idCount))
@@ -134,7 +136,7 @@ public struct GherkinParser: Sendable {
 
     /// The compact syntax tree of `bytes` and the text the matchers rewrote, or every error.
     func syntaxTree(
-        utf8 bytes: UnsafeBufferPointer<UInt8>, uri: String?, mediaType: SourceMediaType
+        utf8 bytes: ByteView, uri: String?, mediaType: SourceMediaType
     ) -> TreeResult {
         guard bytes.count <= DocumentText.maximumSourceSize else {
             return .failure([GherkinError(

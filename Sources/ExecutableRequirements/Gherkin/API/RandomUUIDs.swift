@@ -28,20 +28,16 @@ package struct RandomUUIDs: Sendable {
 
     /// The next UUID, e.g. `9f1c1a52-3b7e-4c2d-8f0a-5d6e7f8091a2`.
     package mutating func next() -> String {
-        let (high, low) = nextWords()
-        return String(unsafeUninitializedCapacity: 36) { buffer in
-            Self.format(high, low, into: buffer)
-            return 36
-        }
+        var bytes: [UInt8] = []
+        append(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends the next UUID's 36 characters to `bytes`, without making a string.
     package mutating func append(to bytes: inout [UInt8]) {
         let (high, low) = nextWords()
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 36) { buffer in
-            Self.format(high, low, into: buffer)
-            bytes.append(contentsOf: UnsafeBufferPointer(buffer))
-        }
+        bytes.reserveCapacity(bytes.count + 36)
+        Self.format(high, low, into: &bytes)
     }
 
     private mutating func nextWords() -> (high: UInt64, low: UInt64) {
@@ -50,18 +46,19 @@ package struct RandomUUIDs: Sendable {
         return (high, low)
     }
 
-    /// Writes the 36 characters of the UUID with bits `high` and `low`.
-    private static func format(_ high: UInt64, _ low: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>) {
-        let digits: StaticString = "0123456789abcdef"
+    /// Appends the 36 characters of the UUID with bits `high` and `low`.
+    private static func format(_ high: UInt64, _ low: UInt64, into bytes: inout [UInt8]) {
         var position = 0
         func put(_ word: UInt64) {
             var shift = 60
             while shift >= 0 {
                 if position == 8 || position == 13 || position == 18 || position == 23 {
-                    buffer[position] = UInt8(ascii: "-")
+                    bytes.append(UInt8(ascii: "-"))
                     position += 1
                 }
-                buffer[position] = digits.utf8Start[Int((word >> UInt64(shift)) & 0xF)]
+                let digit = UInt8(truncatingIfNeeded: (word >> UInt64(shift)) & 0xF)
+                // `0`–`9`, then `a`–`f`.
+                bytes.append(digit < 10 ? 0x30 + digit : 0x57 + digit)
                 position += 1
                 shift -= 4
             }

@@ -6,12 +6,12 @@ import CucumberMessages
 /// Within a group the keywords keep the order they were given in, so the first match is the
 /// one a walk over the whole list would find (a keyword with another first byte cannot match).
 ///
-/// NB: flat buffers of plain values rather than `[ByteKeyword]`: walking a list of keywords
+/// NB: flat arrays of plain values rather than `[ByteKeyword]`: walking a list of keywords
 /// that hold a `String` and an array retained and released them, and so did reading arrays
-/// held by the dialect's table, for every line. The memory belongs to the ``KeywordTable`` that
-/// holds the index, which frees it (`deallocate()`) when it goes; the index is never changed
-/// after it is built, so sharing it between threads is safe.
-struct KeywordIndex: @unchecked Sendable {
+/// held by the dialect's table, for every line. The index is never changed after it is built.
+/// A class, so that handing an index to the matcher's title test is one reference, not its
+/// three arrays retained and released.
+final class KeywordIndex: Sendable {
     /// A keyword found at the start of a line.
     struct Match {
         /// The keyword's length in bytes (with the colon of a title keyword).
@@ -20,25 +20,24 @@ struct KeywordIndex: @unchecked Sendable {
         let type: StepKeywordType?
     }
 
-    private struct Entry {
+    private struct Entry: Sendable {
         let start: Int32
         let count: Int32
         let type: StepKeywordType?
     }
 
     /// The keywords' bytes, one after another.
-    private let pool: UnsafeMutableBufferPointer<UInt8>
-    private let entries: UnsafeMutableBufferPointer<Entry>
+    private let pool: [UInt8]
+    private let entries: [Entry]
     /// The keywords starting with byte `b` are `entries[groupStart[b]..<groupStart[b + 1]]`.
-    private let groupStart: UnsafeMutableBufferPointer<Int32>
+    private let groupStart: [Int32]
 
     init(_ keywords: [ByteKeyword]) {
         // NB: counted into place with plain loops (a counting sort by first byte), not by
         // filling 256 arrays and walking them with `for … in`: every dialect's six indexes are
         // built at the first parse, and in a debug build (a package's own `swift test`, or
         // `swift run verity lint`) that walk dominates the first parse.
-        let groupStart = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 257)
-        groupStart.initialize(repeating: 0)
+        var groupStart = [Int32](repeating: 0, count: 257)
         var poolCount = 0
         var keyword = 0
         while keyword < keywords.count {
@@ -55,28 +54,19 @@ struct KeywordIndex: @unchecked Sendable {
             byte += 1
         }
         // Each group's next free entry; filled in the keywords' order, so each group keeps it.
-        var next = [Int32](repeating: 0, count: 256)
-        byte = 0
-        while byte < 256 {
-            next[byte] = groupStart[byte]
-            byte += 1
-        }
-        let entryCount = Int(groupStart[256])
-        let pool = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(poolCount, 1))
-        let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: max(entryCount, 1))
-        var poolEnd = 0
+        var next = groupStart
+        var entries = [Entry](repeating: Entry(start: 0, count: 0, type: nil), count: Int(groupStart[256]))
+        var pool: [UInt8] = []
+        pool.reserveCapacity(poolCount)
         keyword = 0
         while keyword < keywords.count {
             let bytes = keywords[keyword].bytes
             if !bytes.isEmpty {
                 let first = Int(bytes[0])
-                entries.initializeElement(
-                    at: Int(next[first]),
-                    to: Entry(start: Int32(poolEnd), count: Int32(bytes.count), type: keywords[keyword].type))
+                entries[Int(next[first])] = Entry(
+                    start: Int32(pool.count), count: Int32(bytes.count), type: keywords[keyword].type)
                 next[first] += 1
-                let target = UnsafeMutableRawBufferPointer(pool.rebased(from: poolEnd, to: pool.count))
-                bytes.withUnsafeBytes { target.copyMemory(from: $0) }
-                poolEnd += bytes.count
+                pool.append(contentsOf: bytes)
             }
             keyword += 1
         }
@@ -85,31 +75,27 @@ struct KeywordIndex: @unchecked Sendable {
         self.groupStart = groupStart
     }
 
-    /// Frees the index's memory; called once, by its owner.
-    func deallocate() {
-        pool.deallocate()
-        entries.deallocate()
-        groupStart.deallocate()
-    }
-
     /// The first keyword that `bytes[start..<end]` starts with, or `nil`.
     @inline(__always)
-    func firstMatch(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Match? {
+    func firstMatch(in bytes: ByteView, from start: Int, to end: Int) -> Match? {
         guard start < end else { return nil }
         let first = Int(bytes[start])
         var index = Int(groupStart[first])
         let last = Int(groupStart[first + 1])
-        while index < last {
-            let entry = entries[index]
-            index += 1
-            let count = Int(entry.count)
-            guard count <= end - start else { continue }
-            // The first byte is equal by construction.
-            var offset = 1
-            let keywordStart = Int(entry.start)
-            while offset < count, pool[keywordStart + offset] == bytes[start + offset] { offset += 1 }
-            if offset == count { return Match(length: count, type: entry.type) }
+        guard index < last else { return nil }
+        return ByteView.withView(of: pool) { pool in
+            while index < last {
+                let entry = entries[index]
+                index += 1
+                let count = Int(entry.count)
+                guard count <= end - start else { continue }
+                // The first byte is equal by construction.
+                var offset = 1
+                let keywordStart = Int(entry.start)
+                while offset < count, pool[keywordStart + offset] == bytes[start + offset] { offset += 1 }
+                if offset == count { return Match(length: count, type: entry.type) }
+            }
+            return nil
         }
-        return nil
     }
 }

@@ -101,12 +101,6 @@ final class KeywordTable: Sendable {
         stepFirstBytes = stepBytes
     }
 
-    deinit {
-        for index in [featureIndex, ruleIndex, backgroundIndex, scenarioIndex, examplesIndex, stepIndex] {
-            index.deallocate()
-        }
-    }
-
     /// Sorts by byte length, longest first, keeping the dictionary order among equals.
     private static func longestFirst(_ keywords: [ByteKeyword]) -> [ByteKeyword] {
         keywords.enumerated().sorted { lhs, rhs in

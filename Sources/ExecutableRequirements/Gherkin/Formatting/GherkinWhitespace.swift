@@ -6,23 +6,26 @@
 /// the parser counts as whitespace and an earlier copy of the set here did not).
 enum GherkinWhitespace {
     static func isLineWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        withUTF8(of: scalar) { bytes in UnicodeWhitespace.length(at: 0, in: bytes, end: bytes.count) == bytes.count }
+        if scalar.isASCII { return UnicodeWhitespace.isASCIISpace(UInt8(scalar.value)) }
+        return withUTF8(of: scalar) { bytes in
+            UnicodeWhitespace.length(at: 0, in: bytes, end: bytes.count) == bytes.count
+        }
     }
 
     /// Whitespace trimmed from table cells: the line set without the newline.
     static func isCellWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        withUTF8(of: scalar) { bytes in UnicodeWhitespace.cellBlankLength(at: 0, in: bytes, end: bytes.count) == bytes.count }
+        if scalar.isASCII { return scalar != "\n" && UnicodeWhitespace.isASCIISpace(UInt8(scalar.value)) }
+        return withUTF8(of: scalar) { bytes in
+            UnicodeWhitespace.cellBlankLength(at: 0, in: bytes, end: bytes.count) == bytes.count
+        }
     }
 
-    private static func withUTF8(of scalar: Unicode.Scalar, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-        if scalar.isASCII {
-            var byte = UInt8(scalar.value)
-            return withUnsafePointer(to: &byte) { body(UnsafeBufferPointer(start: $0, count: 1)) }
-        }
+    /// Calls `body` with the UTF-8 bytes of a scalar that is not ASCII.
+    private static func withUTF8(of scalar: Unicode.Scalar, _ body: (ByteView) -> Bool) -> Bool {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(4)
         UTF8.encode(scalar) { bytes.append($0) }
-        return bytes.withUnsafeBufferPointer(body)
+        return ByteView.withView(of: bytes, body)
     }
 
     /// The number of leading whitespace scalars of `line`.

@@ -1,6 +1,6 @@
 /// Finds the ranges of a line's texts in the source: trimmed, or without indentation.
 struct ByteText {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: ByteView
 
     /// The range `start..<end` without leading and trailing whitespace.
     @inline(__always)
@@ -13,7 +13,7 @@ struct ByteText {
     /// The text of `start..<end` (for the few texts that are needed as strings while parsing).
     func string(_ start: Int, _ end: Int) -> String {
         guard start < end else { return "" }
-        return String(decoding: bytes.rebased(from: start, to: end), as: UTF8.self)
+        return bytes.rebased(from: start, to: end).string
     }
 
     /// The text of `start..<end` without leading and trailing whitespace, as a string.

@@ -14,7 +14,7 @@ struct ClassicTokenMatcher: TokenMatcher {
         keywords = dialect
     }
 
-    var bytes: UnsafeBufferPointer<UInt8> { text.bytes }
+    var bytes: ByteView { text.bytes }
 
     mutating func match(_ type: TokenType, _ token: inout Token) throws(GherkinError) -> Bool {
         guard let line = token.line else {
@@ -169,9 +169,7 @@ struct ClassicTokenMatcher: TokenMatcher {
         var index = 0
         var changed = false
         while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\\"), index + escaped.count <= bytes.count,
-                bytes[index..<(index + escaped.count)].elementsEqual(escaped)
-            {
+            if bytes[index] == UInt8(ascii: "\\"), bytes.hasPrefix(escaped, at: index) {
                 output.append(contentsOf: delimiter.bytes)
                 index += escaped.count
                 changed = true

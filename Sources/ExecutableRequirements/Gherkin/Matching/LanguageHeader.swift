@@ -3,7 +3,7 @@ enum LanguageHeader {
     private static let word: [UInt8] = Array("language".utf8)
 
     /// The dialect code the line names, or `nil` when the line is not a language header.
-    static func dialectCode(of line: SourceLine, in bytes: UnsafeBufferPointer<UInt8>) -> TextRef? {
+    static func dialectCode(of line: SourceLine, in bytes: ByteView) -> TextRef? {
         let end = line.end
         var index = line.trimmedStart
         guard index < end, bytes[index] == UInt8(ascii: "#") else { return nil }

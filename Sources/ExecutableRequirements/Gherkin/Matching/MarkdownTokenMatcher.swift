@@ -23,7 +23,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
         keywords = dialect
     }
 
-    var bytes: UnsafeBufferPointer<UInt8> { text.bytes }
+    var bytes: ByteView { text.bytes }
 
     mutating func match(_ type: TokenType, _ token: inout Token) throws(GherkinError) -> Bool {
         guard let line = token.line else {
@@ -119,13 +119,19 @@ struct MarkdownTokenMatcher: TokenMatcher {
     }
 
     private func isSeparatorRow(_ cells: Range<Int>) -> Bool {
-        document.derived.withUnsafeBufferPointer { derived in
+        ByteView.withView(of: document.derived) { derived in
             cells.contains { index in
                 TextStorage.withBytes(document.items[index].text, source: document.source, derived: derived) { bytes in
-                    var utf8 = bytes[...]
-                    if utf8.first == UInt8(ascii: ":") { utf8 = utf8.dropFirst() }
-                    if utf8.last == UInt8(ascii: ":") { utf8 = utf8.dropLast() }
-                    return !utf8.isEmpty && utf8.allSatisfy { $0 == UInt8(ascii: "-") }
+                    var start = 0
+                    var end = bytes.count
+                    if start < end, bytes[start] == UInt8(ascii: ":") { start += 1 }
+                    if start < end, bytes[end - 1] == UInt8(ascii: ":") { end -= 1 }
+                    guard start < end else { return false }
+                    while start < end {
+                        if bytes[start] != UInt8(ascii: "-") { return false }
+                        start += 1
+                    }
+                    return true
                 }
             }
         }

@@ -26,20 +26,18 @@ enum TableCellScanner {
             // NB: most cells are plain ASCII padded with blanks; eight bytes at a time, the scan
             // goes straight to the closing `|`, or to the first `\` or non-ASCII byte, from
             // which the byte loop below takes over.
-            if let base = bytes.baseAddress {
-                while cursor &+ 8 <= end {
-                    let word = ByteWord(at: base + cursor)
-                    let pipes = word.matches(0x7C)
-                    let specials = word.matches(0x5C) | word.nonASCII
-                    if pipes | specials == 0 {
-                        cursor &+= 8
-                        continue
-                    }
-                    let pipe = pipes.trailingZeroBitCount
-                    let special = specials.trailingZeroBitCount
-                    cursor &+= (pipe < special ? pipe : special) &>> 3
-                    break
+            while cursor &+ 8 <= end {
+                let word = bytes.word(at: cursor)
+                let pipes = word.matches(0x7C)
+                let specials = word.matches(0x5C) | word.nonASCII
+                if pipes | specials == 0 {
+                    cursor &+= 8
+                    continue
                 }
+                let pipe = pipes.trailingZeroBitCount
+                let special = specials.trailingZeroBitCount
+                cursor &+= (pipe < special ? pipe : special) &>> 3
+                break
             }
             while cursor < end {
                 let byte = bytes[cursor]
@@ -88,35 +86,28 @@ enum TableCellScanner {
         _ document: DocumentText, from start: Int, to end: Int, line: Int, column: Int
     ) -> TokenItem {
         let bytes = document.source
-        // NB: unescaping only shortens the text, so the cell's own length is room enough; a
-        // buffer written in place saves an array's uniqueness check per byte.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end - start + 1) { buffer in
-            var count = 0
-            var index = start
-            // 0x5C is `\`, 0x7C is `|`, as in `cells`.
-            while index < end {
-                let byte = bytes[index]
-                index += 1
-                guard byte == 0x5C, index < end else {
-                    buffer[count] = byte
-                    count += 1
-                    continue
-                }
-                let next = bytes[index]
-                index += 1
-                if next == UInt8(ascii: "n") {
-                    buffer[count] = UInt8(ascii: "\n")
-                    count += 1
-                } else {
-                    if next != 0x7C && next != 0x5C {
-                        buffer[count] = 0x5C
-                        count += 1
-                    }
-                    buffer[count] = next
-                    count += 1
-                }
+        // NB: unescaping only shortens the text, so the cell's own length is room enough.
+        var unescaped: [UInt8] = []
+        unescaped.reserveCapacity(end - start + 1)
+        var index = start
+        // 0x5C is `\`, 0x7C is `|`, as in `cells`.
+        while index < end {
+            let byte = bytes[index]
+            index += 1
+            guard byte == 0x5C, index < end else {
+                unescaped.append(byte)
+                continue
             }
-            let unescaped = UnsafeBufferPointer(buffer.rebased(from: 0, to: count))
+            let next = bytes[index]
+            index += 1
+            if next == UInt8(ascii: "n") {
+                unescaped.append(UInt8(ascii: "\n"))
+            } else {
+                if next != 0x7C && next != 0x5C { unescaped.append(0x5C) }
+                unescaped.append(next)
+            }
+        }
+        return ByteView.withView(of: unescaped) { unescaped in
             // NB: when the cell ends with an (escaped) newline, the reference parser trims the
             // blanks before that newline instead of after it (its `$` matches before a final
             // newline).

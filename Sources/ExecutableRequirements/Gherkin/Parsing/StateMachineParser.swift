@@ -16,7 +16,7 @@ struct StateMachineParser<Matcher: TokenMatcher, Sink: ParseEventSink> {
 
     private struct TooManyErrors: Error {}
 
-    init(bytes: UnsafeBufferPointer<UInt8>, matcher: Matcher, sink: Sink) {
+    init(bytes: ByteView, matcher: Matcher, sink: Sink) {
         scanner = LineScanner(bytes: bytes)
         self.matcher = matcher
         self.sink = sink

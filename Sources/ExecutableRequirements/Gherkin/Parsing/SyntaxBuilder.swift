@@ -80,9 +80,10 @@ final class SyntaxBuilder: ParseEventSink {
         let top = stack.count - 1
         stack[top].linesEnd = Int32(truncatingIfNeeded: lineCount(for: stack[top].ruleType))
         defer { stack.dropLast() }
-        // NB: read in place through its address: completing appends to other lists only, never
-        // to the stack, so the address stays valid; passing the record copied it first.
-        try complete(stack.address(of: top), into: top - 1)
+        // NB: a copy of the record (plain values, no references) is read while the parent,
+        // further down the same stack, is changed.
+        let node = stack[top]
+        try complete(node, into: top - 1)
     }
 
     @inline(__always)
@@ -179,40 +180,40 @@ final class SyntaxBuilder: ParseEventSink {
 
     /// Turns a closed rule into its record and files it in the open rule at `parent` (of the
     /// stack), or keeps it there as a header, tags or body for that rule to read.
-    private func complete(_ node: UnsafePointer<SyntaxNode>, into parent: Int) throws(GherkinError) {
-        switch node.pointee.ruleType {
+    private func complete(_ node: SyntaxNode, into parent: Int) throws(GherkinError) {
+        switch node.ruleType {
         case .step:
-            guard let line = node.pointee.line else { return }
+            guard let line = node.line else { return }
             treeSteps.append(SyntaxTree.Step(
                 position: line.position, keyword: line.keyword, keywordType: line.keywordType, text: line.text,
-                docString: node.pointee.docString, dataTable: node.pointee.dataTable ?? .none, id: nextId()))
+                docString: node.docString, dataTable: node.dataTable ?? .none, id: nextId()))
             stack[parent].steps.append(treeSteps.count - 1)
         case .docString:
-            guard let separator = node.pointee.line, stack[parent].docString < 0 else { return }
+            guard let separator = node.line, stack[parent].docString < 0 else { return }
             tree.docStrings.append(SyntaxTree.DocString(
-                position: separator.position, mediaType: separator.text, content: lines(node.pointee.lines),
+                position: separator.position, mediaType: separator.text, content: lines(node.lines),
                 delimiter: separator.keyword))
             stack[parent].docString = Int32(truncatingIfNeeded: tree.docStrings.count - 1)
         case .dataTable:
-            let rows = try rows(node.pointee)
+            let rows = try rows(node)
             guard !rows.isEmpty, stack[parent].dataTable == nil else { return }
             stack[parent].dataTable = rows
         case .background:
-            guard let line = node.pointee.line, stack[parent].background < 0 else { return }
+            guard let line = node.line, stack[parent].background < 0 else { return }
             tree.backgrounds.append(SyntaxTree.Background(
                 position: line.position, keyword: line.keyword, name: line.text,
-                description: node.pointee.description ?? .none, steps: node.pointee.steps, id: nextId()))
+                description: node.description ?? .none, steps: node.steps, id: nextId()))
             stack[parent].background = Int32(truncatingIfNeeded: tree.backgrounds.count - 1)
         case .scenarioDefinition:
-            let tags = tags(node.pointee)
-            guard let body = kept(node.pointee.body), let line = body.line else { return }
+            let tags = tags(node)
+            guard let body = kept(node.body), let line = body.line else { return }
             tree.scenarios.append(SyntaxTree.Scenario(
                 position: line.position, tags: tags, keyword: line.keyword, name: line.text,
                 description: body.description ?? .none, steps: body.steps, examples: body.examples, id: nextId()))
             stack[parent].scenarios.append(tree.scenarios.count - 1)
         case .examplesDefinition:
-            let tags = tags(node.pointee)
-            guard let body = kept(node.pointee.body), let line = body.line else { return }
+            let tags = tags(node)
+            guard let body = kept(node.body), let line = body.line else { return }
             let rows = body.examplesTable ?? .none
             tree.examples.append(SyntaxTree.Examples(
                 position: line.position, tags: tags, keyword: line.keyword, name: line.text,
@@ -220,33 +221,33 @@ final class SyntaxBuilder: ParseEventSink {
                 body: rows.isEmpty ? .none : SyntaxTree.Span(start: rows.start + 1, count: rows.count - 1), id: nextId()))
             stack[parent].examples.append(tree.examples.count - 1)
         case .examplesTable:
-            let rows = try rows(node.pointee)
+            let rows = try rows(node)
             if stack[parent].examplesTable == nil { stack[parent].examplesTable = rows }
         case .description:
-            var end = node.pointee.lines.upperBound
+            var end = node.lines.upperBound
             // NB: trailing lines of nothing but blanks are trimmed, as upstream (its `trimmedLineText`
             // is the line without leading whitespace, so a line of blanks counts as empty); the
             // Cucumber Compatibility Kit's `regular-expression` sample depends on it.
-            while end > node.pointee.lines.lowerBound, isBlank(textLines[end - 1]) { end -= 1 }
-            if stack[parent].description == nil { stack[parent].description = lines(node.pointee.lines.lowerBound..<end) }
+            while end > node.lines.lowerBound, isBlank(textLines[end - 1]) { end -= 1 }
+            if stack[parent].description == nil { stack[parent].description = lines(node.lines.lowerBound..<end) }
         case .feature:
-            if !stack[parent].hasFeature, let feature = feature(node.pointee) {
+            if !stack[parent].hasFeature, let feature = feature(node) {
                 tree.feature = feature
                 stack[parent].hasFeature = true
             }
         case .rule:
-            if let rule = rule(node.pointee) { stack[parent].rules.append(appending(rule)) }
+            if let rule = rule(node) { stack[parent].rules.append(appending(rule)) }
         case .gherkinDocument:
             isComplete = true
         case .featureHeader, .ruleHeader:
             guard stack[parent].header < 0 else { return }
-            stack[parent].header = keep(node.pointee)
+            stack[parent].header = keep(node)
         case .tags:
             guard stack[parent].tags < 0 else { return }
-            stack[parent].tags = keep(node.pointee)
+            stack[parent].tags = keep(node)
         case .scenario, .examples:
             guard stack[parent].body < 0 else { return }
-            stack[parent].body = keep(node.pointee)
+            stack[parent].body = keep(node)
         case .none, .stepArg, .dataTableAndMaybeDocString, .docStringAndMaybeDataTable, .descriptionHelper:
             break
         }
@@ -263,7 +264,7 @@ final class SyntaxBuilder: ParseEventSink {
     /// NB: the line may be rewritten text (a Markdown description line unescaped by an open
     /// doc string), so it is read through the document, not from the source.
     private func isBlank(_ text: TextRef) -> Bool {
-        document.derived.withUnsafeBufferPointer { derived in
+        ByteView.withView(of: document.derived) { derived in
             TextStorage.withBytes(text, source: document.source, derived: derived) { bytes in
                 var index = 0
                 while index < bytes.count {

@@ -29,8 +29,7 @@ extension GherkinParser {
     /// The tokens of `source` in the `.tokens` format of the official test data:
     /// `(line:column)Type:(keywordType)keyword/text/items`, one per line, then `EOF`.
     package func tokenDump(_ source: String, mediaType: SourceMediaType = .gherkinPlain) -> String {
-        var text = source
-        return text.withUTF8 { bytes in
+        ByteView.withView(of: Array(source.utf8)) { bytes in
             guard let dialect = DialectRegistry.shared.keywordTable(defaultDialect) else { return "" }
             let document = DocumentText(source: bytes)
             switch mediaType {

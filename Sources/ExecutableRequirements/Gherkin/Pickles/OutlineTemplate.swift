@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
 import CucumberMessages
 
 /// A scenario outline as one examples table fills it in: each text (the name, step texts, doc
@@ -208,11 +201,8 @@ struct OutlineTemplate {
     }
 
     @inline(__always)
-    private static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        // Equal counts with a missing base address: both are empty.
-        guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
-        return memcmp(left, right, lhs.count) == 0
+    private static func equal(_ lhs: ByteView, _ rhs: ByteView) -> Bool {
+        lhs.elementsEqual(rhs)
     }
 
     /// Whether any cell of the table holds a `<`.
@@ -235,7 +225,7 @@ struct OutlineTemplate {
     }
 
     /// The first column whose name is `bytes`.
-    private func column(named bytes: UnsafeBufferPointer<UInt8>, _ text: TextReader) -> Int? {
+    private func column(named bytes: ByteView, _ text: TextReader) -> Int? {
         var column = 0
         while column < names.count {
             if Self.equal(text.bytes(names[column]), bytes) { return column }
@@ -245,7 +235,7 @@ struct OutlineTemplate {
     }
 
     /// Whether the texts of `values`' row may be written in one pass.
-    func allowsOnePass(_ values: SyntaxTree.Span, items: UnsafeBufferPointer<TokenItem>, text: TextReader) -> Bool {
+    func allowsOnePass(_ values: SyntaxTree.Span, items: borrowing RecordBuffer<TokenItem>, text: TextReader) -> Bool {
         guard !headerHasBrackets, Int(values.count) >= names.count else { return false }
         guard !values.isEmpty else { return true }
         let first = items[Int(values.start)].text
@@ -270,27 +260,29 @@ struct OutlineTemplate {
 
     /// Calls `body` with the bytes of `template`.
     func withBytes<Result>(
-        of template: Text, _ text: TextReader, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+        of template: Text, _ text: TextReader, _ body: (ByteView) -> Result
     ) -> Result {
         guard template.isJoined else { return body(text.bytes(template.location)) }
-        return joined.withUnsafeBufferPointer { body($0.rebased(from: Int(template.location.start), to: Int(template.location.end))) }
+        return ByteView.withView(of: joined) {
+            body($0.rebased(from: Int(template.location.start), to: Int(template.location.end)))
+        }
     }
 
     /// Splits a text at the header's placeholders.
     private mutating func split(_ location: TextRef, joined isJoined: Bool = false, _ text: TextReader) -> Text {
         guard !location.isEmpty else { return .verbatim }
-        let bytes: UnsafeBufferPointer<UInt8>
+        let bytes: ByteView
         if isJoined {
             // NB: `joined` is not changed while the text is split; a copy keeps the access simple.
             let copy = Array(joined[Int(location.start)..<Int(location.end)])
-            return copy.withUnsafeBufferPointer { split($0, location: location, isJoined: true, text) }
+            return ByteView.withView(of: copy) { split($0, location: location, isJoined: true, text) }
         }
         bytes = text.bytes(location)
         return split(bytes, location: location, isJoined: false, text)
     }
 
     private mutating func split(
-        _ bytes: UnsafeBufferPointer<UInt8>, location: TextRef, isJoined: Bool, _ text: TextReader
+        _ bytes: ByteView, location: TextRef, isJoined: Bool, _ text: TextReader
     ) -> Text {
         // NB: a `>` before the first `<` closes nothing, so the scan starts there.
         guard let opening = bytes.firstIndex(ofByte: UInt8(ascii: "<")) else { return .verbatim }

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
 import CucumberMessages
 
 /// Compiles a ``SyntaxTree`` into a ``PickleList``: one pickle per scenario, and one per
@@ -19,9 +12,9 @@ struct PickleBuilder: ~Copyable {
     private let tree: SyntaxTree
     /// The tree's items (table cells), read once per placeholder.
     ///
-    /// NB: a buffer rather than `tree.items`: reading the array in the per-row loops retained
-    /// and released it each time. ``compile(_:text:)`` keeps it valid for the builder's life.
-    private let items: UnsafeBufferPointer<TokenItem>
+    /// NB: a copy the builder owns rather than `tree.items`: reading the array in the per-row
+    /// loops retained and released it each time.
+    private let items: RecordBuffer<TokenItem>
     private let text: TextReader
     /// Where ``PickleList/text`` is addressed from.
     private let textBase: Int
@@ -47,14 +40,14 @@ struct PickleBuilder: ~Copyable {
 
     /// The pickles of `tree`, in source order.
     static func compile(_ tree: SyntaxTree, text: TextReader) -> PickleList {
-        tree.items.withUnsafeBufferPointer { items in
-            var builder = PickleBuilder(tree: tree, items: items, text: text)
-            return builder.compile()
-        }
+        var builder = PickleBuilder(tree: tree, text: text)
+        return builder.compile()
     }
 
-    private init(tree: SyntaxTree, items: UnsafeBufferPointer<TokenItem>, text: TextReader) {
+    private init(tree: SyntaxTree, text: TextReader) {
         self.tree = tree
+        var items = RecordBuffer<TokenItem>(capacity: tree.items.count)
+        items.append(contentsOf: tree.items)
         self.items = items
         self.text = text
         textBase = text.source.count + text.derived.count
@@ -175,7 +168,7 @@ struct PickleBuilder: ~Copyable {
     /// field as the compiler does it, costs far more per step.
     private mutating func appendSteps(_ prototypes: [PickleList.Step], row: Int32 = -1) {
         let first = steps.count
-        prototypes.withUnsafeBufferPointer { steps.append(contentsOf: $0) }
+        steps.append(contentsOf: prototypes)
         for index in first..<steps.count {
             steps[index].id = takeId()
             steps[index].row = row
@@ -315,17 +308,16 @@ struct PickleBuilder: ~Copyable {
     /// `bytes` with the row's values in place of `pieces`, written in one pass.
     ///
     /// NB: indices rather than a slice of `outline.pieces`, which would retain the array; and
-    /// `while` loops with `memcpy` rather than `for … in` over ranges and copying helpers:
+    /// `while` loops with block copies rather than `for … in` over ranges and byte loops:
     /// without the optimiser (Verity built in debug inside a package's own `swift test`) each
-    /// iterator step and helper call cost more than the copy it served. The optimiser makes the
-    /// same code of both.
+    /// iterator step costs more than the copy it served.
     @inline(__always)
     private mutating func writeOnePass(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ pieces: SyntaxTree.Span, _ outline: OutlineTemplate,
+        _ bytes: ByteView, _ pieces: SyntaxTree.Span, _ outline: OutlineTemplate,
         _ values: SyntaxTree.Span
     ) -> TextRef? {
         // Placeholders lie inside the text, so an empty text has none.
-        guard pieces.count > 0, let source = bytes.baseAddress else { return nil }
+        guard pieces.count > 0, !bytes.isEmpty else { return nil }
         let firstPiece = Int(pieces.start)
         let endPiece = firstPiece + Int(pieces.count)
         var length = bytes.count
@@ -336,23 +328,17 @@ struct PickleBuilder: ~Copyable {
             index += 1
         }
         let start = output.count
-        var to = output.extend(by: length)
+        output.reserveCapacity(start + length)
         var copied = 0
         index = firstPiece
         while index < endPiece {
             let piece = outline.pieces[index]
-            let before = Int(piece.start) - copied
-            memcpy(to, source + copied, before)
-            to += before
-            let value = text.bytes(items[Int(values.start + piece.column)].text)
-            if let valueBytes = value.baseAddress {
-                memcpy(to, valueBytes, value.count)
-                to += value.count
-            }
+            output.append(bytes.rebased(from: copied, to: Int(piece.start)))
+            output.append(text.bytes(items[Int(values.start + piece.column)].text))
             copied = Int(piece.end)
             index += 1
         }
-        memcpy(to, source + copied, bytes.count - copied)
+        output.append(bytes.rebased(from: copied, to: bytes.count))
         return TextRef(textBase + start, textBase + output.count)
     }
 
@@ -363,7 +349,7 @@ struct PickleBuilder: ~Copyable {
     /// column order, so a value holding `<other>` is replaced again by a later column's pass.
     /// ``OutlineTemplate`` says when one pass gives the same text.
     private mutating func interpolate(
-        bytes: UnsafeBufferPointer<UInt8>, _ outline: OutlineTemplate, _ values: SyntaxTree.Span
+        bytes: ByteView, _ outline: OutlineTemplate, _ values: SyntaxTree.Span
     ) -> TextRef? {
         var current: [UInt8] = []
         var next: [UInt8] = []
@@ -385,7 +371,7 @@ struct PickleBuilder: ~Copyable {
             pattern.append(UInt8(ascii: ">"))
             next.removeAll(keepingCapacity: true)
             let found = replaced
-                ? current.withUnsafeBufferPointer { Self.replace(pattern, with: value, in: $0, into: &next) }
+                ? ByteView.withView(of: current) { Self.replace(pattern, with: value, in: $0, into: &next) }
                 : Self.replace(pattern, with: value, in: bytes, into: &next)
             if found {
                 swap(&current, &next)
@@ -394,12 +380,12 @@ struct PickleBuilder: ~Copyable {
         }
         guard replaced else { return nil }
         let start = textBase + output.count
-        current.withUnsafeBufferPointer { output.append($0) }
+        output.append(current)
         return TextRef(start, textBase + output.count)
     }
 
     private static func replace(
-        _ pattern: [UInt8], with value: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>,
+        _ pattern: [UInt8], with value: ByteView, in text: ByteView,
         into output: inout [UInt8]
     ) -> Bool {
         let count = pattern.count
@@ -427,7 +413,7 @@ struct PickleBuilder: ~Copyable {
 
 
     @inline(__always)
-    private static func matches(_ pattern: [UInt8], in text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    private static func matches(_ pattern: [UInt8], in text: ByteView, at index: Int) -> Bool {
         var offset = 1
         while offset < pattern.count {
             if text[index + offset] != pattern[offset] { return false }

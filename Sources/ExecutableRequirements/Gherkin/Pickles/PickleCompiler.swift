@@ -26,15 +26,13 @@ public struct PickleCompiler: Sendable {
     public func compile(_ document: GherkinDocument, uri: String, ids: inout IdGenerator) -> [Pickle] {
         let built = DocumentTreeBuilder(document)
         let names = IdNames(existing: built.ids, generator: ids)
-        let pickles: [Pickle] = built.text.withUnsafeBufferPointer { text in
-            let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-            let list = PickleBuilder.compile(built.tree, text: TextReader(source: empty, derived: text))
-            ids.skip(Int(list.idCount))
-            return list.text.withUnsafeBufferPointer { compiled in
-                let maker = MessageMaker(
-                    tree: built.tree, text: TextReader(source: empty, derived: text, compiled: compiled), ids: names)
-                return list.pickles.indices.map { list.pickle(at: $0, uri: uri, maker: maker) }
-            }
+        let list = TextReader.withReader(source: [], derived: built.text) { text in
+            PickleBuilder.compile(built.tree, text: text)
+        }
+        ids.skip(Int(list.idCount))
+        let pickles: [Pickle] = TextReader.withReader(source: [], derived: built.text, compiled: list.text) { text in
+            let maker = MessageMaker(tree: built.tree, text: text, ids: names)
+            return list.pickles.indices.map { list.pickle(at: $0, uri: uri, maker: maker) }
         }
         return pickles
     }

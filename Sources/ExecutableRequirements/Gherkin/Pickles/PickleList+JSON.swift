@@ -74,7 +74,7 @@ extension PickleList {
                 } else {
                     scratch.removeAll(keepingCapacity: true)
                     text.appendJoined(tree.lines[value.content.range], to: &scratch)
-                    scratch.withUnsafeBufferPointer { out.member("content", utf8: $0) }
+                    ByteView.withView(of: scratch) { out.member("content", utf8: $0) }
                 }
                 out.endObject()
             }

@@ -4,13 +4,13 @@
 /// other `\r` stays. A final newline does not start another line. A leading UTF-8 byte-order
 /// mark is skipped, so it affects neither matching nor columns.
 struct LineScanner {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: ByteView
     private var position: Int
     private let limit: Int
     private var remaining: Bool
     private(set) var lineNumber = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: ByteView) {
         self.bytes = bytes
         let count = bytes.count
         var start = 0

@@ -27,14 +27,14 @@ struct SourceLine: Sendable {
 
     /// The indentation as the reference parser counts it, which for a blank line includes the
     /// line ending (it keeps the newline in the line it measures).
-    func referenceIndent(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    func referenceIndent(in bytes: ByteView) -> Int {
         isEmpty ? UnicodeWhitespace.codePoints(in: bytes, from: start, to: rawEnd) : indent
     }
 
     // NB: inlined into the line scanner, its one caller per line; left to itself the optimiser
     // stopped inlining it when the scanner's memchr call changed shape.
     @inline(__always)
-    init(number: Int, start: Int, end: Int, rawEnd: Int, bytes: UnsafeBufferPointer<UInt8>) {
+    init(number: Int, start: Int, end: Int, rawEnd: Int, bytes: ByteView) {
         storedNumber = Int32(truncatingIfNeeded: number)
         storedStart = Int32(truncatingIfNeeded: start)
         storedEnd = Int32(truncatingIfNeeded: end)
@@ -46,7 +46,7 @@ struct SourceLine: Sendable {
 
     /// Whether the text after the indentation starts with `prefix`.
     @inline(__always)
-    func startsWith(_ prefix: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func startsWith(_ prefix: [UInt8], in bytes: ByteView) -> Bool {
         let count = prefix.count
         guard end - trimmedStart >= count else { return false }
         var offset = 0
@@ -59,7 +59,7 @@ struct SourceLine: Sendable {
 
     /// Whether the text after the indentation starts with the given ASCII byte.
     @inline(__always)
-    func startsWith(byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func startsWith(byte: UInt8, in bytes: ByteView) -> Bool {
         trimmedStart < end && bytes[trimmedStart] == byte
     }
 }

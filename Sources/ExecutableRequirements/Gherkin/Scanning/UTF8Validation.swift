@@ -1,17 +1,16 @@
 /// Finds the first byte sequence that is not well-formed UTF-8.
 enum UTF8Validation {
     /// The offset of the first ill-formed sequence, or `nil` when the whole buffer is valid.
-    static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func firstInvalidOffset(in bytes: ByteView) -> Int? {
         let count = bytes.count
         var index = 0
-        guard let base = bytes.baseAddress else { return nil }
         while index < count {
             // NB: feature files are mostly ASCII; testing eight bytes at a time for a set high
             // bit makes validation about ten times cheaper than a byte-by-byte walk.
             // A word with a high bit set is skipped up to that byte: text in most languages
             // mixes short runs of ASCII with multi-byte letters.
             while index + 8 <= count {
-                let high = ByteWord(at: base + index).nonASCII
+                let high = bytes.word(at: index).nonASCII
                 if high != 0 {
                     index += high.trailingZeroBitCount >> 3
                     break
@@ -62,7 +61,7 @@ enum UTF8Validation {
 
     /// The 1-based line and column (in code points, counting each invalid byte as one) of
     /// `offset`; a leading byte-order mark does not count.
-    static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+    static func position(of offset: Int, in bytes: ByteView) -> (line: Int, column: Int) {
         var line = 1
         let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         var lineStart = hasBOM && offset >= 3 ? 3 : 0

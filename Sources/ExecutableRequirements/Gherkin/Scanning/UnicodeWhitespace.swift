@@ -7,13 +7,13 @@
 enum UnicodeWhitespace {
     /// The byte length of the whitespace character at `index`, or 0 when there is none.
     @inline(__always)
-    static func length(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Int {
+    static func length(at index: Int, in bytes: ByteView, end: Int) -> Int {
         let byte = bytes[index]
         if byte < 0x80 { return isASCIISpace(byte) ? 1 : 0 }
         return nonASCIILength(at: index, in: bytes, end: end)
     }
 
-    private static func nonASCIILength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Int {
+    private static func nonASCIILength(at index: Int, in bytes: ByteView, end: Int) -> Int {
         let lead = bytes[index]
         if lead == 0xC2 {
             return index + 1 < end && (bytes[index + 1] == 0xA0 || bytes[index + 1] == 0x85) ? 2 : 0
@@ -37,20 +37,17 @@ enum UnicodeWhitespace {
     /// The first index in `start..<end` that does not begin a whitespace character, and the
     /// number of code points skipped.
     @inline(__always)
-    static func skipLeading(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (index: Int, codePoints: Int) {
+    static func skipLeading(in bytes: ByteView, from start: Int, to end: Int) -> (index: Int, codePoints: Int) {
         var index = start
         // NB: indentation is nearly always spaces; a loop for them alone is a third the cost,
         // and comparing eight bytes at a time a third of that again for indented lines.
-        if let base = bytes.baseAddress {
-            while index &+ 8 <= end {
-                let word = ByteWord.load(base + index)
-                let other = word ^ 0x2020_2020_2020_2020
-                if other != 0 {
-                    index &+= other.trailingZeroBitCount &>> 3
-                    break
-                }
-                index &+= 8
+        while index &+ 8 <= end {
+            let other = bytes.word(at: index).bits ^ 0x2020_2020_2020_2020
+            if other != 0 {
+                index &+= other.trailingZeroBitCount &>> 3
+                break
             }
+            index &+= 8
         }
         while index < end, bytes[index] == 0x20 { index &+= 1 }
         var count = index - start
@@ -67,7 +64,7 @@ enum UnicodeWhitespace {
 
     /// The end of `start..<end` once trailing whitespace is removed.
     @inline(__always)
-    static func trimTrailing(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    static func trimTrailing(in bytes: ByteView, from start: Int, to end: Int) -> Int {
         var end = end
         while end > start {
             let last = bytes[end - 1]
@@ -95,13 +92,13 @@ enum UnicodeWhitespace {
 
     /// The byte length of a table-cell blank (whitespace other than a newline) at `index`, or 0.
     @inline(__always)
-    static func cellBlankLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Int {
+    static func cellBlankLength(at index: Int, in bytes: ByteView, end: Int) -> Int {
         bytes[index] == 0x0A ? 0 : length(at: index, in: bytes, end: end)
     }
 
     /// The bounds of `start..<end` without leading and trailing table-cell blanks, and the
     /// number of code points removed in front.
-    static func trimCell(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (start: Int, end: Int, skipped: Int) {
+    static func trimCell(in bytes: ByteView, from start: Int, to end: Int) -> (start: Int, end: Int, skipped: Int) {
         var first = start
         while first < end, bytes[first] == 0x20 { first &+= 1 }
         var skipped = first - start
@@ -129,7 +126,7 @@ enum UnicodeWhitespace {
 
     /// The number of Unicode code points in `start..<end` (the bytes being valid UTF-8).
     @inline(__always)
-    static func codePoints(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    static func codePoints(in bytes: ByteView, from start: Int, to end: Int) -> Int {
         var count = 0
         var index = start
         while index < end {

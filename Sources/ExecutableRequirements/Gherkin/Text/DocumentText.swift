@@ -10,7 +10,7 @@ final class DocumentText {
     /// rewritten text is addressed after the source.
     static let maximumSourceSize = Int(UInt32.max / 2)
 
-    let source: UnsafeBufferPointer<UInt8>
+    let source: ByteView
     /// Bytes that are not a range of the source, addressed from `source.count` on.
     @exclusivity(unchecked) var derived: [UInt8] = []
     /// The tags and cells of matched tag lines and table rows, in the order they were matched.
@@ -18,7 +18,7 @@ final class DocumentText {
     /// The dialect in force when the feature line was matched: the document's language.
     @exclusivity(unchecked) var language = ""
 
-    init(source: UnsafeBufferPointer<UInt8>) {
+    init(source: ByteView) {
         self.source = source
         // NB: a generous guess from the source size, so that the list is one allocation.
         items = RecordBuffer(capacity: source.count / 8)
@@ -26,7 +26,7 @@ final class DocumentText {
 
     /// Appends `bytes` to the rewritten text and returns where they are.
     @inline(__always)
-    func append(_ bytes: UnsafeBufferPointer<UInt8>) -> TextRef {
+    func append(_ bytes: ByteView) -> TextRef {
         // NB: most documents rewrite nothing; those that do (escaped table cells, mostly) get
         // room for all of it at once rather than growing from a few bytes.
         if derived.capacity == 0 { derived.reserveCapacity(max(256, source.count / 16)) }
@@ -38,7 +38,7 @@ final class DocumentText {
     /// Appends `bytes` to the rewritten text and returns where they are.
     @inline(__always)
     func append(_ bytes: [UInt8]) -> TextRef {
-        bytes.withUnsafeBufferPointer { append($0) }
+        ByteView.withView(of: bytes) { append($0) }
     }
 
     /// The text of `ref`.
@@ -51,23 +51,22 @@ final class DocumentText {
 enum TextStorage {
     /// The text `ref` points at.
     @inline(__always)
-    static func string(_ ref: TextRef, source: UnsafeBufferPointer<UInt8>, derived: [UInt8]) -> String {
+    static func string(_ ref: TextRef, source: ByteView, derived: [UInt8]) -> String {
         guard !ref.isEmpty else { return "" }
         let start = Int(ref.start)
         let end = Int(ref.end)
         if start >= source.count {
-            return derived.withUnsafeBufferPointer {
-                String(decoding: $0.rebased(from: start - source.count, to: end - source.count), as: UTF8.self)
+            return ByteView.withView(of: derived) {
+                $0.rebased(from: start - source.count, to: end - source.count).string
             }
         }
-        return String(decoding: source.rebased(from: start, to: end), as: UTF8.self)
+        return source.rebased(from: start, to: end).string
     }
 
     /// Calls `body` with the bytes `ref` points at.
     @inline(__always)
     static func withBytes<Result>(
-        _ ref: TextRef, source: UnsafeBufferPointer<UInt8>, derived: UnsafeBufferPointer<UInt8>,
-        _ body: (UnsafeBufferPointer<UInt8>) -> Result
+        _ ref: TextRef, source: ByteView, derived: ByteView, _ body: (ByteView) -> Result
     ) -> Result {
         let start = Int(ref.start)
         let end = Int(ref.end)

@@ -13,7 +13,7 @@ import Musl
 /// time; for these lists, filled record by record and read back by index, that check cost as
 /// much as the rest of the append. Owning the memory makes the buffer noncopyable, so it is
 /// freed exactly once. `array` copies the records into an array when the list is complete.
-/// Of bytes, it is also the text the pickle compiler writes (see `extend(by:)`).
+/// Of bytes, it is also the text the pickle compiler writes (see `append(_:)`).
 ///
 /// NB: the records are plain values (`BitwiseCopyable`), so the memory comes from `malloc` and
 /// grows with `realloc`. `UnsafeMutablePointer.allocate` asks the runtime for aligned memory,
@@ -44,18 +44,13 @@ struct RecordBuffer<Element: BitwiseCopyable>: ~Copyable {
 
     /// Appends the records of `elements`, in one copy.
     @inline(__always)
-    mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
-        guard let source = elements.baseAddress, !elements.isEmpty else { return }
-        if count + elements.count > capacity { grow(toAtLeast: count + elements.count) }
-        (base + count).initialize(from: source, count: elements.count)
-        count += elements.count
-    }
-
-    /// The address of the record at `index`, valid until the buffer next grows or is freed.
-    @inline(__always)
-    func address(of index: Int) -> UnsafeMutablePointer<Element> {
-        precondition(index >= 0 && index < count, "record index out of range")
-        return base + index
+    mutating func append(contentsOf elements: [Element]) {
+        elements.withUnsafeBufferPointer { elements in
+            guard let source = elements.baseAddress, !elements.isEmpty else { return }
+            if count + elements.count > capacity { grow(toAtLeast: count + elements.count) }
+            (base + count).initialize(from: source, count: elements.count)
+            count += elements.count
+        }
     }
 
     /// The record at `index`.
@@ -103,21 +98,24 @@ struct RecordBuffer<Element: BitwiseCopyable>: ~Copyable {
 }
 
 extension RecordBuffer where Element == UInt8 {
-    /// Makes room for `extra` more bytes and returns where they start; the caller initializes
-    /// all of them. Text is written this way in bulk, room being made once for a whole text.
+    /// Appends `bytes`, making room once for all of them.
     @inline(__always)
-    mutating func extend(by extra: Int) -> UnsafeMutablePointer<UInt8> {
-        precondition(extra >= 0, "negative extension of a byte buffer")
-        if count + extra > capacity { grow(toAtLeast: count + extra) }
-        let start = base + count
-        count += extra
-        return start
+    mutating func append(_ bytes: ByteView) {
+        let buffer = bytes.unsafeBuffer
+        guard let source = buffer.baseAddress, !buffer.isEmpty else { return }
+        if count + buffer.count > capacity { grow(toAtLeast: count + buffer.count) }
+        (base + count).initialize(from: source, count: buffer.count)
+        count += buffer.count
     }
 
-    /// Appends `bytes`.
+    /// Appends the bytes of `bytes`.
     @inline(__always)
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        extend(by: bytes.count).initialize(from: source, count: bytes.count)
+    mutating func append(_ bytes: [UInt8]) {
+        ByteView.withView(of: bytes) { append($0) }
+    }
+
+    /// Calls `body` with a view of the bytes appended so far, valid during the call.
+    func withView<Result>(_ body: (ByteView) -> Result) -> Result {
+        body(ByteView(unsafeBuffer: UnsafeBufferPointer(start: base, count: count)))
     }
 }

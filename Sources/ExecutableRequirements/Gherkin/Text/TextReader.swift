@@ -1,100 +1,73 @@
 /// Turns ``TextRef``s of one document into strings, reading the source, the text the parser
 /// rewrote and the text the pickle compiler wrote, in place.
 struct TextReader {
-    let source: UnsafeBufferPointer<UInt8>
+    let source: ByteView
     /// Addressed from `source.count` on.
-    let derived: UnsafeBufferPointer<UInt8>
+    let derived: ByteView
     /// Addressed from `source.count + derived.count` on.
-    let compiled: UnsafeBufferPointer<UInt8>
+    let compiled: ByteView
 
-    init(
-        source: UnsafeBufferPointer<UInt8>, derived: UnsafeBufferPointer<UInt8>,
-        compiled: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
-    ) {
+    init(source: ByteView, derived: ByteView, compiled: ByteView = .empty) {
         self.source = source
         self.derived = derived
         self.compiled = compiled
     }
 
-    /// The bytes `ref` points at.
-    ///
-    /// NB: the pointer arithmetic is written out here rather than through `rebased(from:to:)`:
-    /// this runs for every text a message is made of, and without the optimiser (a debug
-    /// build) each call of a helper costs more than the arithmetic.
-    @inline(__always)
-    func bytes(_ ref: TextRef) -> UnsafeBufferPointer<UInt8> {
-        var start = Int(ref.start)
-        var end = Int(ref.end)
-        var buffer = source
-        if start >= source.count {
-            start -= source.count
-            end -= source.count
-            buffer = derived
-            if start >= derived.count {
-                start -= derived.count
-                end -= derived.count
-                buffer = compiled
+    /// Calls `body` with a reader of the three texts, valid during the call.
+    static func withReader<Result>(
+        source: [UInt8], derived: [UInt8], compiled: [UInt8] = [], _ body: (TextReader) -> Result
+    ) -> Result {
+        ByteView.withView(of: source) { source in
+            ByteView.withView(of: derived) { derived in
+                ByteView.withView(of: compiled) { compiled in
+                    body(TextReader(source: source, derived: derived, compiled: compiled))
+                }
             }
         }
-        assert(start >= 0 && start <= end && end <= buffer.count, "text out of bounds")
-        return UnsafeBufferPointer(start: buffer.baseAddress?.advanced(by: start), count: end - start)
+    }
+
+    /// The bytes `ref` points at.
+    @inline(__always)
+    func bytes(_ ref: TextRef) -> ByteView {
+        let start = Int(ref.start)
+        let end = Int(ref.end)
+        if start < source.count { return source.rebased(from: start, to: end) }
+        let derivedStart = start - source.count
+        if derivedStart < derived.count {
+            return derived.rebased(from: derivedStart, to: end - source.count)
+        }
+        let compiledStart = derivedStart - derived.count
+        return compiled.rebased(from: compiledStart, to: compiledStart + (end - start))
     }
 
     /// The text `ref` points at.
     @inline(__always)
     func string(_ ref: TextRef) -> String {
-        ref.isEmpty ? "" : Self.string(bytes(ref))
+        ref.isEmpty ? "" : bytes(ref).string
     }
 
     /// The text, or `nil` when it is empty.
     func optionalString(_ ref: TextRef) -> String? {
-        ref.isEmpty ? nil : Self.string(bytes(ref))
-    }
-
-    /// `String(decoding: bytes, as: UTF8.self)`: the same string, ill-formed bytes repaired.
-    ///
-    /// NB: through the initializer that copies into the new string's storage, which is not
-    /// generic: without the optimiser (Verity built in debug inside a package's own
-    /// `swift test`) `String(decoding:as:)` runs generic code through witness tables, for each
-    /// of the thousands of texts the messages of a suite are made of.
-    @inline(__always)
-    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: bytes.count) { buffer in
-            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(bytes))
-            return bytes.count
-        }
+        ref.isEmpty ? nil : bytes(ref).string
     }
 
     /// The lines joined with newlines.
     ///
-    /// NB: here and in `appendJoined`, index loops rather than `for … in` over the slice, which
-    /// without the optimiser (a debug build) iterates through generic code.
+    /// NB: index loops rather than `for … in` over the slice, which without the optimiser (a
+    /// debug build) iterates through generic code.
     func joined(_ lines: ArraySlice<TextRef>) -> String {
-        var total = lines.count > 1 ? lines.count - 1 : 0
+        guard !lines.isEmpty else { return "" }
+        var total = lines.count - 1
         var index = lines.startIndex
         while index < lines.endIndex {
             total += lines[index].count
             index += 1
         }
         guard total > 0 else { return "" }
-        return String(unsafeUninitializedCapacity: total) { buffer in
-            var position = 0
-            var index = lines.startIndex
-            while index < lines.endIndex {
-                if index != lines.startIndex {
-                    buffer[position] = 0x0A
-                    position += 1
-                }
-                let text = bytes(lines[index])
-                index += 1
-                if !text.isEmpty {
-                    UnsafeMutableRawBufferPointer(buffer.rebased(from: position, to: position + text.count))
-                        .copyMemory(from: UnsafeRawBufferPointer(text))
-                    position += text.count
-                }
-            }
-            return position
-        }
+        var output: [UInt8] = []
+        output.reserveCapacity(total)
+        appendJoined(lines, to: &output)
+        return ByteView.withView(of: output) { $0.string }
     }
 
     /// Appends the lines joined with newlines to `output`.

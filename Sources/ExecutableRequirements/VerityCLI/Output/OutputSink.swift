@@ -31,21 +31,21 @@ final class FileDescriptorSink: OutputSink {
     var isTerminal: Bool { isatty(descriptor) == 1 }
 
     func write(_ bytes: [UInt8]) throws {
-        try bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count {
-                #if canImport(Darwin)
-                let written = Darwin.write(descriptor, base + offset, buffer.count - offset)
-                #else
-                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
-                #endif
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw OutputError(errno: errno)
-                }
-                offset += written
+        var offset = 0
+        while offset < bytes.count {
+            // NB: the array is passed to `write` as it is (the call borrows its bytes); after a
+            // partial write, which is rare, the rest is copied first.
+            let rest = offset == 0 ? bytes : Array(bytes[offset...])
+            #if canImport(Darwin)
+            let written = Darwin.write(descriptor, rest, rest.count)
+            #else
+            let written = Glibc.write(descriptor, rest, rest.count)
+            #endif
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw OutputError(errno: errno)
             }
+            offset += written
         }
     }
 }

@@ -36,13 +36,11 @@ package struct MessageInput: Sendable {
         var decoder = FrameDecoder()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = buffer.withUnsafeMutableBytes { bytes in
-                #if canImport(Glibc)
-                Glibc.read(fileDescriptor, bytes.baseAddress, bytes.count)
-                #else
-                Darwin.read(fileDescriptor, bytes.baseAddress, bytes.count)
-                #endif
-            }
+            #if canImport(Glibc)
+            let count = Glibc.read(fileDescriptor, &buffer, buffer.count)
+            #else
+            let count = Darwin.read(fileDescriptor, &buffer, buffer.count)
+            #endif
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
             decoder.append(buffer[0..<count])

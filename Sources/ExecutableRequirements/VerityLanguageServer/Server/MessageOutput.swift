@@ -38,13 +38,14 @@ package final class MessageOutput: Sendable {
     private static func write(_ bytes: [UInt8], to fileDescriptor: Int32) -> Bool {
         var written = 0
         while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                #if canImport(Glibc)
-                Glibc.write(fileDescriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-                #else
-                Darwin.write(fileDescriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-                #endif
-            }
+            // NB: the array is passed to `write` as it is (the call borrows its bytes); after a
+            // partial write, which is rare, the rest is copied first.
+            let rest = written == 0 ? bytes : Array(bytes[written...])
+            #if canImport(Glibc)
+            let result = Glibc.write(fileDescriptor, rest, rest.count)
+            #else
+            let result = Darwin.write(fileDescriptor, rest, rest.count)
+            #endif
             if result < 0 {
                 if errno == EINTR { continue }
                 return false

@@ -23,21 +23,23 @@ enum SiteFileWriter {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw WriteError(path: path, reason: String(cString: strerror(errno)))
-                }
-                offset += written
+        let bytes = [UInt8](data)
+        var offset = 0
+        while offset < bytes.count {
+            // NB: the array is passed to `write` as it is (the call borrows its bytes); after a
+            // partial write, which is rare, the rest is copied first.
+            let rest = offset == 0 ? bytes : Array(bytes[offset...])
+            let written = systemWrite(descriptor, rest, rest.count)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw WriteError(path: path, reason: String(cString: strerror(errno)))
             }
+            offset += written
         }
     }
 
     /// `write(2)`, named through its module so that it is not taken for ``write(_:toPath:)``.
-    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    private static func systemWrite(_ descriptor: Int32, _ bytes: [UInt8], _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.write(descriptor, bytes, count)
         #else
