@@ -49,7 +49,7 @@ package struct FeatureTestsGenerator {
 
     /// The Swift source of the tests of `inputs`: the root suite's file and one file per input.
     package func files(for inputs: [Input]) -> Output {
-        let suite = Self.header + """
+        let root = """
             // The target declares the suite these tests run: `let \(Self.suiteName) = FeatureSuite(steps)`.
             import Requirements
             import Testing
@@ -61,11 +61,12 @@ package struct FeatureTestsGenerator {
             struct VerityFeatureTests {}
 
             """
+        let suite = Self.header + root
         var names = UniqueNames()
         let features = inputs.map { input in
             let body = feature(input, names: &names)
             guard !body.isEmpty else { return Self.header }
-            return Self.header + """
+            let file = """
                 import Requirements
                 import Testing
 
@@ -73,6 +74,7 @@ package struct FeatureTestsGenerator {
                 \(body)}
 
                 """
+            return Self.header + file
         }
         return Output(suite: suite, features: features)
     }
