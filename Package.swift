@@ -49,7 +49,10 @@ let package = Package(
             name: "Gherkin", dependencies: ["CucumberMessages", "VeritySynchronization"],
             path: "Sources/ExecutableRequirements/Gherkin"
         ),
-        .target(name: "CucumberExpressions", path: "Sources/ExecutableRequirements/CucumberExpressions"),
+        .target(
+            name: "CucumberExpressions", dependencies: ["VeritySynchronization"],
+            path: "Sources/ExecutableRequirements/CucumberExpressions"
+        ),
         .target(name: "TagExpressions", path: "Sources/ExecutableRequirements/TagExpressions"),
         // Runs `.feature` files as tests: step definitions, hooks, the engine, Swift Testing and XCTest.
         .target(
@@ -82,7 +85,7 @@ let package = Package(
         // Swift step definitions, found without building (a library so tests drive it in process).
         .target(
             name: "VerityLanguageServer",
-            dependencies: ["Gherkin", "CucumberMessages", "CucumberExpressions", "Requirements", "VeritySynchronization"],
+            dependencies: ["Gherkin", "CucumberMessages", "CucumberExpressions", "VeritySynchronization"],
             path: "Sources/ExecutableRequirements/VerityLanguageServer"
         ),
         // The build-tool plugin's generator: feature files → Swift Testing source. The logic is a

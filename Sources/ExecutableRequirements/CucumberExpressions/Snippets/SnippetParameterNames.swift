@@ -1,5 +1,3 @@
-import CucumberExpressions
-
 /// Names a snippet's parameters after the step's own words where they say what the value is: a
 /// number is named after the word that follows it (`bought {int} coffees` gives `coffees: Int`,
 /// `paid {float} euros` gives `euros: Double`). Anything else, and a number followed by no

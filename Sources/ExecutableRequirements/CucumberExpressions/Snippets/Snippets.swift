@@ -1,5 +1,3 @@
-import CucumberExpressions
-import CucumberMessages
 import VeritySynchronization
 
 /// Ready-to-paste Swift step definitions for undefined steps, one per expression the generator
@@ -10,34 +8,16 @@ import VeritySynchronization
 /// the suggestion message and the console report, which both want it).
 package final class Snippets: Sendable {
     /// One proposed definition: its Cucumber Expression and the Swift code that defines it.
-    struct Alternative: Hashable {
-        let source: String
-        let code: String
-    }
-
-    /// What a snippet depends on: the text, the keyword's kind and the argument's kind.
-    struct Key: Hashable {
-        let text: String
-        let method: String
-        let hasDocString: Bool
-        let hasTable: Bool
-
-        init(_ step: PickleStep) {
-            text = step.text
-            switch step.type {
-            case .context: method = "given"
-            case .action: method = "when"
-            case .outcome: method = "then"
-            case .unknown, nil: method = "step"
-            }
-            hasDocString = step.argument?.docString != nil
-            hasTable = step.argument?.dataTable != nil
-        }
+    package struct Alternative: Hashable, Sendable {
+        /// The generated Cucumber Expression.
+        package let source: String
+        /// The ready-to-paste Swift definition.
+        package let code: String
     }
 
     private let generator: CucumberExpressionGenerator
     private let registry: ParameterTypeRegistry
-    private let made = Locked<[Key: [Alternative]]>([:])
+    private let made = Locked<[SnippetStep: [Alternative]]>([:])
 
     /// A maker of snippets whose parameters use `registry`'s types (the built-ins and the
     /// suite's own, as the runner has them).
@@ -47,13 +27,13 @@ package final class Snippets: Sendable {
     }
 
     /// The snippets for `step`, best first.
-    package func make(for step: PickleStep) -> [String] {
+    package func make(for step: SnippetStep) -> [String] {
         alternatives(for: step).map(\.code)
     }
 
     /// The expressions proposed for `step`, best first, each with its ready-to-paste code.
-    func alternatives(for step: PickleStep) -> [Alternative] {
-        let key = Key(step)
+    package func alternatives(for step: SnippetStep) -> [Alternative] {
+        let key = step
         if let known = made.withLock({ $0[key] }) { return known }
         // NB: made outside the lock; two scenarios racing on one text both make it, which is
         // cheaper than making every other scenario wait.
@@ -74,7 +54,7 @@ package final class Snippets: Sendable {
     }
 
     /// `source`, a generated Cucumber Expression, compiled with this suite's parameter types.
-    func expression(_ source: String) -> CucumberExpression? {
+    package func expression(_ source: String) -> CucumberExpression? {
         try? CucumberExpression(source, registry: registry)
     }
 
