@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Verity has two halves (README, "Modules"):
-//   Sources/ExecutableRequirements: CucumberMessages → Gherkin → CucumberExpressions,
-//     TagExpressions → Requirements (the runner) → VerityReports → VerityCLI (`verity`)
+//   Sources/ExecutableRequirements: CucumberMessages → Gherkin, CucumberExpressions,
+//     TagExpressions, VerityFormatters → Requirements (the runner); VerityFormatters →
+//     VerityLivingDocs → VerityCLI (`verity`); Gherkin → VerityLanguageServer → VerityCLI
 //   Sources/ModelDefinedInterfaces: Verity → VerityTesting, VerityGRDB
 //
 // A package that uses the runner must stay cheap to fetch and build, so this manifest names
@@ -19,7 +20,8 @@ let package = Package(
         .library(name: "CucumberExpressions", targets: ["CucumberExpressions"]),
         .library(name: "TagExpressions", targets: ["TagExpressions"]),
         .library(name: "Requirements", targets: ["Requirements"]),
-        .library(name: "VerityReports", targets: ["VerityReports"]),
+        .library(name: "VerityFormatters", targets: ["VerityFormatters"]),
+        .library(name: "VerityLivingDocs", targets: ["VerityLivingDocs"]),
         .library(name: "Verity", targets: ["Verity"]),
         .library(name: "VerityTesting", targets: ["VerityTesting"]),
         .library(name: "VerityGRDB", targets: ["VerityGRDB"]),
@@ -58,23 +60,31 @@ let package = Package(
         .target(
             name: "Requirements",
             dependencies: [
-                "Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions", "VerityReports",
+                "Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions", "VerityFormatters",
                 "VeritySynchronization",
             ],
             path: "Sources/ExecutableRequirements/Requirements"
         ),
-        // Formatters over the Cucumber Messages stream.
+        // The reports a run writes from its Cucumber Messages (`VERITY_FORMAT`): what the runner
+        // links at its edge.
         .target(
-            name: "VerityReports",
+            name: "VerityFormatters",
             dependencies: ["CucumberMessages", "VeritySynchronization"],
-            path: "Sources/ExecutableRequirements/VerityReports"
+            path: "Sources/ExecutableRequirements/VerityFormatters"
+        ),
+        // The `verity docs` site: linked by the tool, not by a test target.
+        .target(
+            name: "VerityLivingDocs",
+            dependencies: ["CucumberMessages", "VerityFormatters"],
+            path: "Sources/ExecutableRequirements/VerityLivingDocs"
         ),
         .executableTarget(
             name: "VerityCLI",
             dependencies: [
                 "Gherkin",
                 "CucumberMessages",
-                "VerityReports",
+                "VerityFormatters",
+                "VerityLivingDocs",
                 "VeritySynchronization",
                 "VerityLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -129,7 +139,10 @@ let package = Package(
         // The project's own fixtures (feature files, message streams the runner wrote) for every
         // other test, so a fresh clone tests without the official data.
         // NB: read from the source tree (through #filePath), not bundled, like RequirementsTests' features.
-        .target(name: "TestFixtures", path: "Tests/Fixtures", exclude: ["Features", "Streams"]),
+        .target(
+            name: "TestFixtures", dependencies: ["CucumberMessages"], path: "Tests/Fixtures",
+            exclude: ["Features", "Streams"]
+        ),
         .testTarget(name: "GherkinTests", dependencies: ["ConformanceSupport", "TestFixtures", "Gherkin", "CucumberMessages"]),
         .testTarget(
             name: "CucumberMessagesSerializationTests", dependencies: ["ConformanceSupport", "TestFixtures", "CucumberMessages"]
@@ -146,7 +159,7 @@ let package = Package(
             name: "RequirementsTests",
             dependencies: [
                 "ConformanceSupport", "TestFixtures", "Requirements", "Gherkin", "CucumberMessages", "CucumberExpressions",
-                "VerityReports",
+                "VerityFormatters",
             ],
             // NB: feature files are read from the source tree (through #filePath), not bundled.
             exclude: ["Example/Features"]
@@ -154,7 +167,7 @@ let package = Package(
         // The runner's own behaviour, written as `.feature` files and verified by the runner.
         .testTarget(
             name: "RequirementsFeatureTests",
-            dependencies: ["Requirements", "CucumberMessages", "VerityReports", "Gherkin"],
+            dependencies: ["Requirements", "CucumberMessages", "VerityFormatters", "Gherkin"],
             exclude: ["Features"]
         ),
         .testTarget(name: "VerityFeatureTestsGeneratorTests", dependencies: ["VerityFeatureTestsGeneration"]),
@@ -165,10 +178,16 @@ let package = Package(
             resources: [.copy("Features")],
             plugins: ["VerityFeatureTests"]
         ),
-        .testTarget(name: "VerityReportsTests", dependencies: ["TestFixtures", "VerityReports", "CucumberMessages"]),
+        .testTarget(
+            name: "VerityFormattersTests", dependencies: ["TestFixtures", "VerityFormatters", "CucumberMessages"]
+        ),
+        .testTarget(
+            name: "VerityLivingDocsTests",
+            dependencies: ["TestFixtures", "VerityLivingDocs", "VerityFormatters", "CucumberMessages"]
+        ),
         .testTarget(
             name: "VerityCLITests",
-            dependencies: ["ConformanceSupport", "TestFixtures", "VerityCLI", "VerityReports", "Gherkin", "CucumberMessages"]
+            dependencies: ["ConformanceSupport", "TestFixtures", "VerityCLI", "VerityFormatters", "Gherkin", "CucumberMessages"]
         ),
         .testTarget(
             name: "VerityLanguageServerTests",
