@@ -44,6 +44,7 @@ let package = Package(
     targets: [
         // MARK: Shared internals (`package` access, no products): what several modules need, once.
         .target(name: "VeritySynchronization", path: "Sources/Shared/VeritySynchronization"),
+        .target(name: "VerityJSON", path: "Sources/Shared/VerityJSON"),
 
         // MARK: Executable requirements: bytes → tokens → AST → pickles → matched steps → results → messages → reports
         .target(name: "CucumberMessages", path: "Sources/ExecutableRequirements/CucumberMessages"),
@@ -69,7 +70,7 @@ let package = Package(
         // links at its edge.
         .target(
             name: "VerityFormatters",
-            dependencies: ["CucumberMessages", "VeritySynchronization"],
+            dependencies: ["CucumberMessages", "VerityJSON", "VeritySynchronization"],
             path: "Sources/ExecutableRequirements/VerityFormatters"
         ),
         // The `verity docs` site: linked by the tool, not by a test target.
@@ -85,6 +86,7 @@ let package = Package(
                 "CucumberMessages",
                 "VerityFormatters",
                 "VerityLivingDocs",
+                "VerityJSON",
                 "VeritySynchronization",
                 "VerityLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -95,7 +97,7 @@ let package = Package(
         // Swift step definitions, found without building (a library so tests drive it in process).
         .target(
             name: "VerityLanguageServer",
-            dependencies: ["Gherkin", "CucumberMessages", "CucumberExpressions", "VeritySynchronization"],
+            dependencies: ["Gherkin", "CucumberMessages", "CucumberExpressions", "VerityJSON", "VeritySynchronization"],
             path: "Sources/ExecutableRequirements/VerityLanguageServer"
         ),
         // The build-tool plugin's generator: feature files → Swift Testing source. The logic is a
@@ -135,7 +137,9 @@ let package = Package(
         // MARK: Tests
         // Locates and loads the official conformance data for the official suites, and skips
         // them (with the reason) when it is absent; not a product.
-        .target(name: "ConformanceSupport", dependencies: ["CucumberMessages"], path: "Tests/ConformanceSupport"),
+        .target(
+            name: "ConformanceSupport", dependencies: ["CucumberMessages", "VerityJSON"], path: "Tests/ConformanceSupport"
+        ),
         // The project's own fixtures (feature files, message streams the runner wrote) for every
         // other test, so a fresh clone tests without the official data.
         // NB: read from the source tree (through #filePath), not bundled, like RequirementsTests' features.
@@ -145,7 +149,8 @@ let package = Package(
         ),
         .testTarget(name: "GherkinTests", dependencies: ["ConformanceSupport", "TestFixtures", "Gherkin", "CucumberMessages"]),
         .testTarget(
-            name: "CucumberMessagesSerializationTests", dependencies: ["ConformanceSupport", "TestFixtures", "CucumberMessages"]
+            name: "CucumberMessagesSerializationTests",
+            dependencies: ["ConformanceSupport", "TestFixtures", "CucumberMessages", "VerityJSON"]
         ),
         .testTarget(
             name: "CucumberExpressionsTests",
@@ -159,7 +164,7 @@ let package = Package(
             name: "RequirementsTests",
             dependencies: [
                 "ConformanceSupport", "TestFixtures", "Requirements", "Gherkin", "CucumberMessages", "CucumberExpressions",
-                "VerityFormatters",
+                "VerityFormatters", "VerityJSON",
             ],
             // NB: feature files are read from the source tree (through #filePath), not bundled.
             exclude: ["Example/Features"]
@@ -179,7 +184,8 @@ let package = Package(
             plugins: ["VerityFeatureTests"]
         ),
         .testTarget(
-            name: "VerityFormattersTests", dependencies: ["TestFixtures", "VerityFormatters", "CucumberMessages"]
+            name: "VerityFormattersTests",
+            dependencies: ["TestFixtures", "VerityFormatters", "CucumberMessages", "VerityJSON"]
         ),
         .testTarget(
             name: "VerityLivingDocsTests",
@@ -187,11 +193,14 @@ let package = Package(
         ),
         .testTarget(
             name: "VerityCLITests",
-            dependencies: ["ConformanceSupport", "TestFixtures", "VerityCLI", "VerityFormatters", "Gherkin", "CucumberMessages"]
+            dependencies: [
+                "ConformanceSupport", "TestFixtures", "VerityCLI", "VerityFormatters", "VerityJSON", "Gherkin",
+                "CucumberMessages",
+            ]
         ),
         .testTarget(
             name: "VerityLanguageServerTests",
-            dependencies: ["VerityLanguageServer", "Gherkin", "CucumberMessages", "CucumberExpressions"]
+            dependencies: ["VerityLanguageServer", "Gherkin", "CucumberMessages", "CucumberExpressions", "VerityJSON"]
         ),
         .testTarget(name: "VeritySynchronizationTests", dependencies: ["VeritySynchronization"]),
         .testTarget(name: "VerityTests", dependencies: ["Verity", "VerityTesting"]),

@@ -1,6 +1,7 @@
 import CucumberMessages
 import Foundation
 import Testing
+import VerityJSON
 
 @testable import VerityFormatters
 

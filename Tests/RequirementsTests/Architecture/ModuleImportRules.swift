@@ -14,6 +14,7 @@ enum ModuleImportRules {
     static let allowed: KeyValuePairs<String, Set<String>> = [
         // Shared internals (`package` access): what several modules need, once.
         "VeritySynchronization": [],
+        "VerityJSON": [],
 
         // bytes → tokens → AST → pickles
         "CucumberMessages": [],
@@ -23,7 +24,7 @@ enum ModuleImportRules {
         "TagExpressions": [],
 
         // messages → reports: the formats a run writes, then the site `verity docs` writes
-        "VerityFormatters": ["CucumberMessages", "VeritySynchronization"],
+        "VerityFormatters": ["CucumberMessages", "VerityJSON", "VeritySynchronization"],
         "VerityLivingDocs": ["CucumberMessages", "VerityFormatters"],
 
         // pickles → matched steps → results → messages, written to the formatters at its edge
@@ -35,10 +36,12 @@ enum ModuleImportRules {
         // The tools, over the libraries above
         "VerityFeatureTestsGeneration": ["CucumberMessages", "Gherkin"],
         "VerityFeatureTestsGenerator": ["VerityFeatureTestsGeneration"],
-        "VerityLanguageServer": ["CucumberMessages", "Gherkin", "CucumberExpressions", "VeritySynchronization"],
+        "VerityLanguageServer": [
+            "CucumberMessages", "Gherkin", "CucumberExpressions", "VerityJSON", "VeritySynchronization",
+        ],
         "VerityCLI": [
             "CucumberMessages", "Gherkin", "VerityFormatters", "VerityLivingDocs", "VerityLanguageServer",
-            "VeritySynchronization", "ArgumentParser",
+            "VerityJSON", "VeritySynchronization", "ArgumentParser",
         ],
 
         // Model-defined interfaces

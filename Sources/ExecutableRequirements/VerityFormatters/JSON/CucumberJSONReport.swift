@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import VerityJSON
 
 /// The legacy Cucumber JSON report (an array of features) that Jenkins' cucumber-reports, Xray
 /// and Allure read, laid out as cucumber-js's `json` formatter writes it.

@@ -1,5 +1,3 @@
-import CucumberMessages
-
 extension JSONValue {
     /// The member `key` of an object; `nil` for a missing member and for any value that is
     /// not an object.

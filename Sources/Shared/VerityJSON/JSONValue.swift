@@ -1,8 +1,9 @@
 import Foundation
 
 /// Any JSON value, for the few places that must handle every message kind, or JSON of no
-/// fixed shape, without a type per shape: the CLI's merge rewrites ids in any message through
-/// it, and the tests compare NDJSON lines with it.
+/// fixed shape, without a type per shape: the language server's protocol, the Cucumber JSON
+/// report, the CLI's merge (which rewrites ids in any message through it), and the tests that
+/// compare NDJSON lines.
 ///
 /// Two values are equal when they are equal as JSON: object key order does not matter; keys,
 /// values and array order do. An integer and a floating-point number are equal when their

@@ -1,5 +1,3 @@
-import CucumberMessages
-
 extension JSONValue {
     /// The value as compact UTF-8 JSON.
     ///
