@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Verity has two halves (README, "Modules"):
-//   Sources/ExecutableRequirements: CucumberMessages → Gherkin → CucumberExpressions,
-//     TagExpressions → Requirements (the runner) → VerityReports → VerityCLI (`verity`)
+//   Sources/ExecutableRequirements: CucumberMessages → Gherkin, CucumberExpressions,
+//     TagExpressions, VerityFormatters → Requirements (the runner); VerityFormatters →
+//     VerityLivingDocs → VerityCLI (`verity`); Gherkin → VerityLanguageServer → VerityCLI
 //   Sources/ModelDefinedInterfaces: Verity → VerityTesting, VerityGRDB
 //
 // A package that uses the runner must stay cheap to fetch and build, so this manifest names
@@ -19,7 +20,8 @@ let package = Package(
         .library(name: "CucumberExpressions", targets: ["CucumberExpressions"]),
         .library(name: "TagExpressions", targets: ["TagExpressions"]),
         .library(name: "Requirements", targets: ["Requirements"]),
-        .library(name: "VerityReports", targets: ["VerityReports"]),
+        .library(name: "VerityFormatters", targets: ["VerityFormatters"]),
+        .library(name: "VerityLivingDocs", targets: ["VerityLivingDocs"]),
         .library(name: "Verity", targets: ["Verity"]),
         .library(name: "VerityTesting", targets: ["VerityTesting"]),
         .library(name: "VerityGRDB", targets: ["VerityGRDB"]),
@@ -42,6 +44,7 @@ let package = Package(
     targets: [
         // MARK: Shared internals (`package` access, no products): what several modules need, once.
         .target(name: "VeritySynchronization", path: "Sources/Shared/VeritySynchronization"),
+        .target(name: "VerityJSON", path: "Sources/Shared/VerityJSON"),
 
         // MARK: Executable requirements: bytes → tokens → AST → pickles → matched steps → results → messages → reports
         .target(name: "CucumberMessages", path: "Sources/ExecutableRequirements/CucumberMessages"),
@@ -49,29 +52,41 @@ let package = Package(
             name: "Gherkin", dependencies: ["CucumberMessages", "VeritySynchronization"],
             path: "Sources/ExecutableRequirements/Gherkin"
         ),
-        .target(name: "CucumberExpressions", path: "Sources/ExecutableRequirements/CucumberExpressions"),
+        .target(
+            name: "CucumberExpressions", dependencies: ["VeritySynchronization"],
+            path: "Sources/ExecutableRequirements/CucumberExpressions"
+        ),
         .target(name: "TagExpressions", path: "Sources/ExecutableRequirements/TagExpressions"),
         // Runs `.feature` files as tests: step definitions, hooks, the engine, Swift Testing and XCTest.
         .target(
             name: "Requirements",
             dependencies: [
-                "Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions", "VerityReports",
+                "Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions", "VerityFormatters",
                 "VeritySynchronization",
             ],
             path: "Sources/ExecutableRequirements/Requirements"
         ),
-        // Formatters over the Cucumber Messages stream.
+        // The reports a run writes from its Cucumber Messages (`VERITY_FORMAT`): what the runner
+        // links at its edge.
         .target(
-            name: "VerityReports",
-            dependencies: ["CucumberMessages", "VeritySynchronization"],
-            path: "Sources/ExecutableRequirements/VerityReports"
+            name: "VerityFormatters",
+            dependencies: ["CucumberMessages", "VerityJSON", "VeritySynchronization"],
+            path: "Sources/ExecutableRequirements/VerityFormatters"
+        ),
+        // The `verity docs` site: linked by the tool, not by a test target.
+        .target(
+            name: "VerityLivingDocs",
+            dependencies: ["CucumberMessages", "VerityFormatters"],
+            path: "Sources/ExecutableRequirements/VerityLivingDocs"
         ),
         .executableTarget(
             name: "VerityCLI",
             dependencies: [
                 "Gherkin",
                 "CucumberMessages",
-                "VerityReports",
+                "VerityFormatters",
+                "VerityLivingDocs",
+                "VerityJSON",
                 "VeritySynchronization",
                 "VerityLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -82,7 +97,7 @@ let package = Package(
         // Swift step definitions, found without building (a library so tests drive it in process).
         .target(
             name: "VerityLanguageServer",
-            dependencies: ["Gherkin", "CucumberMessages", "CucumberExpressions", "Requirements", "VeritySynchronization"],
+            dependencies: ["Gherkin", "CucumberMessages", "CucumberExpressions", "VerityJSON", "VeritySynchronization"],
             path: "Sources/ExecutableRequirements/VerityLanguageServer"
         ),
         // The build-tool plugin's generator: feature files → Swift Testing source. The logic is a
@@ -122,14 +137,20 @@ let package = Package(
         // MARK: Tests
         // Locates and loads the official conformance data for the official suites, and skips
         // them (with the reason) when it is absent; not a product.
-        .target(name: "ConformanceSupport", dependencies: ["CucumberMessages"], path: "Tests/ConformanceSupport"),
+        .target(
+            name: "ConformanceSupport", dependencies: ["CucumberMessages", "VerityJSON"], path: "Tests/ConformanceSupport"
+        ),
         // The project's own fixtures (feature files, message streams the runner wrote) for every
         // other test, so a fresh clone tests without the official data.
         // NB: read from the source tree (through #filePath), not bundled, like RequirementsTests' features.
-        .target(name: "TestFixtures", path: "Tests/Fixtures", exclude: ["Features", "Streams"]),
+        .target(
+            name: "TestFixtures", dependencies: ["CucumberMessages"], path: "Tests/Fixtures",
+            exclude: ["Features", "Streams"]
+        ),
         .testTarget(name: "GherkinTests", dependencies: ["ConformanceSupport", "TestFixtures", "Gherkin", "CucumberMessages"]),
         .testTarget(
-            name: "CucumberMessagesSerializationTests", dependencies: ["ConformanceSupport", "TestFixtures", "CucumberMessages"]
+            name: "CucumberMessagesSerializationTests",
+            dependencies: ["ConformanceSupport", "TestFixtures", "CucumberMessages", "VerityJSON"]
         ),
         .testTarget(
             name: "CucumberExpressionsTests",
@@ -143,7 +164,7 @@ let package = Package(
             name: "RequirementsTests",
             dependencies: [
                 "ConformanceSupport", "TestFixtures", "Requirements", "Gherkin", "CucumberMessages", "CucumberExpressions",
-                "VerityReports",
+                "VerityFormatters", "VerityJSON",
             ],
             // NB: feature files are read from the source tree (through #filePath), not bundled.
             exclude: ["Example/Features"]
@@ -151,7 +172,7 @@ let package = Package(
         // The runner's own behaviour, written as `.feature` files and verified by the runner.
         .testTarget(
             name: "RequirementsFeatureTests",
-            dependencies: ["Requirements", "CucumberMessages", "VerityReports", "Gherkin"],
+            dependencies: ["Requirements", "CucumberMessages", "VerityFormatters", "Gherkin"],
             exclude: ["Features"]
         ),
         .testTarget(name: "VerityFeatureTestsGeneratorTests", dependencies: ["VerityFeatureTestsGeneration"]),
@@ -162,14 +183,24 @@ let package = Package(
             resources: [.copy("Features")],
             plugins: ["VerityFeatureTests"]
         ),
-        .testTarget(name: "VerityReportsTests", dependencies: ["TestFixtures", "VerityReports", "CucumberMessages"]),
+        .testTarget(
+            name: "VerityFormattersTests",
+            dependencies: ["TestFixtures", "VerityFormatters", "CucumberMessages", "VerityJSON"]
+        ),
+        .testTarget(
+            name: "VerityLivingDocsTests",
+            dependencies: ["TestFixtures", "VerityLivingDocs", "VerityFormatters", "CucumberMessages"]
+        ),
         .testTarget(
             name: "VerityCLITests",
-            dependencies: ["ConformanceSupport", "TestFixtures", "VerityCLI", "VerityReports", "Gherkin", "CucumberMessages"]
+            dependencies: [
+                "ConformanceSupport", "TestFixtures", "VerityCLI", "VerityFormatters", "VerityJSON", "Gherkin",
+                "CucumberMessages",
+            ]
         ),
         .testTarget(
             name: "VerityLanguageServerTests",
-            dependencies: ["VerityLanguageServer", "Gherkin", "CucumberMessages", "CucumberExpressions"]
+            dependencies: ["VerityLanguageServer", "Gherkin", "CucumberMessages", "CucumberExpressions", "VerityJSON"]
         ),
         .testTarget(name: "VeritySynchronizationTests", dependencies: ["VeritySynchronization"]),
         .testTarget(name: "VerityTests", dependencies: ["Verity", "VerityTesting"]),

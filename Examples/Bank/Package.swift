@@ -123,7 +123,8 @@ let package = Package(
                 .product(name: "Gherkin", package: "verity"),
                 .product(name: "Requirements", package: "verity"),
                 .product(name: "TagExpressions", package: "verity"),
-                .product(name: "VerityReports", package: "verity"),
+                .product(name: "VerityFormatters", package: "verity"),
+                .product(name: "VerityLivingDocs", package: "verity"),
             ]
         ),
     ],

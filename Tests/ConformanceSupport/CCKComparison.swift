@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import VerityJSON
 
 /// The first difference between a runner's message stream and a CCK sample's expected one,
 /// after the normalisations of the conformance README (section 4), or `nil` when they agree.

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import VerityJSON
 
 /// One sample of the Cucumber Compatibility Kit (`cck/devkit/samples/<name>/`): the feature
 /// files to run, the options to run them with, and the message stream a compatible runner

@@ -1,4 +1,5 @@
 import CucumberMessages
+import VerityJSON
 
 /// The first difference between two NDJSON texts compared line by line as JSON (``JSONValue``
 /// equality: key order and spacing ignored), or `nil` when they agree.

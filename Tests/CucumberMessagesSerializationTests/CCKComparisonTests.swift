@@ -1,6 +1,7 @@
 import ConformanceSupport
 import CucumberMessages
 import Testing
+import VerityJSON
 
 @Suite("CCK stream comparison", .conformanceData)
 struct CCKComparisonTests {

@@ -2,6 +2,7 @@ import ConformanceSupport
 import CucumberMessages
 import Foundation
 import Testing
+import VerityJSON
 
 @testable import CucumberMessages
 

@@ -2,6 +2,7 @@ import ConformanceSupport
 import CucumberMessages
 import Foundation
 import Testing
+import VerityJSON
 
 /// A hand-written conformance that uses every container kind, nests them, asks for its keyed
 /// container twice and uses a super encoder: what synthesized code never does.

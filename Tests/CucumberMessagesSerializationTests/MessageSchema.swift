@@ -1,6 +1,7 @@
 import ConformanceSupport
 import CucumberMessages
 import Foundation
+import VerityJSON
 
 /// The definitions of `messages/messages.schema.json`, flattened by name, and sample
 /// messages built from them.

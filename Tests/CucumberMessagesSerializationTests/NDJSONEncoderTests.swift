@@ -1,6 +1,7 @@
 import CucumberMessages
 import Foundation
 import Testing
+import VerityJSON
 
 /// Checks that every line of `file` re-encodes, as a JSON value, to the same JSON value.
 func expectJSONRoundTrips(_ file: String, _ lines: [Substring]) throws {

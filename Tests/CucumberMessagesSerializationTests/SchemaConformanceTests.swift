@@ -2,6 +2,7 @@ import ConformanceSupport
 import CucumberMessages
 import Foundation
 import Testing
+import VerityJSON
 
 /// Checks the Swift model against `messages/messages.schema.json` itself: every definition's
 /// fields, their names and types, and which ones are required.

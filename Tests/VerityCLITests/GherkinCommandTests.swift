@@ -3,6 +3,7 @@ import CucumberMessages
 import Foundation
 import Gherkin
 import Testing
+import VerityJSON
 
 @testable import VerityCLI
 

@@ -1,5 +1,6 @@
 import ConformanceSupport
 import CucumberMessages
+import VerityJSON
 
 /// Rewrites the ids of an NDJSON message stream (`id`, `astNodeId`, `astNodeIds`) as `#0`,
 /// `#1`, … in order of first appearance, so two runs with different id schemes compare equal

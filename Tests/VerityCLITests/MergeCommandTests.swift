@@ -2,6 +2,7 @@ import CucumberMessages
 import Foundation
 import TestFixtures
 import Testing
+import VerityJSON
 
 @testable import VerityCLI
 

@@ -1,7 +1,7 @@
 import CucumberMessages
 import Testing
 
-@testable import VerityReports
+@testable import VerityFormatters
 
 @Suite("pretty reads top to bottom, however the run was scheduled")
 struct PrettyOrderTests {

@@ -6,7 +6,7 @@ import Testing
 import FoundationXML
 #endif
 
-import VerityReports
+import VerityFormatters
 
 @testable import VerityCLI
 

@@ -1,7 +1,7 @@
 import CucumberMessages
 import Gherkin
 
-@testable import VerityReports
+@testable import VerityFormatters
 
 /// A run of some feature files, its scenarios finishing in an order the test chooses, as a
 /// parallel run would schedule them: the messages a runner writes, with one passing test step

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Testing
+import VerityJSON
 import VerityLanguageServer
 
 /// `textDocument/completion`: step texts from the definitions, keywords of the file's language.

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Testing
+import VerityJSON
 import VerityLanguageServer
 
 /// `textDocument/documentSymbol`: the feature's outline, nested.

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Testing
+import VerityJSON
 import VerityLanguageServer
 
 /// `didChange` keeps the server's copy of a document equal to the editor's.

@@ -1,6 +1,7 @@
 import CucumberMessages
 import Gherkin
 import Testing
+import VerityJSON
 import VerityLanguageServer
 
 /// `textDocument/formatting` with the formatter `verity format` uses.

@@ -1,6 +1,7 @@
 import ConformanceSupport
 import CucumberMessages
 import Foundation
+import VerityJSON
 @testable import Requirements
 import Testing
 

@@ -1,3 +1,4 @@
+import CucumberExpressions
 import CucumberMessages
 import Testing
 

@@ -1,7 +1,7 @@
 import CucumberMessages
 import Foundation
 import Testing
-import VerityReports
+import VerityFormatters
 
 @testable import Requirements
 

@@ -1,4 +1,5 @@
 import CucumberMessages
+import VerityJSON
 
 /// Feature texts the protocol tests open.
 enum Fixtures {

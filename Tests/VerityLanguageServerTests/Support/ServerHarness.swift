@@ -1,6 +1,7 @@
 import CucumberMessages
 import Foundation
 import Testing
+import VerityJSON
 import VerityLanguageServer
 import VeritySynchronization
 

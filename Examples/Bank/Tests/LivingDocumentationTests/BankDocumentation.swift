@@ -2,7 +2,8 @@ import CucumberMessages
 import Foundation
 import Gherkin
 import Requirements
-import VerityReports
+import VerityFormatters
+import VerityLivingDocs
 
 /// The bank's living documentation, written for the browser checks: the bank's own feature
 /// files, with the evidence of a run of them whose outcomes the checks know beforehand.

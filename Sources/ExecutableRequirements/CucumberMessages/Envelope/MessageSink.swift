@@ -6,8 +6,8 @@
 /// (printing progress, say) does so in ``receive(_:)``; one that needs the whole run (a JUnit
 /// file) writes in ``finish()``.
 ///
-/// The runner (`Requirements`) writes to sinks and the formatters of `VerityReports` are sinks,
-/// so neither module depends on the other: reports plug in where a suite is set up.
+/// The runner (`Requirements`) writes to sinks and the formatters of `VerityFormatters` are
+/// sinks, so the runner's engine knows no formatter: reports plug in where a suite is set up.
 ///
 /// ```swift
 /// final class FailurePrinter: MessageSink {

@@ -12,7 +12,7 @@ import CucumberMessages
 /// (written or live) already matches; failing that, an alternative that matches every step of
 /// the live definitions it collides with replaces them (`{float}` for "3" and "2.5").
 struct SnippetPlan: Sendable {
-    private let ordered: [Snippets.Key: [String]]
+    private let ordered: [SnippetStep: [String]]
     /// Each undefined step's snippets, in file order: what the end-of-run block lists.
     let suggestions: [[String]]
 
@@ -20,13 +20,13 @@ struct SnippetPlan: Sendable {
     init<World>(plans: [TestCasePlan<World>], snippets: Snippets) {
         var undefined: [PickleStep] = []
         var definedTexts: [String] = []
-        var seenUndefined = Set<Snippets.Key>()
+        var seenUndefined = Set<SnippetStep>()
         var seenDefined = Set<String>()
         let inFileOrder = plans.sorted { ($0.scenario.uri, $0.scenario.line) < ($1.scenario.uri, $1.scenario.line) }
         for plan in inFileOrder {
             for case .pickleStep(_, let step, let matches, _) in plan.steps {
                 if matches.isEmpty {
-                    if seenUndefined.insert(Snippets.Key(step)).inserted { undefined.append(step) }
+                    if seenUndefined.insert(SnippetStep(step)).inserted { undefined.append(step) }
                 } else if seenDefined.insert(step.text).inserted {
                     definedTexts.append(step.text)
                 }
@@ -44,8 +44,8 @@ struct SnippetPlan: Sendable {
         }
         var entries: [Entry] = []
         for step in undefined {
-            let key = Snippets.Key(step)
-            let alternatives = snippets.alternatives(for: step)
+            let key = SnippetStep(step)
+            let alternatives = snippets.alternatives(for: key)
             let others = alternatives.map(\.code)
             // A live definition already matches the step: it joins that definition.
             if let index = entries.firstIndex(where: { expression($0.live.source, matches: step.text) }) {
@@ -90,20 +90,20 @@ struct SnippetPlan: Sendable {
         }
         // NB: each step keeps its own alternatives (as Cucumber's `suggestion` message lists
         // them), the live one first; the block gathers each definition's alternatives.
-        var ordered: [Snippets.Key: [String]] = [:]
+        var ordered: [SnippetStep: [String]] = [:]
         for entry in entries {
             for (key, own) in zip(entry.keys, entry.ownAlternatives) {
                 ordered[key] = [entry.live.code] + own.filter { $0 != entry.live.code }
             }
         }
         self.ordered = ordered
-        suggestions = undefined.compactMap { ordered[Snippets.Key($0)] }
+        suggestions = undefined.compactMap { ordered[SnippetStep($0)] }
     }
 
     /// `step`'s snippets, the one to paste first; for a step the plan did not see (none of
     /// the run's), the generator's order.
     func snippets(for step: PickleStep, from snippets: Snippets) -> [String] {
-        ordered[Snippets.Key(step)] ?? snippets.make(for: step)
+        ordered[SnippetStep(step)] ?? snippets.make(for: step)
     }
 }
 
@@ -111,18 +111,18 @@ struct SnippetPlan: Sendable {
 /// alternatives proposed for each.
 private struct Entry {
     var live: Snippets.Alternative
-    var keys: [Snippets.Key]
+    var keys: [SnippetStep]
     var texts: [String]
     var ownAlternatives: [[String]]
 
-    init(live: Snippets.Alternative, key: Snippets.Key, text: String, alternatives: [String]) {
+    init(live: Snippets.Alternative, key: SnippetStep, text: String, alternatives: [String]) {
         self.live = live
         keys = [key]
         texts = [text]
         ownAlternatives = [alternatives]
     }
 
-    mutating func add(_ key: Snippets.Key, text: String, alternatives: [String]) {
+    mutating func add(_ key: SnippetStep, text: String, alternatives: [String]) {
         keys.append(key)
         texts.append(text)
         ownAlternatives.append(alternatives)

@@ -1,5 +1,5 @@
 import Foundation
-import VerityReports
+import VerityFormatters
 
 extension FeatureSuite {
     /// Ends the run the suite's test cases share (after-all hooks, reports), then prints its

@@ -151,7 +151,7 @@ public struct FeatureSuite<World>: Sendable {
     ///   - clock: the source of timestamps; `.stepping()` makes streams reproducible.
     ///   - ids: how message ids are made.
     ///   - collectingEnvelopes: keep every message in ``RunResult/envelopes``.
-    ///   - reports: sinks that receive every message (report formatters of `VerityReports`, say),
+    ///   - reports: sinks that receive every message (report formatters of `VerityFormatters`, say),
     ///     besides those the configuration's `format` names.
     ///   - onMessage: receives every message as it is emitted, one at a time.
     /// ```swift

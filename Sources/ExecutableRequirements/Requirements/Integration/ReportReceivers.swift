@@ -1,12 +1,12 @@
 import CucumberMessages
 import Foundation
-import VerityReports
+import VerityFormatters
 import VeritySynchronization
 
 /// Makes the report formatters `VERITY_FORMAT` asks for (`junit:build/junit.xml,progress`).
 ///
 /// NB: this is where reports plug into the runner: the engine writes to any ``MessageSink``
-/// and knows nothing of `VerityReports`.
+/// and knows nothing of `VerityFormatters`.
 enum ReportReceivers {
     /// Report files already claimed by a suite of this process.
     private static let claimed = ClaimedPaths()

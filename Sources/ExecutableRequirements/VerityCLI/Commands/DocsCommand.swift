@@ -2,7 +2,8 @@ import ArgumentParser
 import CucumberMessages
 import Foundation
 import Gherkin
-import VerityReports
+import VerityFormatters
+import VerityLivingDocs
 
 /// `verity docs`: writes the living documentation, a static site of the feature files with the
 /// proof of the runs behind each example.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import CucumberMessages
 import Foundation
-import VerityReports
+import VerityFormatters
 
 /// `verity report`: renders reports from a saved message stream, e.g. one that
 /// `VERITY_FORMAT=message:build/messages.ndjson` or `verity merge` wrote.

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import VerityJSON
 
 /// Joins the message streams of shards (`VERITY_SHARD=i/n` runs of one suite) into one valid
 /// stream, as if one run had executed every shard's scenarios.

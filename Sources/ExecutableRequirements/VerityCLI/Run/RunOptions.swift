@@ -1,4 +1,4 @@
-import VerityReports
+import VerityFormatters
 
 /// The runner settings `verity run` passes to `swift test`, as the `VERITY_*` environment
 /// variables the Requirements runner reads (see CONTRACT: "Runner configuration").

@@ -1,6 +1,5 @@
 import CucumberExpressions
 import Foundation
-import Requirements
 import VeritySynchronization
 
 /// A ``StepCatalog`` made ready for matching, as the runner makes a suite's definitions ready:

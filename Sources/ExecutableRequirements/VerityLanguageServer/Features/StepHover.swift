@@ -22,7 +22,7 @@ package enum StepHover {
         }
         if matches.isEmpty {
             var text = "**Undefined step.**"
-            if let use = analysis.step(atLine: line)?.uses.first, let snippet = definitions.snippets.make(for: use.pickleStep).first {
+            if let use = analysis.step(atLine: line)?.uses.first, let snippet = definitions.snippets.make(for: use.snippetStep).first {
                 text += " Define it with:\n\n```swift\n\(snippet)\n```"
             }
             sections.append(text)

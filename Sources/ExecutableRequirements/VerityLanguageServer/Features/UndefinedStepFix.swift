@@ -30,7 +30,7 @@ package enum UndefinedStepFix {
         for diagnostic in undefined {
             guard let step = analysis.step(atLine: diagnostic.range.start.line),
                 let use = step.uses.first(where: { definitions.lookup($0.text).matches.isEmpty }),
-                let snippet = definitions.snippets.make(for: use.pickleStep).first
+                let snippet = definitions.snippets.make(for: use.snippetStep).first
             else { continue }
             if let target, let insertion {
                 let written = SnippetNames.adapted(snippet, toDefinition: insertion.lastDefinition)

@@ -1,4 +1,5 @@
 import CucumberMessages
+import VerityJSON
 
 /// A change offered for a place in a document, such as a quick fix: an LSP `CodeAction` with an
 /// edit, a command, or both (the edit is applied first).

@@ -1,4 +1,5 @@
 import CucumberMessages
+import VerityJSON
 
 /// A command the client runs, or asks the server to run with `workspace/executeCommand`: an LSP
 /// `Command`.

@@ -1,4 +1,5 @@
 import CucumberMessages
+import VerityJSON
 
 /// One proposal of a completion list: an LSP `CompletionItem`.
 ///

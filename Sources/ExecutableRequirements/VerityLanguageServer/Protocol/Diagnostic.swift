@@ -1,4 +1,5 @@
 import CucumberMessages
+import VerityJSON
 
 /// A problem shown in a document: an LSP `Diagnostic` from the source `verity`.
 ///

@@ -1,4 +1,5 @@
 import CucumberMessages
+import VerityJSON
 
 /// A span of a document named by its URI: an LSP `Location`.
 ///

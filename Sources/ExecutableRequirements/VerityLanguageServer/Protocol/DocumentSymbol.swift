@@ -1,4 +1,5 @@
 import CucumberMessages
+import VerityJSON
 
 /// One entry of a document's outline, with the entries inside it: an LSP `DocumentSymbol`.
 ///

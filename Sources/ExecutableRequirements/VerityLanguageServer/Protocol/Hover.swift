@@ -1,4 +1,5 @@
 import CucumberMessages
+import VerityJSON
 
 /// What a hover shows: Markdown about the span under the cursor, an LSP `Hover`.
 ///

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import VerityJSON
 
 extension JSONRPCMessage {
     /// Reads one framed message body.

@@ -1,4 +1,5 @@
 import CucumberMessages
+import VerityJSON
 
 /// One JSON-RPC 2.0 message: a request (expects a response), a notification (does not), or a
 /// response to a request the server sent.

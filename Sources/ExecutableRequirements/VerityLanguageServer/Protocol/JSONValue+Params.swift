@@ -1,4 +1,5 @@
 import CucumberMessages
+import VerityJSON
 
 extension JSONValue {
     /// The value at a dotted path of members, e.g. `textDocument.uri`.

@@ -1,4 +1,5 @@
 import CucumberMessages
+import VerityJSON
 
 /// The id of a JSON-RPC request: a number or a string, echoed in its response.
 ///

@@ -1,4 +1,5 @@
 import CucumberMessages
+import VerityJSON
 
 /// The `error` of a JSON-RPC response: a code, a message for people, and optional data.
 ///

@@ -1,4 +1,5 @@
 import CucumberMessages
+import VerityJSON
 
 /// A replacement of a span of a document by new text: an LSP `TextEdit`.
 ///

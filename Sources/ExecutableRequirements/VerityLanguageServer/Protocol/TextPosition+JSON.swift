@@ -1,4 +1,5 @@
 import CucumberMessages
+import VerityJSON
 
 extension TextPosition {
     /// The position as an LSP `Position`.

@@ -1,4 +1,5 @@
 import CucumberMessages
+import VerityJSON
 
 /// Edits to several documents at once, keyed by URI: an LSP `WorkspaceEdit` in its `changes`
 /// form, which every client supports.

@@ -1,4 +1,5 @@
 import CucumberMessages
+import VerityJSON
 
 /// What the client said it supports in `initialize`, as far as the server's answers depend on it.
 ///

@@ -1,4 +1,5 @@
 import CucumberMessages
+import VerityJSON
 
 extension LanguageServer {
     /// `didOpen`: keeps the text; a feature file gets diagnostics, a Swift file's text becomes

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import VerityJSON
 
 extension LanguageServer {
     /// `initialize`: notes what the client supports, its workspace folders and message files,

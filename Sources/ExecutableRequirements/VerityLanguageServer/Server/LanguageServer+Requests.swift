@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import VerityJSON
 
 extension LanguageServer {
     /// `textDocument/completion`: step texts after a step keyword, keywords at a line's start.

@@ -1,4 +1,5 @@
 import CucumberMessages
+import VerityJSON
 
 extension LanguageServer {
     /// New definitions: kept, the first scan's summary logged, the Swift files' problems

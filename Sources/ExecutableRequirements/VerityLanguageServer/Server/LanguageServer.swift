@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import VerityJSON
 
 /// The Verity language server: feature files checked, completed, linked and formatted against
 /// the workspace's Swift step definitions, over JSON-RPC with LSP's framing.

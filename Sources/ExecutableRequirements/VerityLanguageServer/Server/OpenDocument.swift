@@ -1,4 +1,5 @@
 import CucumberMessages
+import VerityJSON
 
 /// A document the client has open: its text as the editor has it, which the server keeps up
 /// to date from `didChange` (range edits in UTF-16 positions, or the whole text).

@@ -1,4 +1,5 @@
 import CucumberMessages
+import VerityJSON
 
 /// The `capabilities` the server announces in its `initialize` result.
 ///

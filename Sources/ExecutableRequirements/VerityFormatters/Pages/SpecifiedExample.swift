@@ -1,0 +1,33 @@
+import CucumberMessages
+
+/// One example of a documented feature: a scenario, or one row of an outline's Examples, with
+/// the tags it carries (its feature's, rule's, scenario's and Examples') and what each run made
+/// of it.
+package struct SpecifiedExample {
+    /// The scenario's name; for an outline row, followed by the row's values.
+    package var name: String
+    /// The scenario's line, or the row's: where a rerun or a link points.
+    package var line: Int
+    package var tags: [String]
+    var ruleName: String?
+    /// The final attempt in each run, in the order of ``Specification/runs``; `nil` where a run
+    /// did not include the example.
+    var outcomes: [ScenarioReport?]
+
+    /// The worst final status over the runs that included the example; `nil` when none did.
+    var status: TestStepResultStatus? {
+        let statuses = outcomes.compactMap { $0?.status }
+        return statuses.isEmpty ? nil : TestStepResultStatus.worst(of: statuses)
+    }
+
+    /// The status as pages name it and filter by: `passed`, `failed`, …, or `not-run`.
+    package var statusWord: String { Self.word(status) }
+
+    /// `passed`, `failed`, … for a status, `not-run` for none.
+    package static func word(_ status: TestStepResultStatus?) -> String {
+        status?.word ?? "not-run"
+    }
+
+    /// The anchor of the example on its feature's page.
+    package var anchor: String { "l\(line)" }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Which module of `Sources` may import which: the direction data flows through Verity, written
+/// once. A module reads only what comes before it in the chain (bytes → tokens → AST → pickles
+/// → matched steps → results → messages → reports), never what comes after, so that the runner
+/// links no report it does not write and the language server links no runner.
+///
+/// ```swift
+/// ModuleImportRules.violations(in: "@testable import VerityLivingDocs\n", module: "Requirements")
+/// // line 1: "Requirements imports VerityLivingDocs, which it must not (it may import …)"
+/// ```
+enum ModuleImportRules {
+    /// Each module and the modules (of this package, or packages it depends on) it may import.
+    static let allowed: KeyValuePairs<String, Set<String>> = [
+        // Shared internals (`package` access): what several modules need, once.
+        "VeritySynchronization": [],
+        "VerityJSON": [],
+
+        // bytes → tokens → AST → pickles
+        "CucumberMessages": [],
+        "Gherkin": ["CucumberMessages", "VeritySynchronization"],
+        // step text → typed arguments; snippets for the steps nothing matches
+        "CucumberExpressions": ["VeritySynchronization"],
+        "TagExpressions": [],
+
+        // messages → reports: the formats a run writes, then the site `verity docs` writes
+        "VerityFormatters": ["CucumberMessages", "VerityJSON", "VeritySynchronization"],
+        "VerityLivingDocs": ["CucumberMessages", "VerityFormatters"],
+
+        // pickles → matched steps → results → messages, written to the formatters at its edge
+        "Requirements": [
+            "CucumberMessages", "Gherkin", "CucumberExpressions", "TagExpressions", "VerityFormatters",
+            "VeritySynchronization", "Testing", "XCTest",
+        ],
+
+        // The tools, over the libraries above
+        "VerityFeatureTestsGeneration": ["CucumberMessages", "Gherkin"],
+        "VerityFeatureTestsGenerator": ["VerityFeatureTestsGeneration"],
+        "VerityLanguageServer": [
+            "CucumberMessages", "Gherkin", "CucumberExpressions", "VerityJSON", "VeritySynchronization",
+        ],
+        "VerityCLI": [
+            "CucumberMessages", "Gherkin", "VerityFormatters", "VerityLivingDocs", "VerityLanguageServer",
+            "VerityJSON", "VeritySynchronization", "ArgumentParser",
+        ],
+
+        // Model-defined interfaces
+        "Verity": ["VeritySynchronization"],
+        "VerityTesting": ["Verity", "VeritySynchronization", "CustomDump", "Testing", "XCTest"],
+        "VerityGRDB": ["Verity", "GRDB"],
+    ]
+
+    /// Modules of the toolchain and the operating system, which any module may import.
+    static let platform: Set<String> = [
+        "Foundation", "FoundationEssentials", "FoundationXML", "FoundationNetworking", "Dispatch", "Darwin", "Glibc",
+        "Musl", "Android", "WinSDK", "os", "Synchronization", "Observation", "SwiftUI", "UIKit", "AppKit",
+    ]
+
+    /// An import a module must not make, where it is.
+    struct Violation: CustomStringConvertible {
+        var module: String
+        var imported: String
+        var line: Int
+
+        var description: String {
+            let may = allowedImports(of: module).map { $0.sorted().joined(separator: ", ") }
+            return "\(module) imports \(imported), which it must not"
+                + (may.map { " (it may import \($0.isEmpty ? "nothing of this package" : $0))" } ?? "")
+        }
+    }
+
+    /// What `module` may import beside the platform's modules; `nil` for a module the rules do
+    /// not name.
+    static func allowedImports(of module: String) -> Set<String>? {
+        allowed.first { $0.key == module }?.value
+    }
+
+    /// The imports of `source`, a file of `module`, that the rules forbid. A module the rules do
+    /// not name may import nothing of this package.
+    static func violations(in source: String, module: String) -> [Violation] {
+        let may = allowedImports(of: module) ?? []
+        var violations: [Violation] = []
+        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let imported = importedModule(in: line), !platform.contains(imported), !may.contains(imported)
+            else { continue }
+            violations.append(Violation(module: module, imported: imported, line: index + 1))
+        }
+        return violations
+    }
+
+    /// The module `line` imports, if it is an import declaration (`import Gherkin`,
+    /// `@testable import Verity`, `package import struct Foundation.URL`).
+    ///
+    /// NB: only a line that starts with the declaration counts: Swift code that a module writes
+    /// for others (the plugin's generated tests, in a multi-line string) is indented.
+    static func importedModule(in line: Substring) -> String? {
+        guard let first = line.first, first != " ", first != "\t" else { return nil }
+        var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+        while let word = words.first, word.hasPrefix("@") { words.removeFirst() }
+        if let word = words.first, modifiers.contains(String(word)) { words.removeFirst() }
+        guard words.first == "import" else { return nil }
+        words.removeFirst()
+        if let word = words.first, kinds.contains(String(word)) { words.removeFirst() }
+        guard let path = words.first else { return nil }
+        let name = path.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    private static let modifiers: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
+    private static let kinds: Set<String> = [
+        "struct", "class", "enum", "protocol", "typealias", "func", "let", "var",
+    ]
+}
