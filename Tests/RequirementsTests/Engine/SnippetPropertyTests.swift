@@ -226,15 +226,14 @@ struct SwiftCompiler {
         process.arguments = arguments
         process.standardOutput = output
         process.standardError = errors
-        // NB: waits without holding a thread: the compiler runs for tens of seconds, and a
-        // blocked thread is one of the few the whole test run's async work shares.
-        try await withCheckedThrowingContinuation { (finished: CheckedContinuation<Void, any Error>) in
-            process.terminationHandler = { _ in finished.resume() }
-            do {
-                try process.run()
-            } catch {
-                finished.resume(throwing: error)
-            }
+        try process.run()
+        // NB: waited for on a thread of its own, not one of the few the whole test run's async
+        // work shares: the compiler runs for tens of seconds.
+        await withCheckedContinuation { (exited: CheckedContinuation<Void, Never>) in
+            Thread {
+                process.waitUntilExit()
+                exited.resume()
+            }.start()
         }
         guard process.terminationStatus == 0 else {
             let complaints = (try? Data(contentsOf: errorFile)) ?? Data()
