@@ -76,7 +76,8 @@ struct ActionBinding: Hashable, Sendable {
 
     /// A binding to no source, which always runs `body`: for `Action.unbound` and the like.
     static func placeholder(_ method: String, body: any Sendable) -> ActionBinding {
-        ActionBinding(emission: Emission(detachedName: "Placeholder", alwaysRuns: true, method: method, body: body), method: method, slot: 0)
+        let emission = Emission(detachedName: "Placeholder", alwaysRuns: true, method: method, body: body)
+        return ActionBinding(emission: emission, method: method, slot: 0)
     }
 
     /// The binding of `Action.doNothing`, made once: it stands in many models, and runs nothing.
@@ -88,7 +89,8 @@ struct ActionBinding: Hashable, Sendable {
         guard lhs.method == rhs.method else { return false }
         if let left = lhs.emission.owner, let right = rhs.emission.owner { return left === right }
         // NB: actions of no live source are told apart by the name they describe themselves with.
-        return lhs.emission.owner == nil && rhs.emission.owner == nil && lhs.emission.sourceName == rhs.emission.sourceName
+        return lhs.emission.owner == nil && rhs.emission.owner == nil
+            && lhs.emission.sourceName == rhs.emission.sourceName
     }
 
     @usableFromInline
@@ -104,7 +106,8 @@ extension ActionBinding: Codable {
     @usableFromInline
     init(from decoder: any Decoder) throws {
         let identity = try ActionIdentity(from: decoder)
-        self.init(emission: Emission(detachedName: identity.source, alwaysRuns: false), method: identity.method, slot: 0)
+        let emission = Emission(detachedName: identity.source, alwaysRuns: false)
+        self.init(emission: emission, method: identity.method, slot: 0)
     }
 
     @usableFromInline

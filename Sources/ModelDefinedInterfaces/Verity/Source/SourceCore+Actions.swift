@@ -28,7 +28,8 @@ extension SourceCore: ActionOwner {
     func reportFeedback(_ event: any Sendable) {
         let observers = withLock { $0.observers }
         guard !observers.isEmpty else { return }
-        let reported = ActionEvent(action: ActionIdentity(source: name, method: "perform"), input: event, outcome: .executed)
+        let reported = ActionEvent(
+            action: ActionIdentity(source: name, method: "perform"), input: event, outcome: .executed)
         for observer in observers { observer.call(reported) }
     }
 

@@ -101,15 +101,21 @@ extension SourceCore {
         }
 
         /// Checks, in debug builds, what must hold whenever the lock is released.
+        ///
+        /// NB: plain conditions rather than `assert`, whose closure copied the whole state in a
+        /// debug build.
         @inlinable
         func checkInvariants() {
             #if DEBUG
-            assert(pendingHead == 0 && pending.isEmpty || isDelivering, "deliveries are queued but nobody delivers them")
-            assert((subscribers.last?.id ?? 0) <= lastSubscriberID, "a subscriber has an id never given out")
-            if isReleased {
-                assert(
-                    box == nil && current == nil && spare == nil && subscribers.isEmpty && pending.isEmpty,
-                    "a released source holds on")
+            if !pending.isEmpty && !isDelivering {
+                assertionFailure("deliveries are queued but nobody delivers them")
+            }
+            if let last = subscribers.last, last.id > lastSubscriberID {
+                assertionFailure("a subscriber has an id never given out")
+            }
+            if isReleased && (box != nil || current != nil || spare != nil || !subscribers.isEmpty || !pending.isEmpty)
+            {
+                assertionFailure("a released source holds on")
             }
             #endif
         }
