@@ -10,8 +10,10 @@ final class Emission: @unchecked Sendable {
     // exception the compiler cannot see: `offered` is appended to by the builder (the thread
     // that made the emission and builds its model) before the commit, without the lock. Only
     // the builder commits, under the lock, and nobody else reads `offered` before that commit
-    // has released the lock; after it nobody writes it. Sparing the lock there spares a lock
-    // round trip per action of every emission (see CONTRIBUTING.md, "Unsafe constructs").
+    // has released the lock; after it nobody writes it. `reuse()` rewrites the fields without
+    // the lock too, but only once the source has handed the emission over under its lock and
+    // no other reference to it is left. Sparing the lock there spares a lock round trip per
+    // action of every emission (see CONTRIBUTING.md, "Unsafe constructs").
     // For the same reason the variable fields are `@exclusivity(unchecked)`: the lock, or the
     // builder's confinement, already makes every access exclusive, and the run-time check of
     // each access would be a large share of an update.
@@ -22,7 +24,8 @@ final class Emission: @unchecked Sendable {
     @usableFromInline let alwaysRuns: Bool
     /// Without an owner: the name of the source the actions describe themselves with.
     let detachedName: String
-    /// The thread building the model, the only one that appends to `offered` without the lock.
+    /// The thread building the model, the only one that appends to `offered` without the lock;
+    /// other threads read it without the lock, to see that they are not the builder.
     @usableFromInline @exclusivity(unchecked) var builder: UInt
     /// The actions made for the model before its commit, in order: what it offers to actions of
     /// earlier models of the same state. Written by the builder before the commit.
