@@ -45,7 +45,7 @@ struct ActionBinding: Hashable, Sendable {
         }
         let (admission, observers) = owner.admission(for: method, slot: slot, of: emission)
         let reason: ActionRejection.Reason
-        switch admission {
+        switch consume admission {
         case .run(let body):
             if let body = body as? Body {
                 if !observers.isEmpty { report(input, rejected: nil, to: observers) }

@@ -59,16 +59,24 @@ extension SourceCore.State {
     /// stand in for it: the caller's cast of the body fails.
     func admission(for method: String, slot: Int, of emission: Emission) -> Admission {
         if isReleased { return .refused(.sourceReleased) }
-        // NB: the emission's bodies are read only once it is committed: before, its builder may
-        // still be adding to them without the lock.
-        let own = { emission.body(at: slot).map(Admission.run) ?? .refused(.superseded) }
-        if current === emission { return own() }
-        guard emission.isCommitted, emission.epoch == epoch, let current else { return .refused(.superseded) }
-        var found: Int?
-        for index in current.offered.indices where current.offered[index].method == method {
-            if found != nil { return own() }
-            found = index
+        if current !== emission {
+            guard emission.isCommitted, emission.epoch == epoch, let current else { return .refused(.superseded) }
+            var found: Int?
+            var repeated = false
+            for index in current.offered.indices where current.offered[index].method == method {
+                repeated = found != nil
+                if repeated { break }
+                found = index
+            }
+            if !repeated {
+                guard let found else { return .refused(.superseded) }
+                return .run(current.offered[found].body)
+            }
         }
-        return found.map { .run(current.offered[$0].body) } ?? .refused(.superseded)
+        // NB: the emission's bodies are read only once it is committed (it is the current one,
+        // or one of the same state): before, its builder may still be adding to them without
+        // the lock.
+        guard let own = emission.body(at: slot) else { return .refused(.superseded) }
+        return .run(own)
     }
 }
