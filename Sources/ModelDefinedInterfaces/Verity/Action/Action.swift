@@ -13,10 +13,9 @@
 /// that name, so it acts on what the latest model captured; only when several actions in the
 /// model share the name (one per row) does it run its own body, which knows its row.
 /// Otherwise — the source moved on, or is gone — it does nothing: the refusal is written to
-/// `VerityLog` and reported to the source's action observers. The check costs three atomic
-/// loads when the action's own model is current and, when it is not, one short lock and a
-/// look-up among the names the current model offers (its own place first, then a scan of a
-/// handful, an index beyond 16); it never walks the model. `isCurrent` asks without invoking.
+/// `VerityLog` and reported to the source's action observers. The check takes the source's
+/// lock once and, when the action's own model is not current, scans the names the current
+/// model offers; it never walks the model. `isCurrent` asks without invoking.
 ///
 /// Two actions are equal when they come from the same source and stand for the same method,
 /// whichever model they were taken from. Encoding an action writes that identity only.
@@ -28,36 +27,20 @@
 /// }
 /// ```
 public struct Action<Input: Sendable>: Sendable, Hashable, Codable, CustomStringConvertible, BoundAction {
-    // NB: in this order the action is 32 bytes: the slot fits beside the body's case. The body
-    // is kept here although the emission holds it too, so that invoking the action calls a
-    // closure the caller holds: called from the emission's memory, it would be retained and
-    // released around every call.
-    @usableFromInline let emission: Emission
-    @usableFromInline let body: ActionBody<Input>
-    @usableFromInline let slot: UInt32
+    // NB: the body lives in the emission only, where the source looks it up for every
+    // invocation anyway: a copy here too cost a retain and a release per action of every model.
+    @usableFromInline let binding: ActionBinding
 
     @inlinable
-    init(binding: ActionBinding, body: ActionBody<Input>) {
-        emission = binding.emission
-        self.body = body
-        slot = binding.slot
-    }
-
-    /// The emission and slot, as one value.
-    @inlinable
-    var binding: ActionBinding {
-        ActionBinding(emission: emission, slot: slot)
+    init(binding: ActionBinding) {
+        self.binding = binding
     }
 
     /// Runs the action if its model is still current; otherwise reports the rejection.
     @inlinable
     public func callAsFunction(_ input: Input) {
-        // NB: the fast path (its own model is current, nobody observes) is three atomic loads;
-        // everything else, including an earlier model of the same state, takes `admit`.
-        if emission.isCurrentAndUnobserved {
+        if let body = binding.admit(input, as: ActionBody<Input>.self) {
             body(input)
-        } else if let admitted = binding.admit(input, own: body) {
-            admitted(input)
         }
     }
 
@@ -80,7 +63,7 @@ public struct Action<Input: Sendable>: Sendable, Hashable, Codable, CustomString
     }
 
     init(decodedFrom binding: ActionBinding) {
-        self.init(binding: binding, body: .takingInput { _ in })
+        self.init(binding: binding)
     }
 }
 
@@ -98,7 +81,7 @@ extension Action {
     /// LoginView(model: .notAuthenticated(.init(error: nil, logIn: .doNothing)))
     /// ```
     public static var doNothing: Self {
-        Self(binding: .doNothing, body: .takingInput { _ in })
+        Self(binding: .doNothing)
     }
 
     /// An action bound to no source that always runs `perform`; for previews, tests and spies.
@@ -107,6 +90,6 @@ extension Action {
     /// let logIn = Action<Credentials>.unbound("logIn") { credentials in attempts.append(credentials) }
     /// ```
     public static func unbound(_ method: String, perform: @escaping @Sendable (Input) -> Void) -> Self {
-        Self(binding: .placeholder(method), body: .takingInput(perform))
+        Self(binding: .placeholder(method, body: ActionBody<Input>.takingInput(perform)))
     }
 }

@@ -1,76 +1,101 @@
 /// What every kind of action is bound to: the emission of the model it was made for (which
-/// names the source and the model's generation, and tells whether the source is still in that
-/// model's state) and its slot there, which names the method it stands for.
-/// Equality and hashing look only at which source and which method, never at the generation,
-/// so the `logIn` of today's model equals the `logIn` of yesterday's.
+/// names the source, tells whether the source is still in that model's state and holds the
+/// action's body), the method it stands for and its slot in the emission. Equality and hashing look only at which source and which method,
+/// never at the model, so the `logIn` of today's model equals the `logIn` of yesterday's.
 @usableFromInline
 struct ActionBinding: Hashable, Sendable {
     @usableFromInline let emission: Emission
-    @usableFromInline let slot: UInt32
+    @usableFromInline let method: String
+    @usableFromInline let slot: Int
 
     @inlinable
-    init(emission: Emission, slot: UInt32) {
+    init(emission: Emission, method: String, slot: Int) {
         self.emission = emission
+        self.method = method
         self.slot = slot
     }
 
-    var header: SourceHeader {
-        emission.header
-    }
-
-    var method: String {
-        emission.method(at: slot)
-    }
-
     var identity: ActionIdentity {
-        header.identity(method)
+        ActionIdentity(source: emission.sourceName, method: method)
     }
 
     /// Whether the action would run now: its model is current, or the source is still in the
     /// state its model was in and the current model offers the same method.
     var isCurrent: Bool {
-        header.isCurrent(emission: emission, slot: slot)
+        guard let owner = emission.owner else { return emission.alwaysRuns }
+        switch owner.admission(for: method, slot: slot, of: emission).0 {
+        case .run: return true
+        case .refused: return false
+        }
     }
 
-    /// Decides again, reporting the outcome to observers and the log, and returns the body to
-    /// run (`own`, or the current model's action of the same name when the source has emitted
-    /// since but stayed in the same state), or `nil` if the action is refused.
+    /// Decides whether the action runs, reporting the outcome to observers and the log, and
+    /// returns the body to run (its own, or the current model's action of the same name when
+    /// the source has emitted since but stayed in the same state), or `nil` if it is refused.
     ///
-    /// NB: generic in the input, so that it is boxed as `any Sendable` only when an event is
-    /// reported, not on every invocation of an earlier model's action.
+    /// NB: inlinable and generic in the input, so that the input is boxed as `any Sendable`
+    /// only when an event is reported.
     @inlinable
-    func admit<Input: Sendable, Body: StoredBody>(_ input: Input, own: Body?) -> Body? {
-        emission.header.admit(emission: emission, slot: slot, input: input, own: own)
+    func admit<Input: Sendable, Body: Sendable>(_ input: Input, as type: Body.Type = Body.self) -> Body? {
+        guard let owner = emission.owner else {
+            // NB: an emission without an owner never changes, so its body is read without a lock.
+            if emission.alwaysRuns { return emission.body(at: slot) as? Body }
+            report(input, rejected: .detached, to: [])
+            return nil
+        }
+        let (admission, observers) = owner.admission(for: method, slot: slot, of: emission)
+        let reason: ActionRejection.Reason
+        switch consume admission {
+        case .run(let body):
+            if let body = body as? Body {
+                if !observers.isEmpty { report(input, rejected: nil, to: observers) }
+                return body
+            }
+            reason = .superseded
+        case .refused(let refusal):
+            reason = refusal
+        }
+        report(input, rejected: reason, to: observers)
+        return nil
+    }
+
+    /// Tells `observers` (and the log, if the invocation was `rejected`) about an invocation.
+    @usableFromInline
+    func report(_ input: any Sendable, rejected reason: ActionRejection.Reason?, to observers: [ActionObserver]) {
+        let event = ActionEvent(action: identity, input: input, outcome: reason.map { .rejected($0) } ?? .executed)
+        if reason != nil { VerityLog.write(event.description) }
+        for observer in observers { observer(event) }
     }
 
     @usableFromInline
     func rejection() -> ActionRejection {
-        ActionRejection(action: identity, reason: header.rejectionReason())
+        let reason: ActionRejection.Reason =
+            if let owner = emission.owner { owner.isReleased ? .sourceReleased : .superseded } else { .detached }
+        return ActionRejection(action: identity, reason: reason)
     }
 
-    /// A binding to no source, which always runs: for `Action.unbound` and the like.
-    static func placeholder(_ method: String) -> ActionBinding {
-        ActionBinding(emission: Emission(header: .placeholders, method: method), slot: 0)
+    /// A binding to no source, which always runs `body`: for `Action.unbound` and the like.
+    static func placeholder(_ method: String, body: any Sendable) -> ActionBinding {
+        let emission = Emission(detachedName: "Placeholder", alwaysRuns: true, method: method, body: body)
+        return ActionBinding(emission: emission, method: method, slot: 0)
     }
 
-    /// `placeholder("doNothing")`, made once: `Action.doNothing` stands in many models.
-    static let doNothing = placeholder("doNothing")
+    /// The binding of `Action.doNothing`, made once: it stands in many models, and runs nothing.
+    static let doNothing = ActionBinding(
+        emission: Emission(detachedName: "Placeholder", alwaysRuns: true), method: "doNothing", slot: 0)
 
     @usableFromInline
     static func == (lhs: ActionBinding, rhs: ActionBinding) -> Bool {
-        // NB: the same action (a view comparing the model it drew with itself, say) is told
-        // without reading the method names under the source's lock: an emission is reused
-        // only once no action made from it is left, so one slot of it names one method.
-        if lhs.emission === rhs.emission && lhs.slot == rhs.slot { return true }
         guard lhs.method == rhs.method else { return false }
-        if lhs.header === rhs.header { return true }
-        // NB: only detached headers (id 0) are ever distinct objects with the same identity.
-        return lhs.header.id == 0 && rhs.header.id == 0 && lhs.header.name == rhs.header.name
+        if let left = lhs.emission.owner, let right = rhs.emission.owner { return left === right }
+        // NB: actions of no live source are told apart by the name they describe themselves with.
+        return lhs.emission.owner == nil && rhs.emission.owner == nil
+            && lhs.emission.sourceName == rhs.emission.sourceName
     }
 
     @usableFromInline
     func hash(into hasher: inout Hasher) {
-        hasher.combine(header.id)
+        hasher.combine(emission.owner?.id ?? 0)
         hasher.combine(method)
     }
 }
@@ -81,8 +106,8 @@ extension ActionBinding: Codable {
     @usableFromInline
     init(from decoder: any Decoder) throws {
         let identity = try ActionIdentity(from: decoder)
-        let header = SourceHeader(detachedName: identity.source, alwaysCurrent: false)
-        self.init(emission: Emission(header: header, method: identity.method), slot: 0)
+        let emission = Emission(detachedName: identity.source, alwaysRuns: false)
+        self.init(emission: emission, method: identity.method, slot: 0)
     }
 
     @usableFromInline

@@ -6,7 +6,7 @@
 /// allocated, once for every action of every emission. Keeping it as it was written costs a
 /// case check per invocation instead.
 @usableFromInline
-enum ActionBody<Input: Sendable>: StoredBody {
+enum ActionBody<Input: Sendable>: Sendable {
     case takingInput(@Sendable (Input) -> Void)
     /// Made only by `ActionFactory.action(_:perform:)` for `Action<Void>`.
     case takingNothing(@Sendable () -> Void)

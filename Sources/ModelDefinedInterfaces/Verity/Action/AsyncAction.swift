@@ -6,15 +6,12 @@
 /// let synced = try await logout.sync()
 /// ```
 public struct AsyncAction<Input: Sendable, Output>: Sendable, Hashable, Codable, CustomStringConvertible, BoundAction {
-    // NB: the body is kept here although the emission holds it too (see `Action`).
-    @usableFromInline let emission: Emission
-    /// Absent only in decoded actions, which never run.
-    @usableFromInline let body: Body?
-    @usableFromInline let slot: UInt32
+    // NB: the body lives in the emission only (see `Action`).
+    @usableFromInline let binding: ActionBinding
 
-    /// The closure an action runs, as its emission stores it.
+    /// The closure an action runs.
     @usableFromInline
-    struct Body: StoredBody {
+    struct Body: Sendable {
         @usableFromInline let run: @Sendable (Input) async -> Output
 
         @inlinable
@@ -24,27 +21,16 @@ public struct AsyncAction<Input: Sendable, Output>: Sendable, Hashable, Codable,
     }
 
     @inlinable
-    init(binding: ActionBinding, body: Body?) {
-        emission = binding.emission
-        self.body = body
-        slot = binding.slot
-    }
-
-    /// The emission and slot, as one value.
-    @inlinable
-    var binding: ActionBinding {
-        ActionBinding(emission: emission, slot: slot)
+    init(binding: ActionBinding) {
+        self.binding = binding
     }
 
     /// Runs the action and returns its result, or throws if its source has left the state it
     /// was taken from (see `Action`).
     @inlinable
     public func callAsFunction(_ input: Input) async throws(ActionRejection) -> Output {
-        if emission.isCurrentAndUnobserved, let body {
-            return await body.run(input)
-        }
-        guard let admitted = binding.admit(input, own: body) else { throw binding.rejection() }
-        return await admitted.run(input)
+        guard let body = binding.admit(input, as: Body.self) else { throw binding.rejection() }
+        return await body.run(input)
     }
 
     /// Which source made the action and which method it stands for.
@@ -66,7 +52,7 @@ public struct AsyncAction<Input: Sendable, Output>: Sendable, Hashable, Codable,
     }
 
     init(decodedFrom binding: ActionBinding) {
-        self.init(binding: binding, body: nil)
+        self.init(binding: binding)
     }
 }
 
@@ -80,11 +66,11 @@ extension AsyncAction where Input == Void {
 extension AsyncAction {
     /// An action that ignores its input and returns `value`; for previews and tests.
     public static func returning(_ value: Output) -> Self where Output: Sendable {
-        Self(binding: .placeholder("returning"), body: Body { _ in value })
+        Self(binding: .placeholder("returning", body: Body { _ in value }))
     }
 
     /// An action bound to no source that always runs `perform`; for previews, tests and spies.
     public static func unbound(_ method: String, perform: @escaping @Sendable (Input) async -> Output) -> Self {
-        Self(binding: .placeholder(method), body: Body(perform))
+        Self(binding: .placeholder(method, body: Body(perform)))
     }
 }

@@ -200,7 +200,7 @@ private final class CoreShell<Core: FunctionalCore, Model: Sendable>: Sendable {
             if let next {
                 // NB: reported like an action invocation, so that action observers (and
                 // `SourceTester.actionEvents`) see what the shell fed back.
-                state?.core.header.reportFeedback(next)
+                state?.core.reportFeedback(next)
             }
             if becameHandler { drain() }
         }

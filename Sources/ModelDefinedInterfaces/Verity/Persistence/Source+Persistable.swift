@@ -136,6 +136,6 @@ extension Duration {
 extension SourceState {
     /// The source's name, for the work it runs.
     var name: String {
-        core.header.name
+        core.name
     }
 }

@@ -21,12 +21,10 @@ public struct ActionFactory: Sendable {
         self.emission = emission
     }
 
-    // NB: the methods are inlined so that, specialised in the caller, the emission's copy of
-    // the body is written into its slot directly. It goes there inside a generic wrapper
+    // NB: the methods are inlined so that, specialised in the caller, the body is boxed for
+    // the emission by code that knows its type. It goes there inside a generic wrapper
     // (`ActionBody`, `ReturningAction.Body`), never as a bare closure of a generic type, which
-    // would need a thunk allocated per action. `perform` is `consuming`, so that the closure
-    // the caller made is handed over rather than copied: a retain and a release fewer per
-    // action of every emission.
+    // would need a thunk allocated per action.
 
     /// Makes an action that takes `Input` and returns nothing.
     @inlinable @inline(__always)
@@ -34,9 +32,7 @@ public struct ActionFactory: Sendable {
         _ method: String,
         perform: consuming @escaping @Sendable (Input) -> Void
     ) -> Action<Input> {
-        let body = ActionBody<Input>.takingInput(perform)
-        let binding = binding(method, body)
-        return Action(binding: binding, body: consume body)
+        Action(binding: binding(method, ActionBody<Input>.takingInput(perform)))
     }
 
     /// Makes an action that takes no input and returns nothing, from a closure without
@@ -52,9 +48,7 @@ public struct ActionFactory: Sendable {
     ) -> Action<Void> {
         // NB: an overload of its own, so that the closure is stored as written; as a
         // `(Void) -> Void` it would be wrapped in an allocated thunk (see `ActionBody`).
-        let body = ActionBody<Void>.takingNothing(perform)
-        let binding = binding(method, body)
-        return Action(binding: binding, body: consume body)
+        Action(binding: binding(method, ActionBody<Void>.takingNothing(perform)))
     }
 
     /// Makes an action that takes `Input` and returns an `Output` synchronously.
@@ -63,9 +57,7 @@ public struct ActionFactory: Sendable {
         _ method: String,
         perform: consuming @escaping @Sendable (Input) -> Output
     ) -> ReturningAction<Input, Output> {
-        let body = ReturningAction<Input, Output>.Body(perform)
-        let binding = binding(method, body)
-        return ReturningAction(binding: binding, body: consume body)
+        ReturningAction(binding: binding(method, ReturningAction<Input, Output>.Body(perform)))
     }
 
     /// Makes an action that takes `Input` and returns an `Output` asynchronously.
@@ -74,13 +66,12 @@ public struct ActionFactory: Sendable {
         _ method: String,
         perform: consuming @escaping @Sendable (Input) async -> Output
     ) -> AsyncAction<Input, Output> {
-        let body = AsyncAction<Input, Output>.Body(perform)
-        let binding = binding(method, body)
-        return AsyncAction(binding: binding, body: consume body)
+        AsyncAction(binding: binding(method, AsyncAction<Input, Output>.Body(perform)))
     }
 
+    /// Records the action with the model's emission and binds it there.
     @inlinable @inline(__always)
-    func binding<Body: StoredBody>(_ method: String, _ body: Body) -> ActionBinding {
-        ActionBinding(emission: emission, slot: emission.register(method, body: body))
+    func binding<Body: Sendable>(_ method: String, _ body: consuming Body) -> ActionBinding {
+        ActionBinding(emission: emission, method: method, slot: emission.register(method, body))
     }
 }

@@ -1,7 +1,7 @@
 extension Source {
     /// Calls `observe` for every invocation of an action this source made, whether it ran or
     /// was rejected as stale, until the returned token is released. Observation is opt-in:
-    /// while nobody observes, invoking an action costs one extra atomic load.
+    /// while nobody observes, invoking an action reports nothing.
     ///
     /// `observe` runs on the invoking thread, before the action itself runs.
     ///
@@ -9,9 +9,9 @@ extension Source {
     /// let recording = authentication.observeActions { event in journal.append(event) }
     /// ```
     public func observeActions(_ observe: @escaping @Sendable (ActionEvent) -> Void) -> Subscription {
-        let header = header
-        let id = header.addObserver(observe)
-        return Subscription { header.removeObserver(id) }
+        let core = core
+        let id = core.addObserver(observe)
+        return Subscription { core.removeObserver(id) }
     }
 
     /// Every invocation of this source's actions from now on, as an asynchronous sequence;
@@ -22,9 +22,9 @@ extension Source {
     /// ```
     public var actionEvents: AsyncStream<ActionEvent> {
         AsyncStream(bufferingPolicy: .unbounded) { continuation in
-            let header = header
-            let id = header.addObserver { continuation.yield($0) }
-            continuation.onTermination = { _ in header.removeObserver(id) }
+            let core = core
+            let id = core.addObserver { continuation.yield($0) }
+            continuation.onTermination = { _ in core.removeObserver(id) }
         }
     }
 }

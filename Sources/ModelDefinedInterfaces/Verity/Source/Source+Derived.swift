@@ -47,17 +47,10 @@ extension Source {
         }
         let state = derived.ownerState
         let upstreamCore = upstream.core
-        let id = upstreamCore.add { _, generation in
-            // NB: a new subscriber first receives upstream's current model. If that is the
-            // model `initial` already used, it must not be applied twice.
-            let skipFirst = AtomicWord(generation == firstGeneration ? 1 : 0)
-            return Subscriber { value in
-                if skipFirst.value != 0 {
-                    skipFirst.store(0)
-                    return
-                }
-                next(value, state)
-            }
+        // NB: a new subscriber first receives upstream's current model; if that is the model
+        // `initial` already used, it must not be applied twice.
+        let id = upstreamCore.add(skipping: firstGeneration) { _ in
+            { value in next(value, state) }
         }
         keepAlive.add(Subscription { upstreamCore.removeSubscriber(id) })
         return derived

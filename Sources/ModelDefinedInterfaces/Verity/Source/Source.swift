@@ -75,10 +75,9 @@ public final class Source<Model: Sendable>: Sendable {
         initial: (SourceState<Model>, ActionFactory) -> Model
     ) {
         let core = SourceCore<Model>(name: name ?? String(describing: Model.self))
-        // NB: the reference to the emission is handed to the source (see `SourceCore.commit`).
-        let handed = Unmanaged.passRetained(core.header.makeEmission())
-        let model = handed._withUnsafeGuaranteedRef { initial(SourceState(core: core), ActionFactory(emission: $0)) }
-        core.initialize(with: model, handing: handed)
+        let emission = Emission(owner: core)
+        let model = initial(SourceState(core: core), ActionFactory(emission: emission))
+        core.initialize(with: model, emission: emission)
         self.core = core
         self.retained = retained
     }
@@ -93,13 +92,9 @@ public final class Source<Model: Sendable>: Sendable {
         core.currentModel
     }
 
-    var header: SourceHeader {
-        core.header
-    }
-
     /// The name the source's actions use to describe themselves.
     public var name: String {
-        header.name
+        core.name
     }
 
     /// The owner capability for this source, for the module's own source builders that start
@@ -116,7 +111,7 @@ public final class Source<Model: Sendable>: Sendable {
     /// strongly, or the two keep each other alive; `subscribe(_:_:)` avoids that altogether.
     public func subscribe(_ receive: @escaping @Sendable (Model) -> Void) -> Subscription {
         let core = core
-        let id = core.add { _, _ in Subscriber(receive: receive) }
+        let id = core.add { _ in receive }
         return Subscription { core.removeSubscriber(id) }
     }
 
@@ -135,8 +130,8 @@ public final class Source<Model: Sendable>: Sendable {
         _ method: @escaping @Sendable (Owner) -> (Model) -> Void
     ) {
         let core = core
-        _ = core.add { id, _ in
-            Subscriber { [weak owner] model in
+        _ = core.add { id in
+            { [weak owner] model in
                 if let owner {
                     method(owner)(model)
                 } else {
@@ -156,12 +151,7 @@ public final class Source<Model: Sendable>: Sendable {
     public var values: AsyncStream<Model> {
         let core = core
         return AsyncStream(bufferingPolicy: .unbounded) { continuation in
-            let id = core.add { _, _ in
-                Subscriber(
-                    receive: { continuation.yield($0) },
-                    sourceReleased: { continuation.finish() }
-                )
-            }
+            let id = core.add(sourceReleased: { continuation.finish() }) { _ in { continuation.yield($0) } }
             continuation.onTermination = { _ in core.removeSubscriber(id) }
         }
     }

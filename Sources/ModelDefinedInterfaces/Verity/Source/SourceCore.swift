@@ -1,234 +1,153 @@
-// NB: the delivery protocol. All bookkeeping happens inside the source's lock (`withLock`);
-// every call to user code (subscribers, builders) happens outside it. Exactly one thread at a
-// time is "the deliverer" (`deliveryStatus`); others enqueue and return, and the deliverer
-// drains the queue before it stops. That is what makes delivery ordered, lossless and
-// deadlock-free. The status lives in an atomic word beside the lock so that a deliverer with
-// nothing queued can step down without taking the lock again; see `SourceCore+Delivery.swift`.
+import VeritySynchronization
 
+/// A subscriber of a source: the closure models are delivered to, and, for `values`, what to
+/// do when the source goes away.
 @usableFromInline
 struct Subscriber<Model: Sendable>: Sendable {
-    @usableFromInline var id: UInt64 = 0
+    @usableFromInline let id: UInt64
     @usableFromInline let receive: @Sendable (Model) -> Void
-    @usableFromInline var sourceReleased: (@Sendable () -> Void)? = nil
+    @usableFromInline let sourceReleased: (@Sendable () -> Void)?
 
-    init(receive: @escaping @Sendable (Model) -> Void, sourceReleased: (@Sendable () -> Void)? = nil) {
+    @inlinable
+    init(id: UInt64, receive: @escaping @Sendable (Model) -> Void, sourceReleased: (@Sendable () -> Void)?) {
+        self.id = id
         self.receive = receive
         self.sourceReleased = sourceReleased
     }
 }
 
-/// The state and delivery machinery behind a `Source`; see `Source` for the contract.
+/// The state and delivery machinery behind a `Source`; see `Source` for the contract and
+/// `Documentation/Architecture.md#inside-the-core` for the terms.
+///
+/// Everything a source knows is in `State`, behind one lock (`lock`). Bookkeeping happens
+/// inside it; user code (subscribers, builders, action bodies, the deinit of a replaced model)
+/// always runs outside it.
 @usableFromInline
 final class SourceCore<Model: Sendable>: Sendable {
-    @usableFromInline let header: SourceHeader
-    /// Guarded by `header.lock`: read or written only inside `withLock`.
-    ///
-    /// NB: the source's lock is its header's (see `SourceHeader.lock`), so that a commit, which
-    /// changes this state and the header's offer, takes one lock.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var state = DeliveryState()
-    /// Set once the initial model is in place.
-    @usableFromInline let isInitialized = AtomicWord(0)
-    /// Who is delivering: one of the `DeliveryStatus` values.
-    @usableFromInline let deliveryStatus = AtomicWord(DeliveryStatus.idle)
+    /// Distinguishes sources with the same name.
+    @usableFromInline let id: UInt64
+    @usableFromInline let name: String
+    @usableFromInline let lock = Locked(State())
     /// Tasks the source owns, cancelled when it is released.
     let work = SourceWork()
-    /// The thread running the source's initializer.
-    private let builder = currentThreadIdentity()
+    /// The thread running the source's initializer, whose own sets are refused.
+    @usableFromInline let builder = currentThreadIdentity()
 
     init(name: String) {
-        header = SourceHeader(name: name)
+        id = sourceIDs.withLock { last in
+            last += 1
+            return last
+        }
+        self.name = name
     }
 
-    /// Runs `body` with the delivery state, under the source's lock. `body` must not call user
-    /// code: it runs with the lock held.
+    /// Runs `body` with the state, under the source's lock; `body` must not call user code.
+    /// Debug builds check the state's invariants before the lock is released.
     @inlinable
-    func withLock<Result>(_ body: (inout DeliveryState) -> Result) -> Result {
-        header.lock.lock()
-        defer { header.lock.unlock() }
-        return body(&state)
-    }
-
-    @usableFromInline
-    struct Delivery: Sendable {
-        @usableFromInline let model: StoredModel<Model>
-        /// The subscribers at the moment the model became current, so that late subscribers
-        /// never receive models older than their first one.
-        @usableFromInline let subscribers: ContiguousArray<Subscriber<Model>>
-        /// `DeliveryState.subscribersVersion` when `subscribers` was taken.
-        @usableFromInline let version: UInt64
-
-        @usableFromInline
-        init(model: StoredModel<Model>, subscribers: ContiguousArray<Subscriber<Model>>, version: UInt64) {
-            self.model = model
-            self.subscribers = subscribers
-            self.version = version
+    func withLock<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.withLock { state in
+            let result = body(&state)
+            state.checkInvariants()
+            return result
         }
     }
 
-    @usableFromInline
-    struct DeliveryState: Sendable {
-        /// The current model, when models of this type are kept inline (see `StoredModel`);
-        /// `nil` before the initial model is set and after the source is released.
-        @usableFromInline var inline: Model?
-        /// The current model, when models of this type are boxed; `nil` as `inline` is.
-        @usableFromInline var boxed: ModelBox<Model>?
-        /// Sorted by id, because ids only grow and subscribers are only appended.
-        @usableFromInline var subscribers: ContiguousArray<Subscriber<Model>> = []
-        /// Changes whenever a subscriber is removed, so a queued delivery can tell cheaply
-        /// whether its snapshot still holds only live subscribers.
-        @usableFromInline var subscribersVersion: UInt64 = 0
-        @usableFromInline var lastSubscriberID: UInt64 = 0
-        /// A queue: entries before `pendingHead` have been taken (and set to nil). Not empty only
-        /// while `deliveryStatus` is `deliveringWithPending`.
-        @usableFromInline var pending: [Delivery?] = []
-        @usableFromInline var pendingHead = 0
-        /// Whether the current model's factory made any actions, which the header then holds.
-        @usableFromInline var offersActions = false
-        /// Boxes taken out of the state while a delivery was in progress: the deliverer may be
-        /// delivering one of them without a reference of its own (see `commit`), so it releases
-        /// them itself, the next time it takes the lock (`deliverPending`).
-        @usableFromInline var retired: [ModelBox<Model>] = []
-
-        init() {}
-
-        /// The current model, stored as models of this type are.
-        @inlinable var model: StoredModel<Model>? {
-            get {
-                if StoredModel<Model>.isBoxed { boxed.map { .boxed($0) } } else { inline.map { .inline($0) } }
-            }
-            set {
-                switch newValue {
-                case .inline(let model): inline = model
-                case .boxed(let box): boxed = box
-                case nil:
-                    inline = nil
-                    boxed = nil
-                }
-            }
-        }
-
-        /// Whether the source has a model: it is initialized and not released.
-        ///
-        /// NB: only the field models of this type use is looked at: testing the other (an
-        /// empty `inline` of a boxed model) copied the whole optional model to read its tag.
-        @inlinable var hasModel: Bool {
-            StoredModel<Model>.isBoxed ? boxed != nil : inline != nil
-        }
-
-        /// The retired boxes, for the deliverer to release outside the lock.
-        @inlinable
-        mutating func takeRetired() -> [ModelBox<Model>] {
-            guard !retired.isEmpty else { return [] }
-            var taken: [ModelBox<Model>] = []
-            swap(&taken, &retired)
-            return taken
-        }
-
-        @inlinable
-        mutating func enqueue(_ model: StoredModel<Model>, to subscribers: ContiguousArray<Subscriber<Model>>) {
-            pending.append(Delivery(model: model, subscribers: subscribers, version: subscribersVersion))
-        }
-
-        /// Takes the next queued delivery, restricted to subscribers that have not left since it
-        /// was queued, and reports whether it was the last one; `nil` when the queue is empty.
-        ///
-        /// NB: the returned delivery still holds the snapshot taken when it was queued, which may
-        /// hold the last reference to a subscriber that has left since: the caller releases it
-        /// after the lock, since a subscriber's deinit is user code.
-        @inlinable
-        mutating func takeNext() -> (delivery: Delivery, recipients: ContiguousArray<Subscriber<Model>>, isLast: Bool)? {
-            guard pendingHead < pending.count, let delivery = pending[pendingHead] else {
-                return nil
-            }
-            pending[pendingHead] = nil
-            pendingHead += 1
-            let isLast = pendingHead == pending.count
-            if isLast {
-                pending.removeAll(keepingCapacity: true)
-                pendingHead = 0
-            }
-            let recipients =
-                delivery.version == subscribersVersion
-                ? delivery.subscribers : delivery.subscribers.keepingOnly(subscribers)
-            return (delivery, recipients, isLast)
+    /// Makes `model`, whose actions were made with `emission`, the first model.
+    func initialize(with model: Model, emission: Emission) {
+        var replaced = Replaced()
+        var recipients: ContiguousArray<Subscriber<Model>>? = nil
+        withLock { state in
+            _ = state.commit(ModelBox(model), emission: emission, replaced: &replaced, recipients: &recipients)
         }
     }
 
-    /// Makes `model` the first one. `emission` is its emission, with one reference the caller
-    /// gives up, as for `commit`.
-    func initialize(with model: Model, handing emission: Unmanaged<Emission>) {
-        let adopted = withLock { state in
-            state.model = StoredModel(model)
-            let generation = header.nextGeneration()
-            let (epoch, adopted) = header.enterState(offering: emission, replacingOffer: false)
-            state.offersActions = header.offeredCount.value != 0
-            emission._withUnsafeGuaranteedRef { $0.stamp(generation: generation, epoch: epoch) }
-            // NB: after `enterState` has sealed the emission (see `commit`).
-            header.currentGeneration.store(generation)
-            return adopted
-        }
-        if !adopted { emission.release() }
-        isInitialized.store(1)
-    }
-
-    /// Ends the source: actions made by it stop running, sets are ignored, streams finish, and
-    /// the model (whose actions refer back to this core) is let go, breaking the cycle.
+    /// Ends the source: its actions stop running, sets change nothing, `values` streams
+    /// finish, and the model (whose actions refer back to this core) is let go.
     func release() {
-        let (model, subscribers, pending, offered) = withLock { state in
-            // NB: inside the lock, so that no commit can overwrite the released generation.
-            header.currentGeneration.store(SourceHeader.released)
-            let offered = header.leaveAllStates()
-            // NB: a thread delivering the current box may hold no reference of its own.
-            if let box = state.boxed, isDelivering() {
-                state.retired.append(box)
-            }
-            defer {
-                state.model = nil
-                state.subscribers = []
-                state.pending = []
-                state.pendingHead = 0
-            }
-            return (state.model, state.subscribers, state.pending, offered)
+        // NB: what the state held leaves the lock in `taken` and is released after it: the
+        // model, the current emission and the subscribers hold user closures.
+        let taken = withLock { state -> State in
+            var released = State()
+            released.isReleased = true
+            released.observers = state.observers
+            released.lastObserverID = state.lastObserverID
+            swap(&state, &released)
+            return released
         }
         work.close()
-        for subscriber in subscribers {
+        for subscriber in taken.subscribers {
             subscriber.sourceReleased?()
         }
-        withExtendedLifetime((model, pending, offered)) {}
+        withExtendedLifetime(taken) {}
     }
 
     /// The current model, for the facade, which exists only while the model does.
     @inlinable
     var currentModel: Model {
-        guard let model = withLock({ $0.model?.model }) else {
+        guard let box = withLock({ $0.box }) else {
             // NB: unreachable: the model is set before the facade's initializer returns and
             // cleared only by the facade's deinit.
             preconditionFailure("a Source's model was read outside the Source's lifetime")
         }
-        return model
+        return box.model
     }
 
-    /// The current model, or `nil` before initialization completes or after release.
+    /// The current model, or `nil` before the initial model is set and after release.
     @inlinable
     var modelIfAlive: Model? {
-        withLock { $0.model?.model }
+        withLock { $0.box }?.model
     }
 
-    /// Whether sets may proceed: the initial model is in place. A set made by the initializer
-    /// itself is refused; sets from work it started elsewhere wait the moment it takes.
-    @inlinable
-    func isReadyForSets() -> Bool {
-        isInitialized.value != 0 || awaitInitialization()
+    /// The current model together with its generation, read in one step.
+    func snapshot() -> (model: Model?, generation: UInt64) {
+        let (box, generation) = withLock { ($0.box, $0.generation) }
+        return (box?.model, generation)
     }
 
-    @usableFromInline
-    func awaitInitialization() -> Bool {
-        while isInitialized.value == 0 {
-            if builder == currentThreadIdentity() {
-                return false
+    /// The state the source is in now, or `State.released`.
+    var currentEpoch: UInt64 {
+        withLock { $0.isReleased ? State.released : $0.epoch }
+    }
+
+    /// Registers a subscriber and delivers the current model to it first (or queues that
+    /// delivery behind the ones already pending, so its first model is never out of order),
+    /// unless the current model's generation is `skipping`. `receive` makes the closure models
+    /// are delivered to from the subscriber's id; it runs under the lock and must only make
+    /// it. Returns the id (0 once released).
+    func add(
+        skipping: UInt64? = nil, sourceReleased: (@Sendable () -> Void)? = nil,
+        receive: (_ id: UInt64) -> @Sendable (Model) -> Void
+    ) -> UInt64 {
+        let (subscriber, first) = withLock { state -> (Subscriber<Model>?, ModelBox<Model>?) in
+            guard let box = state.box else { return (nil, nil) }
+            state.lastSubscriberID += 1
+            let id = state.lastSubscriberID
+            let subscriber = Subscriber(id: id, receive: receive(id), sourceReleased: sourceReleased)
+            state.subscribers.append(subscriber)
+            guard state.generation != skipping, state.startDelivery(box, to: [subscriber]) else {
+                return (subscriber, nil)
             }
-            yieldThread()
+            return (subscriber, box)
         }
-        return true
+        guard let subscriber else { return 0 }
+        if let first {
+            subscriber.receive(first.model)
+            deliverQueued()
+        }
+        return subscriber.id
+    }
+
+    /// Removes a subscriber; it receives no model delivered after this returns.
+    func removeSubscriber(_ id: UInt64) {
+        // NB: the closure is released after the lock: releasing it may run any deinit.
+        let removed = withLock { state -> Subscriber<Model>? in
+            guard let index = state.subscribers.firstIndex(where: { $0.id == id }) else { return nil }
+            state.subscribersVersion += 1
+            return state.subscribers.remove(at: index)
+        }
+        withExtendedLifetime(removed) {}
     }
 }
+
+/// Where source ids come from: one counter for every source, whatever its model type.
+private let sourceIDs = Locked<UInt64>(0)

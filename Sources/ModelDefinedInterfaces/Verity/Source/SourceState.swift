@@ -27,12 +27,12 @@ public struct SourceState<Model: Sendable>: Sendable {
 
     /// Whether the source still exists. Long-running work can stop early when it does not.
     public var isAlive: Bool {
-        core.header.currentGeneration.value != SourceHeader.released
+        !core.isReleased
     }
 
     /// The state the source is in now, to pass to `update(ifStillIn:_:)` later.
     public var currentState: StateMark {
-        mark(isAlive ? core.header.currentEpoch.value : SourceHeader.released)
+        mark(core.currentEpoch)
     }
 
     /// Emits `model`, which starts a new state: every action taken from earlier models stops
@@ -60,7 +60,7 @@ public struct SourceState<Model: Sendable>: Sendable {
     /// Returns the state the new model is in.
     @inlinable @discardableResult
     public func update(_ transform: (Model, ActionFactory) -> Model) -> StateMark {
-        mark(core.emitUpdate { model, actions in transform(model, actions) } ?? SourceHeader.released)
+        mark(core.emitUpdate { model, actions in transform(model, actions) } ?? SourceCore<Model>.State.released)
     }
 
     /// Like `update(_:)`, but `transform` may decline by returning `nil` ("nothing changed"):
@@ -92,13 +92,13 @@ public struct SourceState<Model: Sendable>: Sendable {
     @inlinable @discardableResult
     public func update(ifStillIn mark: StateMark, _ transform: (Model, ActionFactory) -> Model?) -> Bool {
         // NB: a mark of another source never names a state of this one.
-        guard mark.source == core.header.id else { return false }
+        guard mark.source == core.id else { return false }
         return core.emitUpdate(inEpoch: mark.epoch, transform) != nil
     }
 
     @usableFromInline
     func mark(_ epoch: UInt64) -> StateMark {
-        StateMark(source: core.header.id, epoch: epoch)
+        StateMark(source: core.id, epoch: epoch)
     }
 }
 
@@ -118,6 +118,6 @@ public struct StateMark: Hashable, Sendable, CustomStringConvertible {
 
     /// `state #epoch`, for logs and failure messages.
     public var description: String {
-        epoch == SourceHeader.released ? "no state (source released)" : "state #\(epoch)"
+        epoch == .max ? "no state (source released)" : "state #\(epoch)"
     }
 }
