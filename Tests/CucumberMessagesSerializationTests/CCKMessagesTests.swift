@@ -6,8 +6,11 @@ import VerityJSON
 
 @testable import CucumberMessages
 
-@Suite("Runner messages of the Compatibility Kit", .conformanceData)
+@Suite("Runner messages of the Compatibility Kit", .conformanceData, .serialized)
 struct CCKMessagesTests {
+    // NB: `.serialized`: its cases are many, synchronous and CPU-bound; run in parallel they
+    // fill the shared thread pool's queue for tens of seconds, starving the tests that wait in
+    // real time.
     @Test("the conformance data holds at least the 37 shared CCK samples")
     func samplesArePresent() {
         expectConformanceData()

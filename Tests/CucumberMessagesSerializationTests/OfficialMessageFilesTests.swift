@@ -4,8 +4,11 @@ import Testing
 /// The official message files (the expected NDJSON of the Gherkin test data and the CCK
 /// streams) through the same round trips as the fixtures: decoded, re-encoded and written by
 /// the direct writers, they stay JSON-equal to what upstream wrote.
-@Suite("NDJSONEncoder on the official message files", .conformanceData)
+@Suite("NDJSONEncoder on the official message files", .conformanceData, .serialized)
 struct OfficialMessageFilesTests {
+    // NB: `.serialized`: its cases are many, synchronous and CPU-bound; run in parallel they
+    // fill the shared thread pool's queue for tens of seconds, starving the tests that wait in
+    // real time.
     static let files = (try? MessageLines.byFile(MessageLines.official()).map(\.file)) ?? []
 
     private static func lines(_ file: String) throws -> [Substring] {

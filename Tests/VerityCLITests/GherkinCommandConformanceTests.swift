@@ -6,8 +6,11 @@ import Testing
 /// The official Gherkin test data through `verity gherkin`'s own writer (which is not the
 /// Gherkin library's `Codable` path): every good input prints the expected source, AST and
 /// pickles, every bad input the expected errors, compared as the upstream tools compare them.
-@Suite("verity gherkin conformance", .conformanceData)
+@Suite("verity gherkin conformance", .conformanceData, .serialized)
 struct GherkinCommandConformanceTests {
+    // NB: `.serialized`: its cases are many, synchronous and CPU-bound; run in parallel they
+    // fill the shared thread pool's queue for tens of seconds, starving the tests that wait in
+    // real time.
     private static let inputs = GherkinInputs.conformance
 
     @Test("the conformance data is there: 44 good and 10 bad inputs")

@@ -5,8 +5,11 @@ import VerityJSON
 @testable import Requirements
 import Testing
 
-@Suite("Cucumber Compatibility Kit", .conformanceData)
+@Suite("Cucumber Compatibility Kit", .conformanceData, .serialized)
 struct CompatibilityKitTests {
+    // NB: `.serialized`: its cases are many, synchronous and CPU-bound; run in parallel they
+    // fill the shared thread pool's queue for tens of seconds, starving the tests that wait in
+    // real time.
     @Test("Every one of the 37 shared CCK samples has step definitions")
     func everySampleHasStepDefinitions() {
         expectConformanceData()
