@@ -3,8 +3,8 @@ extension GherkinError {
     /// `nil` when there is none worth giving.
     ///
     /// The official ``message`` says what the grammar expected; the hint says what was probably
-    /// meant: a misspelt keyword (``KeywordHint``) or a table row with a cell too few or too
-    /// many (``TableRowHint``). Show it beside the message where people read errors (lint, the
+    /// meant: a misspelt keyword (`KeywordHint`) or a table row with a cell too few or too
+    /// many (`TableRowHint`). Show it beside the message where people read errors (lint, the
     /// editor, a test issue); the message itself, and the `parseError` messages of a stream,
     /// stay the official text.
     ///

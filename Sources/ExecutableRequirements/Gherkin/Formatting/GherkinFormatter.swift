@@ -10,7 +10,7 @@ import CucumberMessages
 /// examples block, and no trailing whitespace. Formatting is idempotent: formatting the output
 /// again gives the same text.
 ///
-/// The formatter works from the source text together with its parsed ``GherkinDocument`` (so
+/// The formatter works from the source text together with its parsed `GherkinDocument` (so
 /// it only ever sees documents that parse); it formats plain Gherkin, not Markdown Gherkin.
 ///
 /// ```swift

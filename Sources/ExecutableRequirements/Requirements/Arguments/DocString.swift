@@ -12,7 +12,7 @@ import CucumberMessages
 public struct DocString: Sendable, Hashable, CustomStringConvertible, StepPayload {
     /// The text between the delimiters, without the indentation.
     public let content: String
-    /// The media type after the opening delimiter (```` ```json ````), if any.
+    /// The media type written right after the opening delimiter (`json`), if any.
     public let mediaType: String?
 
     /// Creates a doc string, e.g. to call a step's logic directly in a unit test.

@@ -4,7 +4,7 @@ import CucumberExpressions
 /// state one scenario works on, created fresh for every scenario.
 ///
 /// Definitions are recorded in the order written; reports list them in that order and
-/// hooks of the same ``HookOrder`` run in it (after-hooks in reverse).
+/// hooks of the same `HookOrder` run in it (after-hooks in reverse).
 ///
 /// ```swift
 /// struct Belly { var cukes = 0 }

@@ -19,7 +19,10 @@ extension Source {
     /// ```
     ///
     /// - Parameters:
-    ///   - freshFor: How long a stored value spares a fetch.
+    ///   - name: How the source's actions describe themselves; defaults to the model's type name.
+    ///   - fetch: Fetches the value when nothing fresh is stored.
+    ///   - store: Where the last fetched value is kept, with the date it was saved.
+    ///   - maximumAge: How long a stored value spares a fetch (`freshFor`).
     ///   - now: The current date, injectable for tests.
     public convenience init<Value, Store: PersistenceStore>(
         named name: String? = nil,

@@ -23,7 +23,10 @@ extension Source {
     /// ```
     ///
     /// - Parameters:
-    ///   - staleAfter: How old a stored value may be before `isStale` is true; never stale if nil.
+    ///   - name: How the source's actions describe themselves; defaults to the model's type name.
+    ///   - store: Where the value is kept.
+    ///   - maximumAge: How old a stored value may be before `isStale` is true (`staleAfter`);
+    ///     never stale if nil.
     ///   - now: The current date, injectable for tests.
     ///   - clock: What the source waits on until a value expires.
     public convenience init<Store: PersistenceStore>(

@@ -25,6 +25,7 @@ public final class TerminalRenderer<Model: Sendable>: Renderer {
     /// Starts rendering `model` at once.
     ///
     /// - Parameters:
+    ///   - model: The source whose models are shown.
     ///   - clearsScreen: Whether to clear the terminal (ANSI escape) before each model.
     ///   - write: Where the text goes; standard output by default.
     ///   - format: Turns a model into the text to show.

@@ -50,8 +50,10 @@ public final class Source<Model: Sendable>: Sendable {
     /// starts elsewhere (a `Task`, say) may set at any time; such a set waits for the
     /// initializer to finish, so none is lost.
     ///
-    /// - Parameter name: How the source's actions describe themselves; defaults to the model's
-    ///   type name.
+    /// - Parameters:
+    ///   - name: How the source's actions describe themselves; defaults to the model's type name.
+    ///   - initial: Builds the initial model from the owner's `SourceState` and the factory
+    ///     for its actions.
     public convenience init(
         named name: String? = nil,
         initial: (SourceState<Model>, ActionFactory) -> Model

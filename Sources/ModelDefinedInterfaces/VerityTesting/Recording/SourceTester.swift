@@ -44,6 +44,7 @@ public final class SourceTester<Model: Sendable>: Sendable {
     /// must be asserted.
     ///
     /// - Parameters:
+    ///   - source: The source under test.
     ///   - timeout: How long `expect` waits for a model not yet emitted, for sources whose
     ///     work finishes asynchronously: on `clock` if given, in real time otherwise.
     ///   - clock: The clock the source's work sleeps on (a retry's backoff, a debounce, a
@@ -56,6 +57,11 @@ public final class SourceTester<Model: Sendable>: Sendable {
     ///     work that does not sleep on the clock (a real request, another thread) before it
     ///     fails. When all the work sleeps on the clock, a shorter limit makes a failing
     ///     expectation fail sooner.
+    ///   - fileID: Where the tester is made, for a failure that has no call of its own (a model
+    ///     left unasserted when the tester is released); the other three likewise.
+    ///   - filePath: The file path of that place.
+    ///   - line: The line of that place.
+    ///   - column: The column of that place.
     ///
     /// ```swift
     /// let clock = TestClock()
