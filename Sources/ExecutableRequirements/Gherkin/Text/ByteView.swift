@@ -16,8 +16,8 @@ import Musl
 ///
 /// NB: a struct over a pointer and a count rather than the standard library's `Span`: without
 /// the optimiser (Verity built in debug inside a package's own `swift test`) reading a `Span`
-/// by index runs generic code on every byte, more than twice the cost of this non-generic
-/// subscript; see `Benchmarks/README.md`. The pointer is never `nil` (an empty view points at
+/// by index runs generic code on every byte, far more than this non-generic subscript costs;
+/// `Benchmarks/README.md` has the figures. The pointer is never `nil` (an empty view points at
 /// an address it never reads), so reading a byte costs no unwrapping.
 struct ByteView {
     private let base: UnsafePointer<UInt8>

@@ -17,8 +17,8 @@ import Musl
 ///
 /// NB: the records are plain values (`BitwiseCopyable`), so the memory comes from `malloc` and
 /// grows with `realloc`. `UnsafeMutablePointer.allocate` asks the runtime for aligned memory,
-/// which on Linux is `posix_memalign`: about three times the cost of `malloc`, for the fifty
-/// or so lists a document needs.
+/// which on Linux is `posix_memalign`, dearer than `malloc`, for each of the many lists a
+/// document needs.
 struct RecordBuffer<Element: BitwiseCopyable>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int

@@ -29,7 +29,7 @@ enum FileBytes {
         bytes.reserveCapacity(size + 1)
         // NB: read into scratch memory and append it whole. Making room in the array first with
         // `append(contentsOf: repeatElement(0, count:))` runs generic code per byte in a debug
-        // build (`swift run verity`), which made reading dominate linting.
+        // build (`swift run verity`), enough for reading to outweigh linting itself.
         let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(size + 1, 64 * 1024))
         defer { chunk.deallocate() }
         while true {

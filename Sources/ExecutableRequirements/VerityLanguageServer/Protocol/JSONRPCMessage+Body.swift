@@ -6,7 +6,7 @@ extension JSONRPCMessage {
     /// Reads one framed message body.
     ///
     /// NB: `JSONDecoder` into ``JSONValue``, rather than `JSONSerialization` and a conversion of
-    /// its result, which reads a large `didOpen` in about twice the time.
+    /// its result, which is slower on a large `didOpen`.
     ///
     /// ```swift
     /// switch JSONRPCMessage.read(body: Array(#"{"jsonrpc":"2.0","method":"exit"}"#.utf8)) {
