@@ -13,6 +13,9 @@ enum LimitedOutcome: Sendable {
 /// Runs step and hook bodies with a time limit, so that a hung step fails instead of hanging
 /// the run.
 ///
+/// The limit counts from when the body starts running, not from when its task was made: on a
+/// busy machine a task can wait for a thread, and a body that has not started has not hung.
+///
 /// NB: the body runs in a task of its own, because a body that ignores cancellation (a
 /// continuation never resumed, a blocking call) can only be left behind, not stopped; the
 /// engine waits for it against an alarm of the shared ``Watchdog`` rather than in a task
@@ -28,12 +31,17 @@ enum TimeLimit {
         guard let limit else { return .finished(await body()) }
         let completion = Completion()
         let work = Task {
-            completion.complete(await body())
+            let alarm = completion.expire(after: limit)
+            let outcome = await body()
+            Watchdog.shared.clear(alarm)
+            completion.complete(outcome)
         }
         return await withTaskCancellationHandler {
-            if let outcome = await completion.outcome(waitingAtMost: limit) { return .finished(outcome) }
+            if let outcome = await completion.outcome() { return .finished(outcome) }
             work.cancel()
-            let ended = await completion.outcome(waitingAtMost: grace) != nil
+            let alarm = completion.expire(after: grace)
+            let ended = await completion.outcome() != nil
+            Watchdog.shared.clear(alarm)
             return .timedOut(limit: limit, abandoned: !ended)
         } onCancel: {
             work.cancel()
@@ -41,13 +49,13 @@ enum TimeLimit {
     }
 }
 
-/// The outcome of a body running in its own task, waited for with a deadline.
+/// The outcome of a body running in its own task, waited for until it ends or an alarm rings.
 private final class Completion: Sendable {
     private struct State {
         var outcome: BodyOutcome?
         var waiter: CheckedContinuation<BodyOutcome?, Never>?
-        /// Tells a late timer from the one of the current wait.
-        var wait = 0
+        /// An alarm rang while nobody waited; the next wait returns `nil` at once.
+        var expired = false
     }
 
     private let state = Locked(State())
@@ -62,31 +70,36 @@ private final class Completion: Sendable {
         waiter?.resume(returning: outcome)
     }
 
-    /// The body's outcome, or `nil` when `duration` passes before it ends.
-    func outcome(waitingAtMost duration: Duration) async -> BodyOutcome? {
-        var alarm: Watchdog.Alarm?
-        let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<BodyOutcome?, Never>) in
-            let (done, wait) = state.withLock { state -> (BodyOutcome?, Int) in
-                if let outcome = state.outcome { return (outcome, state.wait) }
-                state.wait += 1
-                state.waiter = continuation
-                return (nil, state.wait)
-            }
-            if let done {
-                continuation.resume(returning: done)
-                return
-            }
-            alarm = Watchdog.shared.set(after: duration) { [self] in expire(wait) }
-        }
-        if let alarm { Watchdog.shared.clear(alarm) }
-        return outcome
+    /// Sets an alarm that ends the current or next wait with `nil` unless the body ends first.
+    func expire(after duration: Duration) -> Watchdog.Alarm {
+        Watchdog.shared.set(after: duration) { [self] in expire() }
     }
 
-    private func expire(_ wait: Int) {
+    /// The body's outcome, or `nil` when an alarm rings before it ends.
+    func outcome() async -> BodyOutcome? {
+        await withCheckedContinuation { (continuation: CheckedContinuation<BodyOutcome?, Never>) in
+            let ready = state.withLock { state -> BodyOutcome?? in
+                if let outcome = state.outcome { return .some(outcome) }
+                if state.expired {
+                    state.expired = false
+                    return .some(nil)
+                }
+                state.waiter = continuation
+                return .none
+            }
+            if let ready { continuation.resume(returning: ready) }
+        }
+    }
+
+    private func expire() {
         let waiter = state.withLock { state -> CheckedContinuation<BodyOutcome?, Never>? in
-            guard state.wait == wait else { return nil }
-            defer { state.waiter = nil }
-            return state.waiter
+            guard state.outcome == nil else { return nil }
+            guard let waiter = state.waiter else {
+                state.expired = true
+                return nil
+            }
+            state.waiter = nil
+            return waiter
         }
         waiter?.resume(returning: nil)
     }
