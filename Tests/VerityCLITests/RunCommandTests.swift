@@ -4,7 +4,9 @@ import Testing
 
 @testable import VerityCLI
 
-@Suite("verity run")
+// NB: serialized, because every test that runs the command writes the same options file,
+// `.build/verity/run-options` in the current directory, which a fake `swift` then reads.
+@Suite("verity run", .serialized)
 struct RunCommandTests {
     @Test("every option maps to its VERITY_* variable")
     func mapsOptionsToEnvironment() throws {

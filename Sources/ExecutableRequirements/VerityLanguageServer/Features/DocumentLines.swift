@@ -24,24 +24,20 @@ package struct DocumentLines: Sendable {
         var ascii: [Bool] = []
         starts.reserveCapacity(bytes.count / 40 + 1)
         ascii.reserveCapacity(bytes.count / 40 + 1)
-        // NB: through a buffer pointer, which a debug build runs several times faster than
-        // array subscripts or `enumerated()`; this runs on every keystroke.
-        bytes.withUnsafeBufferPointer { buffer in
-            var lineIsASCII = true
-            var offset = 0
-            while offset < buffer.count {
-                let byte = buffer[offset]
-                if byte == UInt8(ascii: "\n") {
-                    starts.append(offset + 1)
-                    ascii.append(lineIsASCII)
-                    lineIsASCII = true
-                } else if byte >= 0x80 {
-                    lineIsASCII = false
-                }
-                offset += 1
+        var lineIsASCII = true
+        var offset = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\n") {
+                starts.append(offset + 1)
+                ascii.append(lineIsASCII)
+                lineIsASCII = true
+            } else if byte >= 0x80 {
+                lineIsASCII = false
             }
-            ascii.append(lineIsASCII)
+            offset += 1
         }
+        ascii.append(lineIsASCII)
         lineStarts = starts
         asciiLines = ascii
     }
