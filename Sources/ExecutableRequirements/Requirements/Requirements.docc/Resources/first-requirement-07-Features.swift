@@ -1,0 +1,7 @@
+import Coffee
+import Requirements
+
+let steps = Steps<CoffeeMachine>(world: { CoffeeMachine() }) { steps in
+    coffeeSteps(&steps)
+}
+let features = FeatureSuite(steps, resourcesIn: .module)

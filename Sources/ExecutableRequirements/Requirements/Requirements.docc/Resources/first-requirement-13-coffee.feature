@@ -1,0 +1,31 @@
+Feature: Coffee machine
+  A machine sells coffee to anyone with a coin, while it has coffee left.
+
+  Rule: A coffee costs one coin
+
+    Background:
+      Given the machine has 2 coffees
+
+    Scenario: Buying a coffee
+      When I insert 1 coin
+      And I press "coffee"
+      Then I get a coffee
+      And the machine has 1 coffee left
+
+    Scenario Outline: Not enough coins
+      When I insert <coins> coins
+      And I press "coffee"
+      Then I get nothing
+
+      Examples:
+        | coins |
+        | 0     |
+
+  Rule: A machine with no coffee left gives the coins back
+
+    Scenario: Sold out
+      Given the machine has 0 coffees
+      When I insert 1 coin
+      And I press "coffee"
+      Then I get nothing
+      And I get 1 coin back

@@ -1,0 +1,32 @@
+import Verity
+
+/// A door: closed or open. Each state carries the actions valid in it, so only a closed door
+/// can be opened.
+public enum Door: Sendable {
+    case closed(open: Action<Void>)
+    case open(close: Action<Void>)
+}
+
+extension Door {
+    /// A source that owns a door, closed at first.
+    public static func source() -> Source<Door> {
+        Source(named: "Door") { state, actions in closed(state, actions) }
+    }
+
+    private static func closed(_ state: SourceState<Door>, _ actions: ActionFactory) -> Door {
+        .closed(open: actions.action("open") { state.set { opened(state, $0) } })
+    }
+
+    private static func opened(_ state: SourceState<Door>, _ actions: ActionFactory) -> Door {
+        .open(close: actions.action("close") { state.set { closed(state, $0) } })
+    }
+}
+
+extension Door {
+    /// The action that opens the door, when it is closed.
+    public var openAction: Action<Void>? { if case .closed(let open) = self { open } else { nil } }
+    /// The action that closes the door, when it is open.
+    public var closeAction: Action<Void>? { if case .open(let close) = self { close } else { nil } }
+    /// Whether the door is open.
+    public var isOpen: Bool { closeAction != nil }
+}
