@@ -207,6 +207,16 @@ let package = Package(
         .testTarget(name: "VerityTestingTests", dependencies: ["Verity", "VerityTesting", "VeritySynchronization"]),
         // The worked examples of Documentation/Architecture.md, each beside its tests.
         .testTarget(name: "VerityExamplesTests", dependencies: ["Verity", "VerityTesting"]),
+        // The Verity side of each migration guide (Requirements.docc/Migrating*.md), run as written.
+        .testTarget(
+            name: "MigrationFromCucumberSwiftTests", dependencies: ["Requirements"],
+            path: "Tests/MigrationGuides/FromCucumberSwift", exclude: ["Features"]),
+        .testTarget(
+            name: "MigrationFromXCTestGherkinTests", dependencies: ["Requirements"],
+            path: "Tests/MigrationGuides/FromXCTestGherkin", exclude: ["Features"]),
+        .testTarget(
+            name: "MigrationFromSwiftGherkinTestingTests", dependencies: ["Requirements"],
+            path: "Tests/MigrationGuides/FromSwiftGherkinTesting", exclude: ["Features"]),
         .testTarget(
             name: "VerityGRDBTests",
             dependencies: [
