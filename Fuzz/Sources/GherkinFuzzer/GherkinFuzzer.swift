@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import FuzzSupport
 import Gherkin
 
 /// libFuzzer's entry point: one input per call.
@@ -22,7 +23,8 @@ public func fuzzGherkin(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         guard let document = result.document else {
             check(!result.errors.isEmpty, "a failed parse reported no error")
             var compileIds = IdGenerator.predictable()
-            let compiled = GherkinParser().compile(bytes: Array(bytes), uri: "fuzz", mediaType: mediaType, ids: &compileIds)
+            let compiled = GherkinParser().compile(
+                bytes: Array(bytes), uri: "fuzz", mediaType: mediaType, ids: &compileIds)
             check(compiled.errors == result.errors, "compile reported other errors than parse")
             continue
         }
@@ -49,11 +51,14 @@ private func checkCompactCompile(
     let compiled = GherkinParser().compile(bytes: Array(bytes), uri: "fuzz", mediaType: mediaType, ids: &ids)
     check(compiled.errors.isEmpty, "compile reported errors that parse did not: \(compiled.errors)")
     check(compiled.document == document, "compile made a different document")
-    check(compiled.pickleCount == pickles.count, "compile counted \(compiled.pickleCount) pickles, not \(pickles.count)")
+    check(
+        compiled.pickleCount == pickles.count, "compile counted \(compiled.pickleCount) pickles, not \(pickles.count)")
     check(compiled.pickles == pickles, "compile made different pickles")
     var expected: [UInt8] = []
     for pickle in pickles {
-        do { try NDJSONEncoder().appendLine(Envelope(pickle: pickle), to: &expected) } catch { check(false, "encoding failed: \(error)") }
+        do { try NDJSONEncoder().appendLine(Envelope(pickle: pickle), to: &expected) } catch {
+            check(false, "encoding failed: \(error)")
+        }
     }
     var written: [UInt8] = []
     compiled.appendPickleEnvelopes(to: &written)
@@ -75,13 +80,4 @@ private func checkFormatting(_ source: String, document: GherkinDocument, pickle
     check(
         GherkinFormatter().format(formatted, document: again) == formatted,
         "formatting is not idempotent\n--- formatted:\n\(formatted)")
-}
-
-private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-    if !condition {
-        // Standard error is unbuffered, so the message is out before the trap.
-        FileHandle.standardError.write(Data("PROPERTY VIOLATED: \(message())\n".utf8))
-        // NB: A trap is how a fuzz target reports a failure to libFuzzer.
-        preconditionFailure("fuzz property violated")
-    }
 }

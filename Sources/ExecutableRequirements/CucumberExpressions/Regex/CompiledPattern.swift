@@ -7,7 +7,8 @@ import Foundation
 /// than `NSRegularExpression` (which converts every text to UTF-16 and crosses into ICU) and
 /// than Swift `Regex` built at run time; see the expressions benchmark. It also keeps
 /// JavaScript's semantics (`\d` is ASCII, `$` is the end of input), which the official test
-/// data assumes. Look-around, back-references and inline flags fall back to Foundation.
+/// data assumes. Look-around, back-references, inline flags, `\c`, `\p`, `\P` and octal escapes fall
+/// back to Foundation, with its meaning; `Fuzz/README.md` lists where the two differ.
 final class CompiledPattern: Sendable {
     private enum Engine: Sendable {
         case builtIn(RegexProgram)

@@ -8,6 +8,9 @@ struct RegexCompiler {
         case split(prefer: Int, otherwise: Int)
         case jump(Int)
         case save(Int)
+        /// Forgets a capture slot's position (restored on backtracking), as each iteration of a
+        /// quantifier does for the groups inside it.
+        case clear(Int)
         case startAnchor
         case endAnchor
         case wordBoundary(Bool)
@@ -104,14 +107,18 @@ struct RegexCompiler {
         guard min <= Self.maximumExpansion, (max ?? min) - min <= Self.maximumExpansion else {
             throw .unsupported
         }
+        // NB: as in JavaScript, each iteration starts with the captures of the groups inside
+        // it cleared, so a group that takes no part in the last iteration captures nothing,
+        // and an iteration past the minimum that consumes nothing fails.
+        let captures = body.captures
         for _ in 0..<min {
-            try emit(body)
+            try emitIteration(body, clearing: captures, checkingProgress: false)
         }
         if let max {
             var splits: [Int] = []
             for _ in min..<max {
                 splits.append(placeholder())
-                try emit(body)
+                try emitIteration(body, clearing: captures, checkingProgress: true)
             }
             let end = instructions.count
             for split in splits {
@@ -120,19 +127,31 @@ struct RegexCompiler {
             }
         } else {
             let loop = placeholder()
-            // NB: an iteration that consumes nothing would loop forever; such iterations fail.
-            let mark = body.isNullable ? markCount : nil
-            if let mark {
-                markCount += 1
-                instructions.append(.mark(mark))
-            }
-            try emit(body)
-            if let mark {
-                instructions.append(.checkProgress(mark))
-            }
+            try emitIteration(body, clearing: captures, checkingProgress: true)
             instructions.append(.jump(loop))
             let end = instructions.count
             instructions[loop] = greedy ? .split(prefer: loop + 1, otherwise: end) : .split(prefer: end, otherwise: loop + 1)
+        }
+    }
+
+    /// One iteration of a repetition: the body, after clearing the captures inside it, and, for
+    /// an optional iteration of a body that can match nothing, failing when it consumed nothing
+    /// (which also keeps an unbounded loop from spinning forever).
+    private mutating func emitIteration(
+        _ body: RegexNode, clearing captures: [Int], checkingProgress: Bool
+    ) throws(RegexSyntax.Failure) {
+        for capture in captures {
+            instructions.append(.clear(2 * capture))
+            instructions.append(.clear(2 * capture + 1))
+        }
+        let mark = checkingProgress && body.isNullable ? markCount : nil
+        if let mark {
+            markCount += 1
+            instructions.append(.mark(mark))
+        }
+        try emit(body)
+        if let mark {
+            instructions.append(.checkProgress(mark))
         }
     }
 

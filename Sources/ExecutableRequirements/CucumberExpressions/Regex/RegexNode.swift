@@ -24,6 +24,16 @@ indirect enum RegexNode: Sendable {
         }
     }
 
+    /// The numbers of the capture groups in this node, outermost first.
+    var captures: [Int] {
+        switch self {
+        case .group(let node, let capture): return (capture.map { [$0] } ?? []) + node.captures
+        case .concatenation(let nodes), .alternation(let nodes): return nodes.flatMap(\.captures)
+        case .repetition(let node, _, _, _): return node.captures
+        default: return []
+        }
+    }
+
     var containsCapture: Bool {
         switch self {
         case .group(let node, let capture): return capture != nil || node.containsCapture

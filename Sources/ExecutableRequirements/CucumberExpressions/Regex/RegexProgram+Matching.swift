@@ -116,136 +116,148 @@ extension RegexProgram {
         var position = start
 
         return instructions.withUnsafeBufferPointer { program in
-        sets.withUnsafeBufferPointer { sets in
-        literals.withUnsafeBufferPointer { literals in
-            while true {
-                var failed = false
-                switch program[pc] {
-                case .scalar(let value):
-                    if position < count, text[position] == value {
-                        position += 1
-                        pc += 1
-                    } else {
-                        failed = true
-                    }
-                case .literal(let offset, let length):
-                    if position + length <= count {
-                        var index = 0
-                        while index < length, text[position + index] == literals[offset + index] {
-                            index += 1
-                        }
-                        if index == length {
-                            position += length
-                            pc += 1
-                        } else {
-                            failed = true
-                        }
-                    } else {
-                        failed = true
-                    }
-                case .set(let set):
-                    if position < count, sets[set].contains(text[position]) {
-                        position += 1
-                        pc += 1
-                    } else {
-                        failed = true
-                    }
-                case .repeatSet(let setIndex, let minimum, let maximum, let greedy):
-                    if greedy {
-                        let set = sets[setIndex]
-                        var taken = 0
-                        while taken < maximum, position + taken < count, set.contains(text[position + taken]) {
-                            taken += 1
-                        }
-                        if taken < minimum {
-                            failed = true
-                        } else {
-                            if taken > minimum {
-                                stack.append(Backtrack(kind: .greedy, pc: pc + 1, first: position + minimum, second: position + taken))
+            sets.withUnsafeBufferPointer { sets in
+                literals.withUnsafeBufferPointer { literals in
+                    while true {
+                        var failed = false
+                        switch program[pc] {
+                        case .scalar(let value):
+                            if position < count, text[position] == value {
+                                position += 1
+                                pc += 1
+                            } else {
+                                failed = true
                             }
-                            position += taken
-                            pc += 1
-                        }
-                    } else {
-                        let set = sets[setIndex]
-                        var taken = 0
-                        while taken < minimum, position + taken < count, set.contains(text[position + taken]) {
-                            taken += 1
-                        }
-                        if taken < minimum {
-                            failed = true
-                        } else {
-                            position += taken
-                            if maximum > minimum {
-                                stack.append(Backtrack(kind: .lazy, pc: pc, first: position, second: maximum - minimum))
+                        case .literal(let offset, let length):
+                            if position + length <= count {
+                                var index = 0
+                                while index < length, text[position + index] == literals[offset + index] {
+                                    index += 1
+                                }
+                                if index == length {
+                                    position += length
+                                    pc += 1
+                                } else {
+                                    failed = true
+                                }
+                            } else {
+                                failed = true
                             }
+                        case .set(let set):
+                            if position < count, sets[set].contains(text[position]) {
+                                position += 1
+                                pc += 1
+                            } else {
+                                failed = true
+                            }
+                        case .repeatSet(let setIndex, let minimum, let maximum, let greedy):
+                            if greedy {
+                                let set = sets[setIndex]
+                                var taken = 0
+                                while taken < maximum, position + taken < count, set.contains(text[position + taken]) {
+                                    taken += 1
+                                }
+                                if taken < minimum {
+                                    failed = true
+                                } else {
+                                    if taken > minimum {
+                                        stack.append(
+                                            Backtrack(
+                                                kind: .greedy, pc: pc + 1, first: position + minimum,
+                                                second: position + taken))
+                                    }
+                                    position += taken
+                                    pc += 1
+                                }
+                            } else {
+                                let set = sets[setIndex]
+                                var taken = 0
+                                while taken < minimum, position + taken < count, set.contains(text[position + taken]) {
+                                    taken += 1
+                                }
+                                if taken < minimum {
+                                    failed = true
+                                } else {
+                                    position += taken
+                                    if maximum > minimum {
+                                        stack.append(
+                                            Backtrack(kind: .lazy, pc: pc, first: position, second: maximum - minimum))
+                                    }
+                                    pc += 1
+                                }
+                            }
+                        case .split(let prefer, let otherwise):
+                            stack.append(Backtrack(kind: .branch, pc: otherwise, first: position, second: 0))
+                            pc = prefer
+                        case .jump(let target):
+                            pc = target
+                        case .save(let slot):
+                            stack.append(Backtrack(kind: .restoreSlot, pc: slot, first: slots[slot], second: 0))
+                            slots[slot] = position
                             pc += 1
+                        case .clear(let slot):
+                            stack.append(Backtrack(kind: .restoreSlot, pc: slot, first: slots[slot], second: 0))
+                            slots[slot] = -1
+                            pc += 1
+                        case .startAnchor:
+                            if position == 0 { pc += 1 } else { failed = true }
+                        case .endAnchor:
+                            if position == count { pc += 1 } else { failed = true }
+                        case .wordBoundary(let expected):
+                            let before = position > 0 && ScalarSet.word.contains(text[position - 1])
+                            let after = position < count && ScalarSet.word.contains(text[position])
+                            if (before != after) == expected { pc += 1 } else { failed = true }
+                        case .mark(let mark):
+                            stack.append(Backtrack(kind: .restoreMark, pc: mark, first: marks[mark], second: 0))
+                            marks[mark] = position
+                            pc += 1
+                        case .checkProgress(let mark):
+                            if marks[mark] == position { failed = true } else { pc += 1 }
+                        case .match:
+                            return true
                         }
-                    }
-                case .split(let prefer, let otherwise):
-                    stack.append(Backtrack(kind: .branch, pc: otherwise, first: position, second: 0))
-                    pc = prefer
-                case .jump(let target):
-                    pc = target
-                case .save(let slot):
-                    stack.append(Backtrack(kind: .restoreSlot, pc: slot, first: slots[slot], second: 0))
-                    slots[slot] = position
-                    pc += 1
-                case .startAnchor:
-                    if position == 0 { pc += 1 } else { failed = true }
-                case .endAnchor:
-                    if position == count { pc += 1 } else { failed = true }
-                case .wordBoundary(let expected):
-                    let before = position > 0 && ScalarSet.word.contains(text[position - 1])
-                    let after = position < count && ScalarSet.word.contains(text[position])
-                    if (before != after) == expected { pc += 1 } else { failed = true }
-                case .mark(let mark):
-                    stack.append(Backtrack(kind: .restoreMark, pc: mark, first: marks[mark], second: 0))
-                    marks[mark] = position
-                    pc += 1
-                case .checkProgress(let mark):
-                    if marks[mark] == position { failed = true } else { pc += 1 }
-                case .match:
-                    return true
-                }
-                guard failed else { continue }
+                        guard failed else { continue }
 
-                // Backtrack to the most recent choice point that still has an alternative.
-                var resumed = false
-                while !resumed, let entry = stack.popLast() {
-                    switch entry.kind {
-                    case .branch:
-                        pc = entry.pc
-                        position = entry.first
-                        resumed = true
-                    case .restoreSlot:
-                        slots[entry.pc] = entry.first
-                    case .restoreMark:
-                        marks[entry.pc] = entry.first
-                    case .greedy:
-                        let shorter = entry.second - 1
-                        if shorter > entry.first {
-                            stack.append(Backtrack(kind: .greedy, pc: entry.pc, first: entry.first, second: shorter))
+                        // Backtrack to the most recent choice point that still has an alternative.
+                        var resumed = false
+                        while !resumed, let entry = stack.popLast() {
+                            switch entry.kind {
+                            case .branch:
+                                pc = entry.pc
+                                position = entry.first
+                                resumed = true
+                            case .restoreSlot:
+                                slots[entry.pc] = entry.first
+                            case .restoreMark:
+                                marks[entry.pc] = entry.first
+                            case .greedy:
+                                let shorter = entry.second - 1
+                                if shorter > entry.first {
+                                    stack.append(
+                                        Backtrack(kind: .greedy, pc: entry.pc, first: entry.first, second: shorter))
+                                }
+                                pc = entry.pc
+                                position = shorter
+                                resumed = true
+                            case .lazy:
+                                guard case .repeatSet(let setIndex, _, _, _) = program[entry.pc],
+                                    entry.first < count, sets[setIndex].contains(text[entry.first])
+                                else { continue }
+                                if entry.second > 1 {
+                                    stack.append(
+                                        Backtrack(
+                                            kind: .lazy, pc: entry.pc, first: entry.first + 1, second: entry.second - 1)
+                                    )
+                                }
+                                pc = entry.pc + 1
+                                position = entry.first + 1
+                                resumed = true
+                            }
                         }
-                        pc = entry.pc
-                        position = shorter
-                        resumed = true
-                    case .lazy:
-                        guard case .repeatSet(let setIndex, _, _, _) = program[entry.pc],
-                            entry.first < count, sets[setIndex].contains(text[entry.first])
-                        else { continue }
-                        if entry.second > 1 {
-                            stack.append(Backtrack(kind: .lazy, pc: entry.pc, first: entry.first + 1, second: entry.second - 1))
-                        }
-                        pc = entry.pc + 1
-                        position = entry.first + 1
-                        resumed = true
+                        if !resumed { return false }
                     }
                 }
-                if !resumed { return false }
             }
-        }
-        }
         }
     }
 }

@@ -1,0 +1,215 @@
+/// What the regex fuzzer needs to compare JavaScript's regular expressions (the syntax of step
+/// patterns, which Verity's engine keeps) with Foundation's ICU engine on ASCII text.
+enum JavaScriptSemantics {
+    /// Whether `pattern` uses what Verity leaves to Foundation as written: look-around,
+    /// back-references, inline flags, `\c`, `\p`, `\P` and octal escapes.
+    static func needsFoundation(_ pattern: String) -> Bool {
+        let scalars = Array(pattern.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() where index + 1 < scalars.count {
+            let next = scalars[index + 1]
+            if scalar == "\\", "123456789kcpP".unicodeScalars.contains(next) { return true }
+            if scalar == "\\", next == "0", index + 2 < scalars.count, ("0"..."9").contains(scalars[index + 2]) {
+                return true
+            }
+            if scalar == "(", next == "?", index + 2 < scalars.count {
+                let kind = scalars[index + 2]
+                if kind == ":" { continue }
+                if kind == "<", index + 3 < scalars.count, scalars[index + 3] != "=", scalars[index + 3] != "!" {
+                    continue
+                }
+                return true
+            }
+        }
+        return false
+    }
+
+    /// `pattern` rewritten so that ICU gives it JavaScript's meaning on ASCII text: `$` is the
+    /// end of the input only, `.` and `\s` are JavaScript's sets, `[]` matches nothing and `[^]`
+    /// anything, and inside a class `[` and `&` are literal (ICU reads nested sets and `&&`).
+    static func icuPattern(_ pattern: String) -> String {
+        let whitespace = #"\t\n\x{0B}\f\r "#
+        let scalars = Array(pattern.unicodeScalars)
+        var output = ""
+        var index = 0
+        var inClass = false
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\\", index + 1 < scalars.count {
+                let (rewritten, length) = escape(scalars, at: index, inClass: inClass, whitespace: whitespace)
+                output += rewritten
+                index += length
+                continue
+            }
+            if inClass {
+                switch scalar {
+                case "]": inClass = false; output += "]"
+                case "[", "&": output += "\\\(scalar)"
+                default: output.unicodeScalars.append(scalar)
+                }
+                index += 1
+                continue
+            }
+            switch scalar {
+            case "$":
+                output += #"\z"#
+            case ".":
+                output += #"[^\n\r]"#
+            case "[":
+                let negated = index + 1 < scalars.count && scalars[index + 1] == "^"
+                let body = index + (negated ? 2 : 1)
+                if body < scalars.count, scalars[body] == "]" {
+                    output += negated ? "(?s:.)" : "(?!)"
+                    index = body + 1
+                    continue
+                }
+                inClass = true
+                output += negated ? "[^" : "["
+                index = body
+                continue
+            default:
+                output.unicodeScalars.append(scalar)
+            }
+            index += 1
+        }
+        return output
+    }
+
+    /// The ICU form of the escape at `index` (a backslash) and how many scalars it spans.
+    ///
+    /// JavaScript (without the `u` flag) reads a backslash before a character with no escape of
+    /// its own as that character, where ICU has escapes of its own (`\z`, `\A`, `\p`, `\h`…);
+    /// `\v` is one character in JavaScript and a class in ICU; `\0` is NUL; `[\b]` is a
+    /// backspace.
+    private static func escape(
+        _ scalars: [Unicode.Scalar], at index: Int, inClass: Bool, whitespace: String
+    ) -> (String, Int) {
+        let escaped = scalars[index + 1]
+        func hexDigits(_ count: Int) -> Bool {
+            guard index + 2 + count <= scalars.count else { return false }
+            return scalars[(index + 2)..<(index + 2 + count)].allSatisfy { $0.properties.isASCIIHexDigit }
+        }
+        switch escaped {
+        case "s": return (inClass ? whitespace : "[\(whitespace)]", 2)
+        case "S": return ("[^\(whitespace)]", 2)
+        case "b" where inClass: return (#"\x{08}"#, 2)
+        case "d", "D", "w", "W", "b", "B", "f", "n", "r", "t": return ("\\\(escaped)", 2)
+        case "v": return (#"\x{0B}"#, 2)
+        case "0": return (#"\x{00}"#, 2)
+        case "c"
+        where index + 2 < scalars.count && scalars[index + 2].properties.isAlphabetic
+            && scalars[index + 2].isASCII:
+            return ("\\c\(scalars[index + 2])", 3)
+        case "c": return (#"\\c"#, 2)
+        case "x" where hexDigits(2):
+            return ("\\x" + String(String.UnicodeScalarView(scalars[(index + 2)..<(index + 4)])), 4)
+        case "u" where hexDigits(4):
+            return ("\\u" + String(String.UnicodeScalarView(scalars[(index + 2)..<(index + 6)])), 6)
+        case "1"..."9", "k": return ("\\\(escaped)", 2)
+        default:
+            guard escaped.isASCII, escaped.properties.isAlphabetic || ("0"..."9").contains(escaped) else {
+                return ("\\\(escaped)", 2)
+            }
+            return (String(escaped), 2)
+        }
+    }
+
+    /// The numbers (from 1) of the capture groups of `pattern` inside a quantified group, or
+    /// quantified themselves.
+    ///
+    /// Their captures differ by design: JavaScript clears a group's capture at each iteration of
+    /// the quantifier around it and refuses an iteration that matches nothing, where ICU keeps
+    /// the last capture; `/()*/` on "" captures nothing in JavaScript and "" in ICU.
+    static func repeatedGroups(_ pattern: String) -> Set<Int> {
+        let scalars = Array(pattern.unicodeScalars)
+        var repeated: Set<Int> = []
+        var open: [Int] = []
+        var captures = 0
+        var index = 0
+        var inClass = false
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\\" {
+                index += 2
+                continue
+            }
+            if inClass {
+                if scalar == "]" { inClass = false }
+                index += 1
+                continue
+            }
+            switch scalar {
+            case "[":
+                inClass = true
+            // NB: `]` first in a class is part of it only in ICU; JavaScript's `[]` is empty.
+            case "(":
+                open.append(captures + 1)
+                let isCapturing =
+                    index + 1 >= scalars.count || scalars[index + 1] != "?"
+                    || (index + 3 < scalars.count && scalars[index + 2] == "<" && scalars[index + 3] != "="
+                        && scalars[index + 3] != "!")
+                if isCapturing { captures += 1 }
+            case ")":
+                guard let first = open.popLast() else { break }
+                if isQuantifier(scalars, at: index + 1), first <= captures {
+                    repeated.formUnion(first...captures)
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return repeated
+    }
+
+    /// Whether a quantifier starts at `index`: `*`, `+`, `?` or a well-formed `{n}`, `{n,}`, `{n,m}`.
+    private static func isQuantifier(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index < scalars.count else { return false }
+        if "*+?".unicodeScalars.contains(scalars[index]) { return true }
+        guard scalars[index] == "{" else { return false }
+        var cursor = index + 1
+        var digits = 0
+        while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) {
+            cursor += 1
+            digits += 1
+        }
+        guard digits > 0, cursor < scalars.count else { return false }
+        if scalars[cursor] == "," {
+            cursor += 1
+            while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) { cursor += 1 }
+        }
+        return cursor < scalars.count && scalars[cursor] == "}"
+    }
+
+    /// `pattern` with every lazy quantifier made greedy (`*?` to `*`, `+?`, `??`, `{n,m}?`),
+    /// which changes which match is found but not whether there is one.
+    ///
+    /// ICU misses some matches of a lazy quantifier whose body can match nothing:
+    /// `^.*(\d{0,4})*?C.` finds nothing in "yearCx". When only Foundation finds no match, the
+    /// fuzzer asks ICU again with this pattern before calling it a difference.
+    static func greedy(_ pattern: String) -> String {
+        let scalars = Array(pattern.unicodeScalars)
+        var output = String.UnicodeScalarView()
+        var index = 0
+        var inClass = false
+        while index < scalars.count {
+            let scalar = scalars[index]
+            output.append(scalar)
+            if scalar == "\\", index + 1 < scalars.count {
+                output.append(scalars[index + 1])
+                index += 2
+                continue
+            }
+            if inClass {
+                if scalar == "]" { inClass = false }
+            } else if scalar == "[" {
+                inClass = true
+            } else if "*+?}".unicodeScalars.contains(scalar), index + 1 < scalars.count, scalars[index + 1] == "?",
+                !(scalar == "?" && index > 0 && scalars[index - 1] == "(")
+            {
+                index += 1
+            }
+            index += 1
+        }
+        return String(output)
+    }
+}

@@ -1,0 +1,96 @@
+import CucumberExpressions
+import Foundation
+import FuzzSupport
+
+/// libFuzzer's entry point: one pattern and one text per input, compared with Foundation.
+///
+/// The input's first byte is the pattern's length; the pattern and then the text follow, both
+/// folded to ASCII, where JavaScript's `\d`, `\w` and `\b` (the syntax step patterns use) and
+/// ICU's agree. For every pattern:
+/// - compiling never crashes, and a pattern Verity refuses is one Foundation refuses too (Verity
+///   falls back to Foundation for what its own engine does not read);
+/// - when both compile it, whether the text matches, and every capture group's text and start,
+///   equal those of `NSRegularExpression` given the pattern rewritten to JavaScript's meaning
+///   (``JavaScriptSemantics``); a pattern using what only Foundation runs (look-around,
+///   back-references) is compared with Foundation as written. Groups inside a quantifier are
+///   left out: their captures differ by design (``JavaScriptSemantics/repeatedGroups(_:)``).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzRegex(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    guard size > 0 else { return 0 }
+    let bytes = UnsafeBufferPointer(start: data, count: size).map { $0 & 0x7F }
+    let patternLength = min(Int(bytes[0]), size - 1)
+    let pattern = String(decoding: bytes[1..<(1 + patternLength)], as: UTF8.self)
+    let text = String(decoding: bytes[(1 + patternLength)...], as: UTF8.self)
+    compare(pattern: pattern, text: text)
+    return 0
+}
+
+/// Checks one pattern on one text; see ``fuzzRegex(_:_:)``.
+///
+/// Both engines match the pattern inside one more group, whose capture is the whole match,
+/// which `RegularExpression` does not return otherwise.
+func compare(pattern: String, text: String) {
+    do {
+        _ = try RegularExpression(pattern)
+    } catch {
+        check(
+            (try? NSRegularExpression(pattern: pattern)) == nil,
+            "Verity refused /\(pattern)/, which Foundation compiles: \(error)")
+        return
+    }
+    let wrapped = "(" + pattern + ")"
+    let foundationOnly = JavaScriptSemantics.needsFoundation(pattern)
+    let rewritten = foundationOnly ? wrapped : JavaScriptSemantics.icuPattern(wrapped)
+    // NB: a pattern JavaScript reads and ICU does not (`a{`, `[]`) cannot be compared.
+    guard let reference = try? NSRegularExpression(pattern: rewritten), let ours = try? RegularExpression(wrapped)
+    else { return }
+    let arguments: [Argument]?
+    do {
+        arguments = try ours.match(text)
+    } catch {
+        // NB: an ambiguous parameter type is a registry matter, not the engine's.
+        return
+    }
+    let expected = reference.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count))
+    let describe = "/\(pattern)/ (as /\(rewritten)/ in Foundation) on \(text.debugDescription)"
+    guard let arguments, let expected else {
+        if arguments != nil, expected == nil,
+            let greedy = try? NSRegularExpression(
+                pattern: JavaScriptSemantics.icuPattern(JavaScriptSemantics.greedy(wrapped))),
+            greedy.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)) != nil
+        {
+            // NB: ICU's miss with a lazy quantifier (see `JavaScriptSemantics.greedy`), not a difference.
+            return
+        }
+        check(
+            arguments == nil && expected == nil,
+            "\(describe): Verity \(arguments == nil ? "does not match" : "matches"), Foundation "
+                + (expected == nil ? "does not" : "does"))
+        return
+    }
+    let groups = arguments.flatMap { flatten($0.group) }
+    let utf16 = Array(text.utf16)
+    let referenceGroups = (1..<(expected.numberOfRanges)).map { index -> (String?, Int?) in
+        let range = expected.range(at: index)
+        guard range.location != NSNotFound else { return (nil, nil) }
+        return (
+            String(decoding: utf16[range.location..<(range.location + range.length)], as: UTF16.self), range.location
+        )
+    }
+    check(
+        groups.count == referenceGroups.count,
+        "\(describe): Verity has \(groups.count) groups, Foundation \(referenceGroups.count)")
+    // NB: group 1 is the whole match; the pattern's own groups are numbered from 2.
+    let repeated = Set(JavaScriptSemantics.repeatedGroups(pattern).map { $0 + 1 })
+    for (index, (group, other)) in zip(groups, referenceGroups).enumerated() where !repeated.contains(index + 1) {
+        check(
+            group.value == other.0 && group.start == other.1,
+            "\(describe): group \(index + 1) is \(String(describing: group.value)) at \(String(describing: group.start)) "
+                + "in Verity, \(String(describing: other.0)) at \(String(describing: other.1)) in Foundation")
+    }
+}
+
+/// A group and its descendants, in the order of their opening parentheses.
+func flatten(_ group: Group) -> [Group] {
+    [group] + group.children.flatMap(flatten)
+}
