@@ -78,6 +78,14 @@ struct NestingLimitTests {
         #expect(try expression.match("a") != nil)
     }
 
+    @Test("nested bounded repetitions too large to unroll run on Foundation, which reads them whole")
+    func nestedBoundedRepetitions() throws {
+        let expression = try RegularExpression("^((a{0,999}){0,999}){0,999}b$")
+        #expect(!expression.pattern.usesBuiltInEngine)
+        _ = try expression.match("b")
+        #expect(try RegularExpression("^(a{0,9}){0,9}b$").pattern.usesBuiltInEngine)
+    }
+
     @Test("absurdly deep groups are a typed error, not a stack overflow")
     func absurdlyDeepGroups() {
         let pattern = String(repeating: "(", count: 5_000) + "a" + String(repeating: ")", count: 5_000)

@@ -25,6 +25,9 @@ struct RegexCompiler {
     private(set) var markCount = 0
 
     static let maximumExpansion = 1_000
+    /// NB: bounded repetitions are unrolled, and nested ones multiply (`((a{0,999}){0,999}){0,999}`
+    /// would be a billion instructions); a pattern past this size runs on Foundation instead.
+    static let maximumInstructions = 100_000
 
     mutating func compile(_ node: RegexNode) throws(RegexSyntax.Failure) {
         instructions.append(.save(0))
@@ -140,6 +143,7 @@ struct RegexCompiler {
     private mutating func emitIteration(
         _ body: RegexNode, clearing captures: [Int], checkingProgress: Bool
     ) throws(RegexSyntax.Failure) {
+        guard instructions.count <= Self.maximumInstructions else { throw .unsupported }
         for capture in captures {
             instructions.append(.clear(2 * capture))
             instructions.append(.clear(2 * capture + 1))
