@@ -70,6 +70,11 @@ func compare(pattern: String, text: String) {
                 + (expected == nil ? "does not" : "does"))
         return
     }
+    // NB: Verity reads a pattern's groups from its source as Cucumber's reference implementations
+    // do, with JavaScript's syntax; a pattern that runs on Foundation can read otherwise there
+    // (ICU's `\c[` is one character, JavaScript's `[` opens a class), so only whether it
+    // matches is compared.
+    guard !foundationOnly else { return }
     let groups = arguments.flatMap { flatten($0.group) }
     let utf16 = Array(text.utf16)
     let referenceGroups = (1..<(expected.numberOfRanges)).map { index -> (String?, Int?) in
