@@ -2,9 +2,11 @@
 /// patterns, which Verity's engine keeps) with Foundation's ICU engine on ASCII text.
 enum JavaScriptSemantics {
     /// Whether `pattern` uses what Verity leaves to Foundation as written: look-around,
-    /// back-references, inline flags, `\c`, `\p`, `\P` and octal escapes.
+    /// back-references, inline flags, `\c`, `\p`, `\P` and octal escapes, and what JavaScript
+    /// refuses and ICU reads, such as the possessive `a?+`.
     static func needsFoundation(_ pattern: String) -> Bool {
         let scalars = Array(pattern.unicodeScalars)
+        if hasPossessiveQuantifier(scalars) { return true }
         for (index, scalar) in scalars.enumerated() where index + 1 < scalars.count {
             let next = scalars[index + 1]
             if scalar == "\\", "123456789kcpP".unicodeScalars.contains(next) { return true }
@@ -183,9 +185,10 @@ enum JavaScriptSemantics {
     /// `pattern` with every lazy quantifier made greedy (`*?` to `*`, `+?`, `??`, `{n,m}?`),
     /// which changes which match is found but not whether there is one.
     ///
-    /// ICU misses some matches of a lazy quantifier whose body can match nothing:
-    /// `^.*(\d{0,4})*?C.` finds nothing in "yearCx". When only Foundation finds no match, the
-    /// fuzzer asks ICU again with this pattern before calling it a difference.
+    /// ICU misses some matches of a lazy quantifier over a group whose body can match nothing
+    /// (`^.*(\d{0,4})*?C.` finds nothing in "yearCx") and can take seconds on a 16-character
+    /// text for others; so for a pattern with a lazy quantifier over a group the fuzzer asks ICU
+    /// about this pattern, and compares only whether there is a match.
     static func greedy(_ pattern: String) -> String {
         let scalars = Array(pattern.unicodeScalars)
         var output = String.UnicodeScalarView()
@@ -211,5 +214,63 @@ enum JavaScriptSemantics {
             index += 1
         }
         return String(output)
+    }
+
+    /// Whether a lazy quantifier applies to a group somewhere in `pattern` (`(…)*?`, `(…)+?`,
+    /// `(…)??`, `(…){n,m}?`).
+    static func hasLazyGroupQuantifier(_ pattern: String) -> Bool {
+        let scalars = Array(pattern.unicodeScalars)
+        var index = 0
+        var inClass = false
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\\" {
+                index += 2
+                continue
+            }
+            if inClass {
+                if scalar == "]" { inClass = false }
+            } else if scalar == "[" {
+                inClass = true
+            } else if scalar == ")", index + 1 < scalars.count {
+                var end = index + 1
+                if "*+?".unicodeScalars.contains(scalars[end]) {
+                    end += 1
+                } else if scalars[end] == "{" {
+                    while end < scalars.count, scalars[end] != "}" { end += 1 }
+                    end += 1
+                } else {
+                    index += 1
+                    continue
+                }
+                if end < scalars.count, scalars[end] == "?" { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether a quantifier is followed by `+` (possessive in ICU, a syntax error in JavaScript).
+    private static func hasPossessiveQuantifier(_ scalars: [Unicode.Scalar]) -> Bool {
+        var index = 0
+        var inClass = false
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\\" {
+                index += 2
+                continue
+            }
+            if inClass {
+                if scalar == "]" { inClass = false }
+            } else if scalar == "[" {
+                inClass = true
+            } else if "*+?}".unicodeScalars.contains(scalar), index + 1 < scalars.count, scalars[index + 1] == "+",
+                !(scalar == "?" && index > 0 && scalars[index - 1] == "(")
+            {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 }
