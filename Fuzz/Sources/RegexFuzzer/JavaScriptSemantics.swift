@@ -273,4 +273,52 @@ enum JavaScriptSemantics {
         }
         return false
     }
+
+    /// Whether `pattern` may pass the built-in matcher's limits (bounded repetitions unrolled
+    /// past its size, groups nested past its depth), so that Verity runs it on Foundation with
+    /// ICU's reading of the syntax; the fuzzer does not compare those. Conservative: the product
+    /// of every `{n,m}` bound over 1,000, or more than 50 open groups.
+    static func mayPassBuiltInLimits(_ pattern: String) -> Bool {
+        let scalars = Array(pattern.unicodeScalars)
+        var product = 1
+        var depth = 0
+        var index = 0
+        var inClass = false
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\\" {
+                index += 2
+                continue
+            }
+            if inClass {
+                if scalar == "]" { inClass = false }
+            } else if scalar == "[" {
+                inClass = true
+            } else if scalar == "(" {
+                depth += 1
+                if depth > 50 { return true }
+            } else if scalar == ")" {
+                depth -= 1
+            } else if scalar == "{" {
+                var cursor = index + 1
+                var largest = 0
+                var number = 0
+                while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) || scalars[cursor] == "," {
+                    if scalars[cursor] == "," {
+                        number = 0
+                    } else {
+                        number = min(number * 10 + Int(scalars[cursor].value - 48), 1_000_000)
+                        largest = max(largest, number)
+                    }
+                    cursor += 1
+                }
+                if cursor < scalars.count, scalars[cursor] == "}" {
+                    product = min(product * max(largest, 1), 1_000_000)
+                    if product > 1_000 { return true }
+                }
+            }
+            index += 1
+        }
+        return false
+    }
 }
