@@ -28,8 +28,9 @@ echo "== building the fuzz targets (release, libFuzzer + AddressSanitizer)"
 # the combined flag is added last; --sanitize still makes SwiftPM link both runtimes.
 # NB: the build plan is not cached, because a cached one misses source files added to the
 # root package since it was made (the root is a path dependency here) and the build fails.
+# NB: -enable-testing lets the regex target ask whether a pattern runs on the built-in matcher.
 flags=(-c release --package-path "$fuzz" --disable-build-manifest-caching
-    --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address)
+    --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing)
 if ! build_log="$(swift build "${flags[@]}" 2>&1)"; then
     echo "$build_log" | grep -E 'error:' -A3 | head -40 >&2
     echo "the fuzz targets do not build" >&2

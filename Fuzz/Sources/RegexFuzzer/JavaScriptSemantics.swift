@@ -1,30 +1,6 @@
 /// What the regex fuzzer needs to compare JavaScript's regular expressions (the syntax of step
 /// patterns, which Verity's engine keeps) with Foundation's ICU engine on ASCII text.
 enum JavaScriptSemantics {
-    /// Whether `pattern` uses what Verity leaves to Foundation as written: look-around,
-    /// back-references, inline flags, `\c`, `\p`, `\P` and octal escapes, and what JavaScript
-    /// refuses and ICU reads, such as the possessive `a?+`.
-    static func needsFoundation(_ pattern: String) -> Bool {
-        let scalars = Array(pattern.unicodeScalars)
-        if hasPossessiveQuantifier(scalars) { return true }
-        for (index, scalar) in scalars.enumerated() where index + 1 < scalars.count {
-            let next = scalars[index + 1]
-            if scalar == "\\", "123456789kcpP".unicodeScalars.contains(next) { return true }
-            if scalar == "\\", next == "0", index + 2 < scalars.count, ("0"..."9").contains(scalars[index + 2]) {
-                return true
-            }
-            if scalar == "(", next == "?", index + 2 < scalars.count {
-                let kind = scalars[index + 2]
-                if kind == ":" { continue }
-                if kind == "<", index + 3 < scalars.count, scalars[index + 3] != "=", scalars[index + 3] != "!" {
-                    continue
-                }
-                return true
-            }
-        }
-        return false
-    }
-
     /// `pattern` rewritten so that ICU gives it JavaScript's meaning on ASCII text: `$` is the
     /// end of the input only, `.` and `\s` are JavaScript's sets, `[]` matches nothing and `[^]`
     /// anything, and inside a class `[` and `&` are literal (ICU reads nested sets and `&&`).
@@ -244,78 +220,6 @@ enum JavaScriptSemantics {
                     continue
                 }
                 if end < scalars.count, scalars[end] == "?" { return true }
-            }
-            index += 1
-        }
-        return false
-    }
-
-    /// Whether a quantifier is followed by `+` (possessive in ICU, a syntax error in JavaScript).
-    private static func hasPossessiveQuantifier(_ scalars: [Unicode.Scalar]) -> Bool {
-        var index = 0
-        var inClass = false
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "\\" {
-                index += 2
-                continue
-            }
-            if inClass {
-                if scalar == "]" { inClass = false }
-            } else if scalar == "[" {
-                inClass = true
-            } else if "*+?}".unicodeScalars.contains(scalar), index + 1 < scalars.count, scalars[index + 1] == "+",
-                !(scalar == "?" && index > 0 && scalars[index - 1] == "(")
-            {
-                return true
-            }
-            index += 1
-        }
-        return false
-    }
-
-    /// Whether `pattern` may pass the built-in matcher's limits (bounded repetitions unrolled
-    /// past its size, groups nested past its depth), so that Verity runs it on Foundation with
-    /// ICU's reading of the syntax; the fuzzer does not compare those. Conservative: the product
-    /// of every `{n,m}` bound over 1,000, or more than 50 open groups.
-    static func mayPassBuiltInLimits(_ pattern: String) -> Bool {
-        let scalars = Array(pattern.unicodeScalars)
-        var product = 1
-        var depth = 0
-        var index = 0
-        var inClass = false
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "\\" {
-                index += 2
-                continue
-            }
-            if inClass {
-                if scalar == "]" { inClass = false }
-            } else if scalar == "[" {
-                inClass = true
-            } else if scalar == "(" {
-                depth += 1
-                if depth > 50 { return true }
-            } else if scalar == ")" {
-                depth -= 1
-            } else if scalar == "{" {
-                var cursor = index + 1
-                var largest = 0
-                var number = 0
-                while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) || scalars[cursor] == "," {
-                    if scalars[cursor] == "," {
-                        number = 0
-                    } else {
-                        number = min(number * 10 + Int(scalars[cursor].value - 48), 1_000_000)
-                        largest = max(largest, number)
-                    }
-                    cursor += 1
-                }
-                if cursor < scalars.count, scalars[cursor] == "}" {
-                    product = min(product * max(largest, 1), 1_000_000)
-                    if product > 1_000 { return true }
-                }
             }
             index += 1
         }

@@ -1,6 +1,9 @@
-import CucumberExpressions
 import Foundation
 import FuzzSupport
+
+// NB: testable, to ask whether a pattern runs on the built-in matcher (`run.sh` builds with
+// `-enable-testing`): what runs on Foundation is compared as Foundation reads it.
+@testable import CucumberExpressions
 
 /// libFuzzer's entry point: one pattern and one text per input, compared with Foundation.
 ///
@@ -11,8 +14,9 @@ import FuzzSupport
 ///   falls back to Foundation for what its own engine does not read);
 /// - when both compile it, whether the text matches, and every capture group's text and start,
 ///   equal those of `NSRegularExpression` given the pattern rewritten to JavaScript's meaning
-///   (``JavaScriptSemantics``); a pattern using what only Foundation runs (look-around,
-///   back-references) is compared with Foundation as written. Groups inside a quantifier are
+///   (``JavaScriptSemantics``); a pattern Verity runs on Foundation (look-around,
+///   back-references, what JavaScript refuses and ICU reads, what passes the built-in
+///   matcher's limits) is compared with Foundation as written, on whether it matches. Groups inside a quantifier are
 ///   left out: their captures differ by design (``JavaScriptSemantics/repeatedGroups(_:)``).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRegex(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -40,18 +44,15 @@ func compare(pattern: String, text: String) {
             "Verity refused /\(pattern)/, which Foundation compiles: \(error)")
         return
     }
-    // NB: a pattern past the built-in matcher's limits runs on Foundation with ICU's reading of
-    // the syntax (`[` in a class opens a nested set there), a difference kept on purpose.
-    guard !JavaScriptSemantics.mayPassBuiltInLimits(pattern) else { return }
     let wrapped = "(" + pattern + ")"
-    let foundationOnly = JavaScriptSemantics.needsFoundation(pattern)
+    guard let ours = try? RegularExpression(wrapped) else { return }
+    let foundationOnly = !ours.pattern.usesBuiltInEngine
     let lazyGroups = !foundationOnly && JavaScriptSemantics.hasLazyGroupQuantifier(pattern)
     let rewritten =
         foundationOnly
         ? wrapped : JavaScriptSemantics.icuPattern(lazyGroups ? JavaScriptSemantics.greedy(wrapped) : wrapped)
     // NB: a pattern JavaScript reads and ICU does not (`a{`, `[]`) cannot be compared.
-    guard let reference = try? NSRegularExpression(pattern: rewritten), let ours = try? RegularExpression(wrapped)
-    else { return }
+    guard let reference = try? NSRegularExpression(pattern: rewritten) else { return }
     let arguments: [Argument]?
     do {
         arguments = try ours.match(text)
