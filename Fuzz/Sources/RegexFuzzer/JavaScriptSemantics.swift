@@ -225,4 +225,35 @@ enum JavaScriptSemantics {
         }
         return false
     }
+
+    /// Whether the `{n,m}` bounds of `pattern` multiply past 100. A group repeated hundreds of
+    /// times, with alternatives that match nothing, takes time exponential in the pattern to
+    /// fail in any backtracking engine (`((a|||){328}b` on "c"); such patterns are not compared.
+    static func hasLargeRepetitions(_ pattern: String) -> Bool {
+        let scalars = Array(pattern.unicodeScalars)
+        var product = 1
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == "\\" {
+                index += 2
+                continue
+            }
+            if scalars[index] == "{" {
+                var cursor = index + 1
+                var largest = 0
+                var number = 0
+                while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) || scalars[cursor] == "," {
+                    number = scalars[cursor] == "," ? 0 : min(number * 10 + Int(scalars[cursor].value - 48), 1_000_000)
+                    largest = max(largest, number)
+                    cursor += 1
+                }
+                if cursor < scalars.count, scalars[cursor] == "}" {
+                    product = min(product * max(largest, 1), 1_000_000)
+                    if product > 100 { return true }
+                }
+            }
+            index += 1
+        }
+        return false
+    }
 }
