@@ -91,17 +91,15 @@ enum JavaScriptSemantics {
         }
     }
 
-    /// The numbers (from 1) of the capture groups of `pattern` inside a quantified group, or
-    /// quantified themselves.
+    /// Whether a quantifier applies to a group somewhere in `pattern`.
     ///
-    /// Their captures differ by design: JavaScript clears a group's capture at each iteration of
-    /// the quantifier around it and refuses an iteration that matches nothing, where ICU keeps
-    /// the last capture; `/()*/` on "" captures nothing in JavaScript and "" in ICU.
-    static func repeatedGroups(_ pattern: String) -> Set<Int> {
+    /// Such patterns match differently by design: JavaScript clears the captures inside the
+    /// group at each iteration and refuses an optional iteration that matches nothing, where ICU
+    /// keeps the last capture and accepts it; so `/()*/` on "" captures nothing in JavaScript and
+    /// "" in ICU, and `/(a*?){1,3}/` on "a" matches "a" in JavaScript and "" in ICU. The fuzzer
+    /// compares only whether they match.
+    static func hasQuantifiedGroup(_ pattern: String) -> Bool {
         let scalars = Array(pattern.unicodeScalars)
-        var repeated: Set<Int> = []
-        var open: [Int] = []
-        var captures = 0
         var index = 0
         var inClass = false
         while index < scalars.count {
@@ -112,31 +110,14 @@ enum JavaScriptSemantics {
             }
             if inClass {
                 if scalar == "]" { inClass = false }
-                index += 1
-                continue
-            }
-            switch scalar {
-            case "[":
+            } else if scalar == "[" {
                 inClass = true
-            // NB: `]` first in a class is part of it only in ICU; JavaScript's `[]` is empty.
-            case "(":
-                open.append(captures + 1)
-                let isCapturing =
-                    index + 1 >= scalars.count || scalars[index + 1] != "?"
-                    || (index + 3 < scalars.count && scalars[index + 2] == "<" && scalars[index + 3] != "="
-                        && scalars[index + 3] != "!")
-                if isCapturing { captures += 1 }
-            case ")":
-                guard let first = open.popLast() else { break }
-                if isQuantifier(scalars, at: index + 1), first <= captures {
-                    repeated.formUnion(first...captures)
-                }
-            default:
-                break
+            } else if scalar == ")", isQuantifier(scalars, at: index + 1) {
+                return true
             }
             index += 1
         }
-        return repeated
+        return false
     }
 
     /// Whether a quantifier starts at `index`: `*`, `+`, `?` or a well-formed `{n}`, `{n,}`, `{n,m}`.
