@@ -83,6 +83,15 @@ struct FoundationDifferenceTests {
         #expect((text as NSString).substring(with: match.range(at: 1)) == foundationCapture)
     }
 
+    @Test("an optional iteration that matches nothing is refused, which can change the match itself")
+    func emptyOptionalIteration() throws {
+        let arguments = try #require(try RegularExpression("^((?:a*?){1,3})").match("aR"))
+        #expect(arguments.first?.group.value == "a")
+        let foundation = try NSRegularExpression(pattern: "^((?:a*?){1,3})")
+        let match = try #require(foundation.firstMatch(in: "aR", range: NSRange(location: 0, length: 2)))
+        #expect(("aR" as NSString).substring(with: match.range(at: 1)) == "")
+    }
+
     @Test(
         "what the built-in matcher does not read runs on Foundation, with Foundation's meaning",
         arguments: [
