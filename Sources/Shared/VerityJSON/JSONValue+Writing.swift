@@ -1,8 +1,8 @@
 extension JSONValue {
     /// The value as compact UTF-8 JSON.
     ///
-    /// NB: written by hand rather than with `JSONEncoder`, which makes a large
-    /// `publishDiagnostics` several times slower to write.
+    /// NB: written by hand rather than with `JSONEncoder`, which builds an intermediate tree
+    /// of the whole value before writing it, as for every large `publishDiagnostics`.
     ///
     /// ```swift
     /// JSONValue.object(["id": .integer(1)]).jsonBytes  // Array(#"{"id":1}"#.utf8)

@@ -3,9 +3,9 @@ import Foundation
 /// A regular expression ready to match, on the built-in matcher when its syntax allows and on
 /// Foundation's `NSRegularExpression` otherwise.
 ///
-/// NB: measured on the expressions a step library holds, the built-in matcher is far faster
-/// than `NSRegularExpression` (which converts every text to UTF-16 and crosses into ICU) and
-/// than Swift `Regex` built at run time; see the expressions benchmark. It also keeps
+/// NB: the built-in matcher exists because `NSRegularExpression` converts every text to
+/// UTF-16 and crosses into ICU, and Swift `Regex` built at run time is slower still, for the
+/// short step texts every lookup tries (the expressions benchmark compares them). It also keeps
 /// JavaScript's semantics (`\d` is ASCII, `$` is the end of input), which the official test
 /// data assumes. Look-around, back-references, inline flags, `\c`, `\p`, `\P` and octal escapes fall
 /// back to Foundation, with its meaning; `Fuzz/README.md` lists where the two differ.

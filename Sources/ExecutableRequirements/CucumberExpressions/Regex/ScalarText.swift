@@ -7,8 +7,9 @@ struct ScalarText: Sendable {
     init(_ string: String) {
         self.string = string
         var copy = string
-        // NB: decoding the UTF-8 bytes directly is several times faster than iterating
-        // `unicodeScalars`; Swift strings always hold valid UTF-8.
+        // NB: decodes the UTF-8 bytes directly rather than iterating `unicodeScalars`, which
+        // goes through the string's generic index machinery per scalar; Swift strings always
+        // hold valid UTF-8.
         scalars = copy.withUTF8 { bytes in
             [UInt32](unsafeUninitializedCapacity: bytes.count) { buffer, count in
                 var index = 0
@@ -43,8 +44,9 @@ struct ScalarText: Sendable {
 
     /// The text between two scalar offsets.
     func substring(from start: Int, to end: Int) -> String {
-        // NB: encodes straight into the new string's storage; appending scalar by scalar to a
-        // `UnicodeScalarView` costs several times more and this runs for every argument.
+        // NB: encodes straight into the new string's storage rather than appending scalar by
+        // scalar to a `UnicodeScalarView`, which grows and checks per scalar; this runs for
+        // every argument.
         scalars.withUnsafeBufferPointer { all in
             let slice = UnsafeBufferPointer(rebasing: all[start..<end])
             return String(unsafeUninitializedCapacity: slice.count * 4) { bytes in

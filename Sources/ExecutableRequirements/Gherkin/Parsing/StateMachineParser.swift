@@ -28,8 +28,8 @@ struct StateMachineParser<Matcher: TokenMatcher, Sink: ParseEventSink> {
         do {
             var state = 0
             while true {
-                // NB: the token stays here and is matched and built in place; passing it by
-                // value copied its 64 bytes several times per line.
+                // NB: the token stays here and is matched and built in place, because passing
+                // it by value copies the whole token at every call, several calls per line.
                 var token = readToken()
                 state = try matchToken(state, &token)
                 if token.isEOF { break }

@@ -2,9 +2,10 @@ import VeritySynchronization
 
 /// One task that rings the alarms of every body running under a time limit.
 ///
-/// NB: a timer task per step cost as much as the step itself in a release build (a task to
-/// make, a sleep to cancel); an alarm is a dictionary entry, and the watchdog's task lives only
-/// while some alarm is set, sleeping until the earliest one.
+/// NB: one watchdog rather than a timer task per step, because a task per step (a task to
+/// make, a sleep to cancel) weighs as much as a short step itself; an alarm is a dictionary
+/// entry, and the watchdog's task lives only while some alarm is set, sleeping until the
+/// earliest one.
 final class Watchdog: Sendable {
     /// An alarm that is set, to clear it.
     struct Alarm: Sendable, Hashable {

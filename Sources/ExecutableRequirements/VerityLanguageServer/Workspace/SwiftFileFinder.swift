@@ -11,8 +11,8 @@ import Foundation
 /// let files = SwiftFileFinder.files(under: ["/work/bank"])   // [/work/bank/Sources/Bank/Bank.swift, …]
 /// ```
 ///
-/// NB: it lists names and asks the file system only about folders and Swift files: asking
-/// for every entry's resource values makes a refresh several times slower.
+/// NB: it lists names and asks the file system only about folders and Swift files, since
+/// asking for every entry's resource values is a system call per file a refresh never reads.
 enum SwiftFileFinder {
     /// A Swift file on disk.
     struct Found: Sendable, Hashable {

@@ -1,9 +1,9 @@
 /// A message type that writes its own JSON, bypassing `Codable`'s generic machinery.
 ///
-/// NB: Generic `Encodable` encoding of the messages spent most of its time in the Swift
-/// runtime (existential containers, generic metadata look-ups, boxing), several times the
-/// cost of writing the bytes: for a runner's execution messages, more than the run itself.
-/// Every message type therefore writes itself directly. Each conformance must produce exactly what its `Encodable`
+/// NB: generic `Encodable` encoding spends its time in the Swift runtime (existential
+/// containers, generic metadata look-ups, boxing) rather than in writing bytes, and a runner
+/// emits messages for every step; so every message type writes itself directly (the messages
+/// benchmark compares the two paths). Each conformance must produce exactly what its `Encodable`
 /// conformance produces through ``NDJSONEncoder``'s generic path; the serialization tests
 /// check that byte for byte on all official messages, and check that `directJSONKeys` names
 /// every stored property, so a field added to a message cannot be silently left out.
