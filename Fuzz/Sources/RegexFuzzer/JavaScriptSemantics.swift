@@ -100,6 +100,12 @@ enum JavaScriptSemantics {
     /// compares only whether they match.
     static func hasQuantifiedGroup(_ pattern: String) -> Bool {
         let scalars = Array(pattern.unicodeScalars)
+        return syntaxIndices(scalars).contains { scalars[$0] == ")" && isQuantifier(scalars, at: $0 + 1) }
+    }
+
+    /// The indices of the scalars of `scalars` that are syntax: outside escapes and classes.
+    private static func syntaxIndices(_ scalars: [Unicode.Scalar]) -> [Int] {
+        var indices: [Int] = []
         var index = 0
         var inClass = false
         while index < scalars.count {
@@ -112,12 +118,12 @@ enum JavaScriptSemantics {
                 if scalar == "]" { inClass = false }
             } else if scalar == "[" {
                 inClass = true
-            } else if scalar == ")", isQuantifier(scalars, at: index + 1) {
-                return true
+            } else {
+                indices.append(index)
             }
             index += 1
         }
-        return false
+        return indices
     }
 
     /// Whether a quantifier starts at `index`: `*`, `+`, `?` or a well-formed `{n}`, `{n,}`, `{n,m}`.
@@ -177,34 +183,19 @@ enum JavaScriptSemantics {
     /// `(…)??`, `(…){n,m}?`).
     static func hasLazyGroupQuantifier(_ pattern: String) -> Bool {
         let scalars = Array(pattern.unicodeScalars)
-        var index = 0
-        var inClass = false
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "\\" {
-                index += 2
-                continue
+        return syntaxIndices(scalars).contains { index in
+            guard scalars[index] == ")", index + 1 < scalars.count else { return false }
+            var end = index + 1
+            if "*+?".unicodeScalars.contains(scalars[end]) {
+                end += 1
+            } else if scalars[end] == "{" {
+                while end < scalars.count, scalars[end] != "}" { end += 1 }
+                end += 1
+            } else {
+                return false
             }
-            if inClass {
-                if scalar == "]" { inClass = false }
-            } else if scalar == "[" {
-                inClass = true
-            } else if scalar == ")", index + 1 < scalars.count {
-                var end = index + 1
-                if "*+?".unicodeScalars.contains(scalars[end]) {
-                    end += 1
-                } else if scalars[end] == "{" {
-                    while end < scalars.count, scalars[end] != "}" { end += 1 }
-                    end += 1
-                } else {
-                    index += 1
-                    continue
-                }
-                if end < scalars.count, scalars[end] == "?" { return true }
-            }
-            index += 1
+            return end < scalars.count && scalars[end] == "?"
         }
-        return false
     }
 
     /// Whether the `{n,m}` bounds of `pattern` multiply past 100. A group repeated hundreds of
