@@ -89,6 +89,7 @@ let package = Package(
                 "VerityJSON",
                 "VeritySynchronization",
                 "VerityLanguageServer",
+                "VerityMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ExecutableRequirements/VerityCLI"
@@ -99,6 +100,16 @@ let package = Package(
             name: "VerityLanguageServer",
             dependencies: ["Gherkin", "CucumberMessages", "CucumberExpressions", "VerityJSON", "VeritySynchronization"],
             path: "Sources/ExecutableRequirements/VerityLanguageServer"
+        ),
+        // `verity mcp`: the package's requirements as Model Context Protocol tools for coding
+        // agents, over the language server's workspace index and JSON-RPC types.
+        .target(
+            name: "VerityMCP",
+            dependencies: [
+                "VerityLanguageServer", "Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions",
+                "VerityJSON",
+            ],
+            path: "Sources/ExecutableRequirements/VerityMCP"
         ),
         // The build-tool plugin's generator: feature files → Swift Testing source. The logic is a
         // library of its own so that its tests need not link the tool the plugin runs.
@@ -202,6 +213,7 @@ let package = Package(
             name: "VerityLanguageServerTests",
             dependencies: ["VerityLanguageServer", "Gherkin", "CucumberMessages", "CucumberExpressions", "VerityJSON"]
         ),
+        .testTarget(name: "VerityMCPTests", dependencies: ["VerityMCP", "VerityJSON"]),
         .testTarget(name: "VeritySynchronizationTests", dependencies: ["VeritySynchronization"]),
         .testTarget(name: "VerityTests", dependencies: ["Verity", "VerityTesting"]),
         .testTarget(name: "VerityTestingTests", dependencies: ["Verity", "VerityTesting", "VeritySynchronization"]),

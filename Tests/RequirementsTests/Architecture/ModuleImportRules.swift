@@ -39,8 +39,12 @@ enum ModuleImportRules {
         "VerityLanguageServer": [
             "CucumberMessages", "Gherkin", "CucumberExpressions", "VerityJSON", "VeritySynchronization",
         ],
+        "VerityMCP": [
+            "VerityLanguageServer", "Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions",
+            "VerityJSON",
+        ],
         "VerityCLI": [
-            "CucumberMessages", "Gherkin", "VerityFormatters", "VerityLivingDocs", "VerityLanguageServer",
+            "CucumberMessages", "Gherkin", "VerityFormatters", "VerityLivingDocs", "VerityLanguageServer", "VerityMCP",
             "VerityJSON", "VeritySynchronization", "ArgumentParser",
         ],
 

@@ -1,0 +1,147 @@
+import CucumberMessages
+import Foundation
+import VerityJSON
+import VerityLanguageServer
+
+/// The Model Context Protocol server behind `verity mcp`: the package's requirements as tools
+/// a coding agent calls, over JSON-RPC 2.0 with one message per line.
+///
+/// It answers `initialize` (with protocol version negotiation), `ping`, `tools/list` and
+/// `tools/call`; other requests get "method not found", notifications and responses are read
+/// and dropped, and a line that is not a JSON-RPC message gets the JSON-RPC error saying why.
+/// Requests are answered one at a time, in the order they come.
+///
+/// ```swift
+/// let server = MCPServer(root: PackageRoot(path: "/work/shop"), serverVersion: "1.0.0")
+/// server.respond(to: Array(#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#.utf8))
+/// // {"id":1,"jsonrpc":"2.0","result":{}}
+/// ```
+package final class MCPServer {
+    /// The package the tools read.
+    package let index: RequirementsIndex
+    /// The tools offered, in the order `tools/list` gives them.
+    package let tools: [ToolDefinition]
+    /// The version `initialize` reports for the server.
+    package let serverVersion: String
+    /// The protocol revision agreed in `initialize`; `nil` before it.
+    package private(set) var protocolVersion: String?
+
+    /// Every tool of the server, most used first.
+    package static let standardTools = [
+        ListScenariosTool.definition, FindUndefinedStepsTool.definition, FindStepDefinitionTool.definition,
+        LintFeaturesTool.definition,
+    ]
+
+    /// A server for the package at `root`, offering `tools`.
+    package init(root: PackageRoot, serverVersion: String, tools: [ToolDefinition] = MCPServer.standardTools) {
+        index = RequirementsIndex(root: root)
+        self.serverVersion = serverVersion
+        self.tools = tools
+    }
+
+    /// The answer to one line of input (without its newline), as one line of output (without
+    /// its newline); `nil` when the line needs no answer (a notification, a response, a blank line).
+    package func respond(to line: some Collection<UInt8>) -> [UInt8]? {
+        let body = Array(line)
+        guard body.contains(where: { !Self.isSpace($0) }) else { return nil }
+        switch JSONRPCMessage.read(body: body) {
+        case .failure(let unreadable):
+            return JSONRPCMessage.response(id: unreadable.id, result: .failure(unreadable.error)).json.jsonBytes
+        case .success(let message):
+            return handle(message)?.json.jsonBytes
+        }
+    }
+
+    /// The response to `message`, or `nil` when it needs none.
+    package func handle(_ message: JSONRPCMessage) -> JSONRPCMessage? {
+        guard case .request(let id, let method, let params) = message else { return nil }
+        do {
+            return .response(id: id, result: .success(try result(of: method, params: params ?? .object([:]))))
+        } catch {
+            return .response(id: id, result: .failure(error))
+        }
+    }
+
+    /// Serves the protocol: reads lines from `input` until it ends, writing each answer as a
+    /// line to `output`. Stops early when `output` can no longer be written (the client is gone).
+    package func run(input: FileHandle, output: FileHandle) {
+        var pending: [UInt8] = []
+        while true {
+            let data = input.availableData
+            guard !data.isEmpty else { break }
+            pending.append(contentsOf: data)
+            var start = pending.startIndex
+            while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                var line = pending[start..<newline]
+                if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+                start = newline + 1
+                guard var answer = respond(to: line) else { continue }
+                answer.append(UInt8(ascii: "\n"))
+                do {
+                    try output.write(contentsOf: answer)
+                } catch {
+                    return
+                }
+            }
+            pending.removeSubrange(..<start)
+        }
+        // NB: a last message without its newline is still a message.
+        if var answer = respond(to: pending) {
+            answer.append(UInt8(ascii: "\n"))
+            try? output.write(contentsOf: answer)
+        }
+    }
+
+    /// The result of the request `method`.
+    private func result(of method: String, params: JSONValue) throws(ResponseError) -> JSONValue {
+        switch method {
+        case "initialize": return initialize(params)
+        case "ping": return .object([:])
+        case "tools/list": return .object(["tools": .array(tools.map(\.listing))])
+        case "tools/call": return try callTool(params)
+        default: throw .methodNotFound(method)
+        }
+    }
+
+    /// Agrees the protocol revision and says what the server offers.
+    private func initialize(_ params: JSONValue) -> JSONValue {
+        let version = ProtocolVersion.negotiated(requested: params["protocolVersion"]?.stringValue)
+        protocolVersion = version
+        return .object([
+            "protocolVersion": .string(version),
+            "capabilities": .object(["tools": .object(["listChanged": .bool(false)])]),
+            "serverInfo": .object([
+                "name": .string("verity"), "title": .string("Verity"), "version": .string(serverVersion),
+            ]),
+            "instructions": .string(Self.instructions(root: index.root.path)),
+        ])
+    }
+
+    /// Runs the tool `params.name` names with `params.arguments`.
+    private func callTool(_ params: JSONValue) throws(ResponseError) -> JSONValue {
+        let name = try params.requiredString("name")
+        guard let tool = tools.first(where: { $0.name == name }) else {
+            throw .invalidParams("Unknown tool \(name); the tools are " + tools.map(\.name).joined(separator: ", "))
+        }
+        let arguments = params.optional("arguments") ?? .object([:])
+        guard case .object = arguments else { throw .invalidParams("arguments must be an object") }
+        return tool.call(arguments, index).json
+    }
+
+    /// What the server tells the agent about itself in `initialize`.
+    private static func instructions(root: String) -> String {
+        """
+        Verity's executable requirements for the Swift package at \(root): Gherkin .feature files run \
+        by `swift test` against Swift step definitions. Work requirements first: write or change a \
+        scenario, call find_undefined_steps and paste each snippet into the suggested Swift file, run \
+        the tests (the new steps are pending), then implement until they pass. list_scenarios, \
+        find_step_definition and lint_features read the files without building.
+        """
+    }
+
+    /// Whether `byte` is JSON white space.
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+            || byte == UInt8(ascii: "\n")
+    }
+}
