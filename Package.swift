@@ -213,7 +213,9 @@ let package = Package(
             name: "VerityLanguageServerTests",
             dependencies: ["VerityLanguageServer", "Gherkin", "CucumberMessages", "CucumberExpressions", "VerityJSON"]
         ),
-        .testTarget(name: "VerityMCPTests", dependencies: ["VerityMCP", "VerityJSON"]),
+        .testTarget(
+            name: "VerityMCPTests", dependencies: ["VerityMCP", "VerityJSON", "TestFixtures", "CucumberMessages"]
+        ),
         .testTarget(name: "VeritySynchronizationTests", dependencies: ["VeritySynchronization"]),
         .testTarget(name: "VerityTests", dependencies: ["Verity", "VerityTesting"]),
         .testTarget(name: "VerityTestingTests", dependencies: ["Verity", "VerityTesting", "VeritySynchronization"]),

@@ -1,11 +1,13 @@
 """A real MCP client against `verity mcp`: the official MCP Python SDK (`mcp` on PyPI) starts
 the server over stdio on a copy of Examples/PluginShop, as an agent's client would, lists the
-tools, calls each one and walks the requirements-first loop as far as the server goes without
-running: add a scenario, find its undefined step, paste the snippet, see the step defined.
+tools, calls each one and walks the requirements-first loop: add a scenario, find its undefined
+step, paste the snippet, run it (pending), implement half of it (the failing step with its
+.feature line), then all of it (passed).
 
     python client-test.py VERITY_BIN PACKAGE_DIR
 
-PACKAGE_DIR is changed (a scenario and a step definition are added): give it a copy. One PASS or
+PACKAGE_DIR is changed (a scenario and a step definition are added) and built by the runs:
+give it a copy. One PASS or
 FAIL line per check; exit status 0 when every check passed.
 """
 
@@ -35,6 +37,19 @@ def text_of(result):
     return "\n".join(item.text for item in result.content if getattr(item, "type", "") == "text")
 
 
+async def run(session, locations, tags=None):
+    """The structured result of run_scenarios; a tool error is printed and gives no scenarios."""
+    arguments = {"locations": locations}
+    if tags:
+        arguments["tags"] = tags
+    result = await session.call_tool("run_scenarios", arguments, read_timeout_seconds=1800)
+    if result.is_error:
+        print(text_of(result))
+        return {"scenarios": []}
+    print("\n".join("  | " + line for line in text_of(result).splitlines()))
+    return result.structured_content
+
+
 async def main(verity, package):
     cart = package / "Tests/ShopRequirementsTests/Features/cart.feature"
     steps_file = package / "Tests/ShopRequirementsTests/ShopSteps.swift"
@@ -49,7 +64,7 @@ async def main(verity, package):
             tools = (await session.list_tools()).tools
             names = [tool.name for tool in tools]
             check("tools/list lists the tools", names == [
-                "list_scenarios", "find_undefined_steps", "find_step_definition", "lint_features"], names)
+                "list_scenarios", "find_undefined_steps", "find_step_definition", "lint_features", "run_scenarios"], names)
             check("every tool has an output schema", all(tool.output_schema for tool in tools))
 
             # list_scenarios: the SDK validates structuredContent against the output schema.
@@ -125,6 +140,39 @@ async def main(verity, package):
             pasted = await session.call_tool("find_step_definition", {"text": 'I apply the coupon "SAVE10"'})
             check("find_step_definition finds the pasted definition",
                   pasted.structured_content["status"] == "defined", pasted.structured_content)
+
+            # run_scenarios: swift test in the package, the new scenario by its path:line.
+            scenario = f"Tests/ShopRequirementsTests/Features/cart.feature:{step_line - 2}"
+            step = f"Tests/ShopRequirementsTests/Features/cart.feature:{step_line}"
+            then = f"Tests/ShopRequirementsTests/Features/cart.feature:{step_line + 1}"
+            pending = await run(session, [scenario])
+            check("run_scenarios runs the one scenario, pending on the pasted step",
+                  [(s["location"], s["status"]) for s in pending["scenarios"]] == [(scenario, "pending")]
+                  and [(t["location"], t["status"]) for t in pending["scenarios"][0]["steps"]] == [(step, "pending")],
+                  pending)
+
+            # A half implementation: the coupon is read but not applied, so the total is wrong.
+            steps_file.write_text(steps_file.read_text().replace(
+                "throw Pending()", '#expect(string == "SAVE10")', 1))
+            failing = await run(session, [scenario])
+            failed_steps = [t for s in failing["scenarios"] for t in s["steps"]]
+            check("a failing step is reported with its .feature line, message and definition",
+                  [(s["status"]) for s in failing["scenarios"]] == ["failed"]
+                  and [(t["location"], t["status"]) for t in failed_steps] == [(then, "failed")]
+                  and "ShopSteps.swift" in " ".join(failed_steps[0]["definitions"] if failed_steps else [])
+                  and failed_steps[0].get("message"), failing)
+
+            steps_file.write_text(steps_file.read_text().replace(
+                '#expect(string == "SAVE10")', 'cart.world.add("coupon " + string, price: -10)', 1))
+            passing = await run(session, [scenario])
+            check("once implemented, the scenario passes",
+                  [(s["location"], s["status"]) for s in passing["scenarios"]] == [(scenario, "passed")], passing)
+            suite = await run(session, [], tags="not @coupons")
+            check("run_scenarios by tag expression runs the other scenarios, all passing",
+                  len(suite["scenarios"]) == 7 and all(s["status"] == "passed" for s in suite["scenarios"]),
+                  [(s["location"], s["status"]) for s in suite["scenarios"]])
+            outside = await session.call_tool("run_scenarios", {"locations": ["/etc/passwd:1"]})
+            check("run_scenarios refuses a location outside the package", outside.is_error, text_of(outside))
 
             try:
                 await session.call_tool("no_such_tool", {})

@@ -20,14 +20,17 @@ import Darwin
 struct McpCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mcp",
-        abstract: "Run an MCP server over stdio for coding agents: scenarios, undefined steps, definitions, lint.",
+        abstract:
+            "Run an MCP server over stdio for coding agents: scenarios, undefined steps, definitions, lint, runs.",
         discussion: """
             Tools: list_scenarios (features, rules, scenarios and example rows with tags and \
             path:line, filtered by tag expression and path), find_undefined_steps (each undefined \
             step with its locations and the Swift snippet that defines it; ambiguous steps), \
-            find_step_definition (the Swift definition a step text runs, or a snippet) and \
-            lint_features (parse errors as path:line:column). Step definitions are read from the \
-            package's Swift files without building. Only files inside the package are read.
+            find_step_definition (the Swift definition a step text runs, or a snippet), \
+            lint_features (parse errors as path:line:column) and run_scenarios (swift test for \
+            given locations, tags or names: each scenario's status and failing steps). Step \
+            definitions are read from the package's Swift files without building. Only files \
+            inside the package are read, and nothing but swift test is run there.
             """
     )
 

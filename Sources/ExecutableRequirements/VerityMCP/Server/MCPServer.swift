@@ -29,7 +29,7 @@ package final class MCPServer {
     /// Every tool of the server, most used first.
     package static let standardTools = [
         ListScenariosTool.definition, FindUndefinedStepsTool.definition, FindStepDefinitionTool.definition,
-        LintFeaturesTool.definition,
+        LintFeaturesTool.definition, RunScenariosTool.definition,
     ]
 
     /// A server for the package at `root`, offering `tools`.
@@ -133,9 +133,10 @@ package final class MCPServer {
         """
         Verity's executable requirements for the Swift package at \(root): Gherkin .feature files run \
         by `swift test` against Swift step definitions. Work requirements first: write or change a \
-        scenario, call find_undefined_steps and paste each snippet into the suggested Swift file, run \
-        the tests (the new steps are pending), then implement until they pass. list_scenarios, \
-        find_step_definition and lint_features read the files without building.
+        scenario, call find_undefined_steps and paste each snippet into the suggested Swift file, call \
+        run_scenarios with the scenario's path:line (the new steps are pending), then implement \
+        until it passes. list_scenarios, find_step_definition and lint_features read the files \
+        without building; run_scenarios builds and runs swift test.
         """
     }
 

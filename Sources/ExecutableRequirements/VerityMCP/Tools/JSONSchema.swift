@@ -34,6 +34,11 @@ package enum JSONSchema {
         described(["type": .string("string"), "enum": .array(values.map(JSONValue.string))], description)
     }
 
+    /// `true` or `false`.
+    package static func boolean(_ description: String? = nil) -> JSONValue {
+        described(["type": .string("boolean")], description)
+    }
+
     /// A whole number.
     package static func integer(_ description: String? = nil) -> JSONValue {
         described(["type": .string("integer")], description)

@@ -1,0 +1,93 @@
+import Foundation
+
+/// One `swift test` in the package, with the runner's options passed as `verity run` passes
+/// them: in `.build/verity/run-options`, named by `VERITY_RUN_OPTIONS`, so that the environment
+/// of `swift test` stays the same from run to run and SwiftPM does not re-plan the build.
+///
+/// The run writes its Cucumber Messages to `.build/verity/mcp-messages.ndjson` and its output
+/// to `.build/verity/mcp-run.log`; both are replaced by the next run.
+///
+/// ```swift
+/// let run = SwiftTestRun(root: root, options: ["VERITY_TAGS": "@smoke"])
+/// let outcome = try run.run(timeout: .seconds(1800))
+/// ```
+package struct SwiftTestRun: Sendable {
+    /// How a run ended.
+    package struct Outcome: Sendable {
+        /// The exit status of `swift test`; `nil` when it was stopped at the time limit.
+        package var status: Int32?
+        /// The message stream the run wrote, empty when it wrote none (the build failed).
+        package var messages: Data
+        /// The last lines of its output, for a build that failed.
+        package var outputTail: String
+
+        /// The outcome of a run that ended with `status` (`nil`: stopped), having written `messages` and `outputTail`.
+        package init(status: Int32?, messages: Data, outputTail: String) {
+            self.status = status
+            self.messages = messages
+            self.outputTail = outputTail
+        }
+    }
+
+    /// The package.
+    package var root: PackageRoot
+    /// `VERITY_*` settings for the runner, besides the message stream.
+    package var options: [String: String]
+
+    /// A run in `root` with `options`.
+    package init(root: PackageRoot, options: [String: String]) {
+        self.root = root
+        self.options = options
+    }
+
+    /// Where the run's files go.
+    private var folder: String { root.path + "/.build/verity" }
+    /// The message stream's path.
+    package var messagesPath: String { folder + "/mcp-messages.ndjson" }
+
+    /// Runs `swift test` and waits for it, at most `timeout`.
+    ///
+    /// - Throws: ``ToolFailure`` when the options cannot be written or `swift` cannot be started.
+    package func run(timeout: Duration) throws(ToolFailure) -> Outcome {
+        let files = FileManager.default
+        let optionsPath = folder + "/run-options"
+        let logPath = folder + "/mcp-run.log"
+        var settings = options
+        settings["VERITY_FORMAT"] = "message:" + messagesPath
+        let text = settings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)\n" }.joined()
+        guard (try? files.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
+            files.createFile(atPath: optionsPath, contents: Data(text.utf8)),
+            files.createFile(atPath: logPath, contents: nil), let log = FileHandle(forWritingAtPath: logPath)
+        else { throw ToolFailure("Cannot write the run's options and log under \(folder)") }
+        defer { try? log.close() }
+        try? files.removeItem(atPath: messagesPath)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "test"]
+        process.currentDirectoryURL = URL(fileURLWithPath: root.path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["VERITY_RUN_OPTIONS"] = optionsPath
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = log
+        process.standardError = log
+        do {
+            try process.run()
+        } catch {
+            throw ToolFailure("Cannot start swift test in \(root.path): \(error.localizedDescription)")
+        }
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        var status: Int32?
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        } else {
+            status = process.terminationStatus
+        }
+        let output = files.contents(atPath: logPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let tail = output.split(separator: "\n", omittingEmptySubsequences: false).suffix(40).joined(separator: "\n")
+        return Outcome(status: status, messages: files.contents(atPath: messagesPath) ?? Data(), outputTail: tail)
+    }
+}
