@@ -167,6 +167,9 @@ async def main(verity, package):
             passing = await run(session, [scenario])
             check("once implemented, the scenario passes",
                   [(s["location"], s["status"]) for s in passing["scenarios"]] == [(scenario, "passed")], passing)
+            relisted = await session.call_tool("list_scenarios", {"tags": "@coupons"})
+            statuses = [s.get("lastStatus") for f in relisted.structured_content["features"] for s in f["scenarios"]]
+            check("list_scenarios shows the last run's status", statuses == ["passed"], statuses)
             suite = await run(session, [], tags="not @coupons")
             check("run_scenarios by tag expression runs the other scenarios, all passing",
                   len(suite["scenarios"]) == 7 and all(s["status"] == "passed" for s in suite["scenarios"]),

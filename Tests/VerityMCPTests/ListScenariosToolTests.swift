@@ -1,3 +1,4 @@
+import TestFixtures
 import Testing
 import VerityJSON
 import VerityMCP
@@ -101,5 +102,25 @@ struct ListScenariosToolTests {
         let errors = structured["parseErrors"]?.arrayValue?.compactMap(\.stringValue) ?? []
         #expect(errors.count == 1)
         #expect(errors.first?.hasPrefix("Tests/ShopTests/Features/broken.feature:4:") == true)
+    }
+
+    @Test("each scenario the last run_scenarios run ran has its status from that run's message stream")
+    func showsTheLastRunsStatus() throws {
+        let client = try MCPTestClient([
+            "failures/failures.feature": try Fixtures.text("Streams/failures/failures.feature"),
+            ".build/verity/mcp-messages.ndjson": String(decoding: try Fixtures.stream("failures"), as: UTF8.self),
+        ])
+        defer { client.package.remove() }
+        let result = try #require(try client.call("list_scenarios", ["paths": .array([.string("failures")])]))
+        let scenarios = result["structuredContent"]?["features"]?.arrayValue?.first?["scenarios"]?.arrayValue ?? []
+        #expect(scenarios.first?["location"] == .string("failures/failures.feature:3"))
+        #expect(scenarios.first?["lastStatus"] == .string("failed"))
+        #expect(scenarios.count == 3)
+        #expect(scenarios.allSatisfy { $0["lastStatus"] != nil })
+        let text = result["content"]?.arrayValue?.first?["text"]?.stringValue ?? ""
+        #expect(text.contains("failures/failures.feature:3 Scenario: a sum that does not add up (last run: failed)"))
+        let fresh = try #require(try client.call("list_scenarios", ["paths": .array([.string("Tests")])]))
+        let listed = fresh["structuredContent"]?["features"]?.arrayValue?.flatMap { $0["scenarios"]?.arrayValue ?? [] }
+        #expect(listed?.allSatisfy { $0["lastStatus"] == nil } == true)
     }
 }

@@ -43,7 +43,12 @@ package struct SwiftTestRun: Sendable {
     /// Where the run's files go.
     private var folder: String { root.path + "/.build/verity" }
     /// The message stream's path.
-    package var messagesPath: String { folder + "/mcp-messages.ndjson" }
+    package var messagesPath: String { Self.messagesPath(in: root) }
+
+    /// The path of the message stream the last run in `root` wrote.
+    package static func messagesPath(in root: PackageRoot) -> String {
+        root.path + "/.build/verity/mcp-messages.ndjson"
+    }
 
     /// Runs `swift test` and waits for it, at most `timeout`.
     ///

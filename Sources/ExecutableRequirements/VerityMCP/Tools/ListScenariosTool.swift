@@ -20,7 +20,8 @@ package enum ListScenariosTool {
             each with its tags (inherited from feature, rule and examples) and its path:line, which \
             `verity run --location path:line` and Verity's test filters accept. Read without building. \
             Filter with a tag expression (e.g. "@smoke and not @wip") and with paths (files or folders \
-            relative to the package). Feature files that do not parse are listed under parseErrors.
+            relative to the package). Each scenario and row that the last run_scenarios run ran has \
+            its lastStatus. Feature files that do not parse are listed under parseErrors.
             """,
         inputSchema: JSONSchema.object([
             "tags": JSONSchema.string(
@@ -44,6 +45,8 @@ package enum ListScenariosTool {
                                         "keyword": JSONSchema.string(),
                                         "name": JSONSchema.string(),
                                         "rule": JSONSchema.string("The rule it belongs to, if any"),
+                                        "lastStatus": JSONSchema.oneOf(
+                                            RunScenariosTool.statusNames, "Its status in the last run_scenarios run"),
                                         "tags": JSONSchema.array(JSONSchema.string()),
                                         "examples": JSONSchema.array(
                                             JSONSchema.object(
@@ -51,6 +54,9 @@ package enum ListScenariosTool {
                                                     "location": JSONSchema.string("path:line of the examples row"),
                                                     "tags": JSONSchema.array(JSONSchema.string()),
                                                     "values": JSONSchema.stringMap("The row's cells by column name"),
+                                                    "lastStatus": JSONSchema.oneOf(
+                                                        RunScenariosTool.statusNames,
+                                                        "Its status in the last run_scenarios run"),
                                                 ], required: ["location", "tags", "values"])),
                                     ], required: ["location", "keyword", "name", "tags", "examples"])),
                         ], required: ["path", "location", "name", "tags", "scenarios"])),
@@ -77,6 +83,7 @@ package enum ListScenariosTool {
         var parseErrors: [String] = []
         var lines: [String] = []
         var scenarioCount = 0
+        let lastRun = LastRunStatuses(root: index.root, features: (try? index.featureFiles(in: [])) ?? [])
         for analysis in analyses {
             let path = analysis.uri
             for error in analysis.errors {
@@ -92,6 +99,7 @@ package enum ListScenariosTool {
                 let header = scenario.examples.first?.tableHeader?.cells.map(\.value) ?? []
                 var rows: [JSONValue] = []
                 var rowLines: [String] = []
+                var rowStatuses: [TestStepResultStatus] = []
                 var hasRows = false
                 for examples in scenario.examples {
                     let rowTags = unique(tags + examples.tags.map(\.name))
@@ -102,12 +110,19 @@ package enum ListScenariosTool {
                         let location = index.place(path, line: row.location.line - 1)
                         var values: [String: JSONValue] = [:]
                         for (column, cell) in zip(columns, row.cells) { values[column] = .string(cell.value) }
-                        rows.append(
-                            .object([
-                                "location": .string(location), "tags": .array(rowTags.map(JSONValue.string)),
-                                "values": .object(values),
-                            ]))
-                        rowLines.append("    \(location) | " + row.cells.map(\.value).joined(separator: " | ") + " |")
+                        var entry: [String: JSONValue] = [
+                            "location": .string(location), "tags": .array(rowTags.map(JSONValue.string)),
+                            "values": .object(values),
+                        ]
+                        let status = lastRun[location]
+                        if let status {
+                            entry["lastStatus"] = .string(RunScenariosTool.name(of: status))
+                            rowStatuses.append(status)
+                        }
+                        rows.append(.object(entry))
+                        rowLines.append(
+                            "    \(location) | " + row.cells.map(\.value).joined(separator: " | ") + " |"
+                                + Self.statusText(status))
                     }
                 }
                 guard hasRows ? !rows.isEmpty : (filter?.evaluate(tags) ?? true) else { return }
@@ -117,9 +132,12 @@ package enum ListScenariosTool {
                     "tags": .array(tags.map(JSONValue.string)), "examples": .array(rows),
                 ]
                 if let rule { entry["rule"] = .string(rule.name) }
+                let status = lastRun[location] ?? rowStatuses.max()
+                if let status { entry["lastStatus"] = .string(RunScenariosTool.name(of: status)) }
                 scenarios.append(.object(entry))
                 let tagText = tags.isEmpty ? "" : " [" + tags.joined(separator: " ") + "]"
-                scenarioLines.append("  \(location) \(scenario.keyword): \(scenario.name)\(tagText)")
+                scenarioLines.append(
+                    "  \(location) \(scenario.keyword): \(scenario.name)\(tagText)" + Self.statusText(status))
                 scenarioLines += rowLines
             }
             for child in feature.children {
@@ -152,6 +170,11 @@ package enum ListScenariosTool {
                 "featureCount": .integer(features.count), "scenarioCount": .integer(scenarioCount),
                 "features": .array(features), "parseErrors": .array(parseErrors.map(JSONValue.string)),
             ]))
+    }
+
+    /// ` (last run: failed)`, or nothing when the last run did not run it.
+    private static func statusText(_ status: TestStepResultStatus?) -> String {
+        status.map { " (last run: \(RunScenariosTool.name(of: $0)))" } ?? ""
     }
 
     /// `tags` without repeats, in order.

@@ -1,0 +1,29 @@
+import CucumberMessages
+import Foundation
+
+/// The status each scenario and outline row had in the last run `run_scenarios` made, by
+/// `path:line`, so that `list_scenarios` can show it; empty before the first run.
+///
+/// ```swift
+/// let statuses = LastRunStatuses(root: root, features: files)
+/// statuses["Tests/ShopTests/Features/cart.feature:14"]  // .failed
+/// ```
+package struct LastRunStatuses: Sendable {
+    /// The statuses by `path:line` of the scenario, or of the examples row for an outline's.
+    private var statuses: [String: TestStepResultStatus] = [:]
+
+    /// The statuses the stream of the last run in `root` records; `features` (absolute paths)
+    /// are the package's feature files, which the stream's paths are matched to.
+    package init(root: PackageRoot, features: [String]) {
+        guard let data = FileManager.default.contents(atPath: SwiftTestRun.messagesPath(in: root)) else { return }
+        let report = RunReport(ndjson: data) { uri, line in
+            "\(RunScenariosTool.displayPath(uri, root: root, features: features)):\(line)"
+        }
+        for scenario in report.scenarios { statuses[scenario.location] = scenario.status }
+    }
+
+    /// The status of the scenario or row at `location` (`path:line`), when the last run ran it.
+    package subscript(location: String) -> TestStepResultStatus? {
+        statuses[location]
+    }
+}
