@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+import VerityMCP
+
+/// The package is the only place the server reads: paths are resolved against it and refused
+/// when they lead outside, through `..` or through a link.
+@Suite("Package root")
+struct PackageRootTests {
+    @Test("a path inside the package resolves to its absolute path; one outside is refused")
+    func resolvesInsideOnly() throws {
+        let package = try FixturePackage()
+        defer { package.remove() }
+        let root = PackageRoot(path: package.root)
+        #expect(try root.resolve("Tests/ShopTests") == root.path + "/Tests/ShopTests")
+        #expect(try root.resolve(root.path + "/Tests/../Package.swift") == root.path + "/Package.swift")
+        #expect(throws: ToolFailure.self) { try root.resolve("../") }
+        #expect(throws: ToolFailure.self) { try root.resolve("/") }
+        #expect(throws: ToolFailure.self) { try root.resolve(root.path + "-other/x.feature") }
+    }
+
+    @Test("a link inside the package that leads outside it is refused, and its files are not listed")
+    func linksOutsideAreRefused() throws {
+        let package = try FixturePackage()
+        let outside = try FixturePackage(["elsewhere.feature": "Feature: Elsewhere\n  Scenario: s\n    Given x\n"])
+        defer {
+            package.remove()
+            outside.remove()
+        }
+        try FileManager.default.createSymbolicLink(atPath: package.root + "/Linked", withDestinationPath: outside.root)
+        let root = PackageRoot(path: package.root)
+        #expect(throws: ToolFailure.self) { try root.resolve("Linked/elsewhere.feature") }
+        let found = FeatureFileFinder(root: root).files(under: [root.path])
+        #expect(!found.contains { $0.hasSuffix("elsewhere.feature") })
+        #expect(found.count == 2)
+    }
+}
