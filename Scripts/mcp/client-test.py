@@ -37,12 +37,21 @@ def text_of(result):
     return "\n".join(item.text for item in result.content if getattr(item, "type", "") == "text")
 
 
+progress_messages = []
+
+
+async def on_progress(progress, total, message):
+    """Keeps the progress messages run_scenarios sends."""
+    progress_messages.append(message)
+
+
 async def run(session, locations, tags=None):
     """The structured result of run_scenarios; a tool error is printed and gives no scenarios."""
     arguments = {"locations": locations}
     if tags:
         arguments["tags"] = tags
-    result = await session.call_tool("run_scenarios", arguments, read_timeout_seconds=1800)
+    result = await session.call_tool("run_scenarios", arguments, read_timeout_seconds=1800,
+                                      progress_callback=on_progress)
     if result.is_error:
         print(text_of(result))
         return {"scenarios": []}
@@ -146,6 +155,8 @@ async def main(verity, package):
             step = f"Tests/ShopRequirementsTests/Features/cart.feature:{step_line}"
             then = f"Tests/ShopRequirementsTests/Features/cart.feature:{step_line + 1}"
             pending = await run(session, [scenario])
+            check("run_scenarios sends progress while swift test builds and runs",
+                  progress_messages and progress_messages[0].startswith("swift test:"), progress_messages)
             check("run_scenarios runs the one scenario, pending on the pasted step",
                   [(s["location"], s["status"]) for s in pending["scenarios"]] == [(scenario, "pending")]
                   and [(t["location"], t["status"]) for t in pending["scenarios"][0]["steps"]] == [(step, "pending")],

@@ -50,10 +50,11 @@ package struct SwiftTestRun: Sendable {
         root.path + "/.build/verity/mcp-messages.ndjson"
     }
 
-    /// Runs `swift test` and waits for it, at most `timeout`.
+    /// Runs `swift test` and waits for it, at most `timeout`, passing the last line of its
+    /// output to `progress` when it changes (at most once a second).
     ///
     /// - Throws: ``ToolFailure`` when the options cannot be written or `swift` cannot be started.
-    package func run(timeout: Duration) throws(ToolFailure) -> Outcome {
+    package func run(timeout: Duration, progress: (String) -> Void = { _ in }) throws(ToolFailure) -> Outcome {
         let files = FileManager.default
         let optionsPath = folder + "/run-options"
         let logPath = folder + "/mcp-run.log"
@@ -82,8 +83,19 @@ package struct SwiftTestRun: Sendable {
         } catch {
             throw ToolFailure("Cannot start swift test in \(root.path): \(error.localizedDescription)")
         }
+        progress("swift test: building and running in \(root.path)")
         let deadline = ContinuousClock.now + timeout
-        while process.isRunning && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        var lastReport = ContinuousClock.now
+        var lastLine = ""
+        while process.isRunning && ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            guard ContinuousClock.now - lastReport >= .seconds(1) else { continue }
+            lastReport = ContinuousClock.now
+            if let line = Self.lastLine(ofFileAt: logPath), line != lastLine {
+                lastLine = line
+                progress(line)
+            }
+        }
         var status: Int32?
         if process.isRunning {
             process.terminate()
@@ -94,5 +106,16 @@ package struct SwiftTestRun: Sendable {
         let output = files.contents(atPath: logPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
         let tail = output.split(separator: "\n", omittingEmptySubsequences: false).suffix(40).joined(separator: "\n")
         return Outcome(status: status, messages: files.contents(atPath: messagesPath) ?? Data(), outputTail: tail)
+    }
+
+    /// The last non-empty line of the file at `path`, read from its end.
+    static func lastLine(ofFileAt path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let size = try? handle.seekToEnd() else { return nil }
+        try? handle.seek(toOffset: size > 4096 ? size - 4096 : 0)
+        guard let data = try? handle.readToEnd() else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        return text.split(whereSeparator: \.isNewline).last.map { String($0.prefix(300)) }
     }
 }

@@ -25,6 +25,9 @@ package final class MCPServer {
     package let serverVersion: String
     /// The protocol revision agreed in `initialize`; `nil` before it.
     package private(set) var protocolVersion: String?
+    /// Sends a message the server starts (a progress notification) as one line without its
+    /// newline, while a request is being answered; ``run(input:output:)`` writes it to the output.
+    package var notify: ([UInt8]) -> Void = { _ in }
 
     /// Every tool of the server, most used first.
     package static let standardTools = [
@@ -65,6 +68,7 @@ package final class MCPServer {
     /// Serves the protocol: reads lines from `input` until it ends, writing each answer as a
     /// line to `output`. Stops early when `output` can no longer be written (the client is gone).
     package func run(input: FileHandle, output: FileHandle) {
+        notify = { line in try? output.write(contentsOf: line + [UInt8(ascii: "\n")]) }
         var pending: [UInt8] = []
         while true {
             let data = input.availableData
@@ -125,7 +129,20 @@ package final class MCPServer {
         }
         let arguments = params.optional("arguments") ?? .object([:])
         guard case .object = arguments else { throw .invalidParams("arguments must be an object") }
-        return tool.call(arguments, index).json
+        var context = ToolContext(index: index)
+        // NB: progress is sent only to a client that asked for it with a token, as the protocol has it.
+        if let token = params.optional("_meta.progressToken"), RequestID(json: token) != nil {
+            var step = 0
+            let notify = self.notify
+            context.progress = { message in
+                step += 1
+                let params = JSONValue.object([
+                    "progressToken": token, "progress": .integer(step), "message": .string(message),
+                ])
+                notify(JSONRPCMessage.notification(method: "notifications/progress", params: params).json.jsonBytes)
+            }
+        }
+        return tool.call(arguments, context).json
     }
 
     /// What the server tells the agent about itself in `initialize`.

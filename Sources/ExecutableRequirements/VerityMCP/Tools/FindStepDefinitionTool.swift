@@ -36,7 +36,8 @@ package enum FindStepDefinitionTool {
                 "snippet": JSONSchema.string("Swift code defining the step, when it is undefined"),
                 "message": JSONSchema.string("Why the text cannot be matched, for status error"),
             ], required: ["text", "status", "definitions"])
-    ) { json, index throws(ToolFailure) in
+    ) { json, context throws(ToolFailure) in
+        let index = context.index
         let arguments = ToolArguments(json)
         return find(
             try arguments.requiredString("text"), keyword: try arguments.string("keyword"),

@@ -47,7 +47,8 @@ package enum FindUndefinedStepsTool {
                         ], required: ["text", "locations", "definitions"])),
                 "featureFileCount": JSONSchema.integer(), "stepDefinitionCount": JSONSchema.integer(),
             ], required: ["undefined", "ambiguous", "featureFileCount", "stepDefinitionCount"])
-    ) { json, index throws(ToolFailure) in
+    ) { json, context throws(ToolFailure) in
+        let index = context.index
         let paths = try ToolArguments(json).strings("paths")
         return find(in: try index.features(in: paths), index: index)
     }

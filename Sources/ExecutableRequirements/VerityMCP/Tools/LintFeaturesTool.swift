@@ -38,8 +38,8 @@ package enum LintFeaturesTool {
                             "message": JSONSchema.string(), "hint": JSONSchema.string("What was probably meant"),
                         ], required: ["location", "path", "line", "column", "message"])),
             ], required: ["filesChecked", "findings"])
-    ) { json, index throws(ToolFailure) in
-        lint(try index.featureFiles(in: try ToolArguments(json).strings("paths")), index: index)
+    ) { json, context throws(ToolFailure) in
+        lint(try context.index.featureFiles(in: try ToolArguments(json).strings("paths")), index: context.index)
     }
 
     /// One problem found.

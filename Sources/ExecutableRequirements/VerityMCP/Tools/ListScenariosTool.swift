@@ -62,7 +62,8 @@ package enum ListScenariosTool {
                         ], required: ["path", "location", "name", "tags", "scenarios"])),
                 "parseErrors": JSONSchema.array(JSONSchema.string("path:line:column: message")),
             ], required: ["featureCount", "scenarioCount", "features", "parseErrors"])
-    ) { json, index throws(ToolFailure) in
+    ) { json, context throws(ToolFailure) in
+        let index = context.index
         let arguments = ToolArguments(json)
         let filter: TagExpression?
         if let tags = try arguments.string("tags"), !tags.trimmingCharacters(in: .whitespaces).isEmpty {

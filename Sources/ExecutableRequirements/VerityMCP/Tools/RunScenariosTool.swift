@@ -56,7 +56,8 @@ package enum RunScenariosTool {
                                     ], required: ["text", "location", "status", "definitions"])),
                         ], required: ["name", "location", "status", "steps"])),
             ], required: ["success", "summary", "scenarios"])
-    ) { json, index throws(ToolFailure) in
+    ) { json, context throws(ToolFailure) in
+        let index = context.index
         let arguments = ToolArguments(json)
         var options: [String: String] = [:]
         var locations: [String] = []
@@ -82,7 +83,8 @@ package enum RunScenariosTool {
             throw ToolFailure("\(key) must be one line")
         }
         let seconds = json["timeoutSeconds"]?.integerValue ?? defaultTimeout
-        let outcome = try SwiftTestRun(root: index.root, options: options).run(timeout: .seconds(max(1, seconds)))
+        let outcome = try SwiftTestRun(root: index.root, options: options).run(
+            timeout: .seconds(max(1, seconds)), progress: context.progress)
         let features = (try? index.featureFiles(in: [])) ?? []
         let report = RunReport(ndjson: outcome.messages) { uri, line in
             "\(displayPath(uri, root: index.root, features: features)):\(line)"

@@ -5,7 +5,7 @@ import VerityJSON
 /// ```swift
 /// let tool = ListScenariosTool.definition
 /// tool.listing   // {"name":"list_scenarios","description":…,"inputSchema":…,"outputSchema":…}
-/// let result = tool.call(arguments, index)
+/// let result = tool.call(arguments, ToolContext(index: index))
 /// ```
 package struct ToolDefinition: Sendable {
     /// The name clients call it by.
@@ -19,12 +19,12 @@ package struct ToolDefinition: Sendable {
     /// The JSON Schema of its `structuredContent`.
     package var outputSchema: JSONValue
     /// Runs it with the call's arguments (an object, empty when the client sent none).
-    package var run: @Sendable (JSONValue, RequirementsIndex) throws(ToolFailure) -> ToolResult
+    package var run: @Sendable (JSONValue, ToolContext) throws(ToolFailure) -> ToolResult
 
     /// A tool.
     package init(
         name: String, title: String, description: String, inputSchema: JSONValue, outputSchema: JSONValue,
-        run: @escaping @Sendable (JSONValue, RequirementsIndex) throws(ToolFailure) -> ToolResult
+        run: @escaping @Sendable (JSONValue, ToolContext) throws(ToolFailure) -> ToolResult
     ) {
         self.name = name
         self.title = title
@@ -43,9 +43,9 @@ package struct ToolDefinition: Sendable {
     }
 
     /// Runs the tool; a failure becomes a result with `isError`.
-    package func call(_ arguments: JSONValue, _ index: RequirementsIndex) -> ToolResult {
+    package func call(_ arguments: JSONValue, _ context: ToolContext) -> ToolResult {
         do {
-            return try run(arguments, index)
+            return try run(arguments, context)
         } catch {
             return ToolResult(failure: error)
         }

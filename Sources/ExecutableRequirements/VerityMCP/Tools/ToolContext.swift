@@ -1,0 +1,20 @@
+/// What a tool call has besides its arguments: the package it reads, and a way to tell the
+/// client how a long call is getting on.
+///
+/// ```swift
+/// let context = ToolContext(index: index) { message in print(message) }
+/// context.progress("Compiling Shop Cart.swift")
+/// ```
+package struct ToolContext {
+    /// The package's feature files and step definitions.
+    package var index: RequirementsIndex
+    /// Reports progress of the call, a line a person can read; does nothing unless the client
+    /// asked for progress.
+    package var progress: (String) -> Void
+
+    /// A context reading `index`, reporting progress to `progress`.
+    package init(index: RequirementsIndex, progress: @escaping (String) -> Void = { _ in }) {
+        self.index = index
+        self.progress = progress
+    }
+}
