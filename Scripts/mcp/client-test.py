@@ -116,6 +116,15 @@ async def main(verity, package):
                   findings == ["Tests/ShopRequirementsTests/Features/broken.feature:4:3"], findings)
             broken.unlink()
 
+            resources = [r for r in (await session.list_resources()).resources if str(r.uri).startswith("file://")]
+            names = [resource.name for resource in resources]
+            check("resources/list gives the feature files", names == [
+                "Tests/ShopRequirementsTests/Features/cart.feature",
+                "Tests/ShopRequirementsTests/Features/checkout/payment.feature"], names)
+            read = await session.read_resource(resources[0].uri) if resources else None
+            check("resources/read gives a feature file's text",
+                  read is not None and read.contents[0].text == cart.read_text(), read)
+
             none = await session.call_tool("find_undefined_steps", {})
             check("the shop has no undefined step", none.structured_content["undefined"] == [], none.structured_content)
 
@@ -185,6 +194,9 @@ async def main(verity, package):
             check("run_scenarios by tag expression runs the other scenarios, all passing",
                   len(suite["scenarios"]) == 7 and all(s["status"] == "passed" for s in suite["scenarios"]),
                   [(s["location"], s["status"]) for s in suite["scenarios"]])
+            report = await session.read_resource("verity://runs/last")
+            check("the last run's report is a resource", "7 scenario(s): 7 passed" in report.contents[0].text,
+                  report.contents[0].text)
             outside = await session.call_tool("run_scenarios", {"locations": ["/etc/passwd:1"]})
             check("run_scenarios refuses a location outside the package", outside.is_error, text_of(outside))
 

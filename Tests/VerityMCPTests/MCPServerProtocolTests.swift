@@ -72,7 +72,7 @@ struct MCPServerProtocolTests {
     func unknownMethodIsAnError() throws {
         let client = try MCPTestClient()
         defer { client.package.remove() }
-        let answer = try #require(try client.send(#"{"jsonrpc":"2.0","id":4,"method":"resources/list"}"#))
+        let answer = try #require(try client.send(#"{"jsonrpc":"2.0","id":4,"method":"prompts/list"}"#))
         #expect(answer["id"] == .integer(4))
         #expect(answer["error"]?["code"] == .integer(-32601))
     }

@@ -6,9 +6,10 @@ import VerityLanguageServer
 /// The Model Context Protocol server behind `verity mcp`: the package's requirements as tools
 /// a coding agent calls, over JSON-RPC 2.0 with one message per line.
 ///
-/// It answers `initialize` (with protocol version negotiation), `ping`, `tools/list` and
-/// `tools/call`; other requests get "method not found", notifications and responses are read
-/// and dropped, and a line that is not a JSON-RPC message gets the JSON-RPC error saying why.
+/// It answers `initialize` (with protocol version negotiation), `ping`, `tools/list`,
+/// `tools/call`, `resources/list` and `resources/read` (``PackageResources``); other requests
+/// get "method not found", notifications and responses are read and dropped, and a line that
+/// is not a JSON-RPC message gets the JSON-RPC error saying why.
 /// Requests are answered one at a time, in the order they come.
 ///
 /// ```swift
@@ -103,6 +104,8 @@ package final class MCPServer {
         case "ping": return .object([:])
         case "tools/list": return .object(["tools": .array(tools.map(\.listing))])
         case "tools/call": return try callTool(params)
+        case "resources/list": return PackageResources(index: index).list()
+        case "resources/read": return try PackageResources(index: index).read(try params.requiredString("uri"))
         default: throw .methodNotFound(method)
         }
     }
@@ -113,7 +116,9 @@ package final class MCPServer {
         protocolVersion = version
         return .object([
             "protocolVersion": .string(version),
-            "capabilities": .object(["tools": .object(["listChanged": .bool(false)])]),
+            "capabilities": .object([
+                "tools": .object(["listChanged": .bool(false)]), "resources": .object(["listChanged": .bool(false)]),
+            ]),
             "serverInfo": .object([
                 "name": .string("verity"), "title": .string("Verity"), "version": .string(serverVersion),
             ]),

@@ -109,25 +109,8 @@ package enum RunScenariosTool {
                 "swift test failed (exit status \(status)) without running a scenario"
                     + (report.message.map { ": \($0)" } ?? "") + ". Its last output:\n\(outcome.outputTail)")
         }
-        var counts: [String: Int] = [:]
-        var lines: [String] = []
-        for scenario in report.scenarios {
-            let name = name(of: scenario.status)
-            counts[name, default: 0] += 1
-            lines.append(
-                "\(name.padding(toLength: 9, withPad: " ", startingAt: 0)) \(scenario.location) \(scenario.name)")
-            for step in scenario.steps {
-                lines.append(
-                    "    \(self.name(of: step.status)) \(step.location) \(step.text)"
-                        + (step.message.map { ": \($0)" } ?? ""))
-                lines += step.definitions.map { "      ran \($0)" }
-            }
-        }
-        let summary = counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
-        lines.append(
-            "\(report.scenarios.count) scenario(s)" + (summary.isEmpty ? "" : ": \(summary)")
-                + "; swift test exit status \(status)")
-        if let message = report.message { lines.append(message) }
+        let lines = report.lines + ["swift test exit status \(status)"]
+        let counts = report.counts
         var structured: [String: JSONValue] = [
             "success": .bool(status == 0), "exitStatus": .integer(Int(status)),
             "summary": .object(counts.mapValues { .string(String($0)) }),
@@ -155,7 +138,7 @@ package enum RunScenariosTool {
 
     /// `passed` for `.passed`.
     static func name(of status: TestStepResultStatus) -> String {
-        status.rawValue.lowercased()
+        RunReport.name(of: status)
     }
 
     /// `path` and `line` of `cart.feature:14`; no line for a bare path.
