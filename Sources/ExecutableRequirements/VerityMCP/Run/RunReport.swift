@@ -16,9 +16,11 @@ import Foundation
 package struct RunReport: Sendable, Equatable {
     /// One scenario (or outline row) run.
     package struct Scenario: Sendable, Equatable {
+        /// The scenario's name, placeholders of an outline's filled in.
         package var name: String
         /// `path:line` of the scenario, or of the examples row for an outline's.
         package var location: String
+        /// The status of its worst step.
         package var status: TestStepResultStatus
         /// The steps that did not pass (skipped steps after a failure left out).
         package var steps: [Step]
@@ -26,10 +28,13 @@ package struct RunReport: Sendable, Equatable {
 
     /// One step that did not pass.
     package struct Step: Sendable, Equatable {
+        /// The step's text as it ran.
         package var text: String
         /// `path:line` of the step in its feature file.
         package var location: String
+        /// How it ended: failed, pending, undefined or ambiguous.
         package var status: TestStepResultStatus
+        /// What the runner said of it, e.g. the failed expectation.
         package var message: String?
         /// `path:line` and pattern of each definition it matched.
         package var definitions: [String]
