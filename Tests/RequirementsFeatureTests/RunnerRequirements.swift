@@ -15,6 +15,8 @@ let runnerRequirements = FeatureSuite(
         RunSteps.register(in: &steps)
         OutcomeSteps.register(in: &steps)
         ReportSteps.register(in: &steps)
+        ShardSteps.register(in: &steps)
+        ExclusiveSteps.register(in: &steps)
     })
 
 /// Each scenario of `Features/` is one test case, named `Feature › Rule › Scenario`.
