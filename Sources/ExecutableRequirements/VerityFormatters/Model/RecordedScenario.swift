@@ -21,6 +21,21 @@ package struct RecordedScenario: Sendable, Equatable {
     /// When the run started, in seconds since 1970; `nil` when the stream lacks it.
     package var runStarted: Double?
 
+    /// A record of one scenario's outcome.
+    package init(
+        uri: String, line: Int, name: String, status: TestStepResultStatus, attempts: Int, seconds: Double,
+        failureMessage: String?, runStarted: Double?
+    ) {
+        self.uri = uri
+        self.line = line
+        self.name = name
+        self.status = status
+        self.attempts = attempts
+        self.seconds = seconds
+        self.failureMessage = failureMessage
+        self.runStarted = runStarted
+    }
+
     /// `uri:line`, the key that names the scenario across runs.
     package var location: String { "\(uri):\(line)" }
 
