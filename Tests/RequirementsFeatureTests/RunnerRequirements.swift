@@ -17,6 +17,7 @@ let runnerRequirements = FeatureSuite(
         ReportSteps.register(in: &steps)
         ShardSteps.register(in: &steps)
         ExclusiveSteps.register(in: &steps)
+        PlatformSteps.register(in: &steps)
     })
 
 /// Each scenario of `Features/` is one test case, named `Feature › Rule › Scenario`.

@@ -144,7 +144,10 @@ final class RunSession<World>: Sendable, ScenarioRunning {
     /// The run's snippet plan, made by the first caller.
     private func snippetPlan(_ glue: CompiledGlue<World>) -> SnippetPlan {
         snippetPlan.withLock { plan in
-            let made = plan ?? SnippetPlan(plans: plans, snippets: glue.snippets)
+            let made =
+                plan
+                ?? SnippetPlan(
+                    plans: plans.filter { PlatformTags.reasonToSkip($0.scenario.tags) == nil }, snippets: glue.snippets)
             plan = made
             return made
         }
