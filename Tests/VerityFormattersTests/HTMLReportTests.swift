@@ -27,7 +27,9 @@ struct HTMLReportTests {
         }
     }
 
-    @Test("the page references no external resource: no stylesheet link, script file, remote image or CSS import", arguments: Streams.names)
+    @Test(
+        "the page references no external resource: no stylesheet link, script file, remote image or CSS import",
+        arguments: Streams.names)
     func selfContained(sample: String) throws {
         let html = try Streams.render(.html, sample: sample)
         let lowercased = html.lowercased()
@@ -140,7 +142,8 @@ struct HTMLReportTests {
         html.range(of: text).map { html.distance(from: html.startIndex, to: $0.lowerBound) }
     }
 
-    @Test("the page leads with a failures summary: each failed scenario, linked to it, with the step that failed and why")
+    @Test(
+        "the page leads with a failures summary: each failed scenario, linked to it, with the step that failed and why")
     func failuresSummary() throws {
         let envelopes = try Streams.envelopes("failures")
         let html = try Streams.render(.html, envelopes)
@@ -148,18 +151,24 @@ struct HTMLReportTests {
         let firstFeature = try #require(position(of: "<section class=\"feature", in: html))
         #expect(summary < firstFeature, "the summary comes before the features")
         let list = String(html.dropFirst(summary).prefix(firstFeature - summary))
-        let failed = Set(StreamFacts(envelopes).attempts.filter { !$0.willBeRetried && StreamFacts.failing.contains($0.status) }.map(\.pickle.name))
+        let failed = Set(
+            StreamFacts(envelopes).attempts.filter { !$0.willBeRetried && StreamFacts.failing.contains($0.status) }.map(
+                \.pickle.name))
         #expect(!failed.isEmpty)
         let entries = HTMLScanning.openingTags("li", classed: "failure", in: list)
         #expect(entries.count == failed.count, "one entry per failed scenario: \(entries)")
         for name in failed { #expect(list.contains(escaped(name)), "'\(name)' is in the summary") }
-        #expect(list.contains("Then the till holds 6 euros (line 6): failed\nExpected 6, got 5"), "the failing step and its reason")
-        #expect(list.contains("Before hook: failed\nThe scanner does not start"), "an unnamed hook that failed, and why")
+        #expect(
+            list.contains("Then the till holds 6 euros (line 7): failed\nExpected 6, got 5"),
+            "the failing step and its reason")
+        #expect(
+            list.contains("Before hook: failed\nThe scanner does not start"), "an unnamed hook that failed, and why")
         let ids = Set(HTMLScanning.values(of: "id", in: html))
         let targets = HTMLScanning.values(of: "href", in: list)
         #expect(targets.count == failed.count)
         for target in targets {
-            #expect(target.hasPrefix("#") && ids.contains(String(target.dropFirst())), "\(target) leads to its scenario")
+            #expect(
+                target.hasPrefix("#") && ids.contains(String(target.dropFirst())), "\(target) leads to its scenario")
         }
     }
 
@@ -182,10 +191,14 @@ struct HTMLReportTests {
         let hookFailed = try Streams.render(.html, sample: "global-hooks")
         #expect(!hookFailed.contains("No example failed"), "the AfterAll hook failed")
         let main = try #require(hookFailed.components(separatedBy: "<main>").last)
-        #expect(main.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("<section class=\"run-hook status-failed\">"))
+        #expect(
+            main.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("<section class=\"run-hook status-failed\">")
+        )
     }
 
-    @Test("a failing outline row is listed with its values and linked to its row, and its steps are open; a passing row's stay closed")
+    @Test(
+        "a failing outline row is listed with its values and linked to its row, and its steps are open; a passing row's stay closed"
+    )
     func failingRowOpen() throws {
         let html = try Streams.render(.html, Fixtures.argumentsWithFailingRow())
         let rows = html.components(separatedBy: "<tbody ").dropFirst().map { $0.components(separatedBy: "</tbody>")[0] }
@@ -194,8 +207,9 @@ struct HTMLReportTests {
         #expect(failing.contains("<details open>"), "\(failing)")
         #expect(!passing.contains("<details open>"))
         let rowId = try #require(HTMLScanning.values(of: "id", in: " " + failing).first)
-        let summary = try #require(html.components(separatedBy: "<section class=\"failures\" id=\"failures\">").dropFirst().first?
-            .components(separatedBy: "</section>").first)
+        let summary = try #require(
+            html.components(separatedBy: "<section class=\"failures\" id=\"failures\">").dropFirst().first?
+                .components(separatedBy: "</section>").first)
         #expect(summary.contains("href=\"#\(rowId)\""), "the summary links to the row")
         #expect(summary.contains("weighing books [count = 3, weight = 1500]"))
         #expect(summary.contains("Expected 1500 grams, the scale shows 1499"))
@@ -221,7 +235,9 @@ struct HTMLReportTests {
         #expect(unnamed.contains("<h1>Verity report</h1>"))
     }
 
-    @Test("one checkbox hides the step definitions (locations and patterns), snippets and durations, by the style sheet alone")
+    @Test(
+        "one checkbox hides the step definitions (locations and patterns), snippets and durations, by the style sheet alone"
+    )
     func detailsToggle() throws {
         let html = try Streams.render(.html, sample: "undefined")
         #expect(html.contains("<input type=\"checkbox\" id=\"hide-details\"/>"))

@@ -12,8 +12,9 @@ import VerityFormatters
 /// description, Background, rules, scenarios, outlines with their Examples tables and a status
 /// per row, failing rows open, each step's status, duration and matched step definition,
 /// errors, attachments), `steps.html` (every step definition with the steps that use it,
-/// unused definitions, ambiguous and undefined steps with snippets), and the runs' attachments
-/// under `attachments/`. Every page with examples has search, a tag-expression filter and a
+/// unused definitions, ambiguous and undefined steps with snippets), a page per issue key under
+/// `issues/` (the requirements whose `@issue:KEY` tags name it, with their statuses), and the
+/// runs' attachments under `attachments/`. Every page with examples has search, a tag-expression filter and a
 /// status filter in a small inline script; a feature page's switch hides step definitions and
 /// durations. Every page carries the project's name, ``title``, when it is set.
 ///
@@ -31,6 +32,10 @@ public struct LivingDocumentation: Sendable {
     /// The project's name: the index page's title, and beside every other page's title;
     /// `nil` (the default) titles the site "Living documentation".
     public var title: String?
+    /// The tracker's URL of an issue, linking `@issue:KEY` tags: `{id}` is replaced by the key
+    /// (`https://jira.example.com/browse/{id}`), or the key is appended when there is no `{id}`.
+    /// Whether set or not, each key gets a page listing the requirements that name it.
+    public var issueURL: String?
 
     /// Documentation of no feature yet.
     public init() {}
@@ -69,39 +74,79 @@ public struct LivingDocumentation: Sendable {
         let attachments = AttachmentFiles()
         let pages = specification.features.map(\.page)
         func links(_ page: DocumentationLinks.Page) -> DocumentationLinks {
-            .site(page, pages: pages, attachmentFile: attachments.path(for:))
+            var links = DocumentationLinks.site(page, pages: pages, attachmentFile: attachments.path(for:))
+            links.issues = IssueTags(urlTemplate: issueURL)
+            return links
         }
         let kind = "Living documentation"
         let context = title.map { "\($0) · \(kind)" } ?? kind
         let navigation: (DocumentationLinks) -> [(label: String, href: String)] = { links in
-            [("Features", links.index), ("Step definitions", links.stepsSection("top").replacingOccurrences(of: "#top", with: ""))]
+            [
+                ("Features", links.index),
+                ("Step definitions", links.stepsSection("top").replacingOccurrences(of: "#top", with: "")),
+            ]
         }
         var files: [(path: String, data: Data)] = []
         let indexLinks = links(.index)
-        files.append(("index.html", Data(DocumentationPage(
-            title: title ?? kind, context: title == nil ? nil : kind, navigation: navigation(indexLinks),
-            subtitle: specification.runs.isEmpty ? [.element("p", [], [.text("From the feature files alone: no run given.")])]
-                : [.element("p", [], [.text("Runs: " + specification.runs.map(\.name).joined(separator: ", "))])],
-            content: [FailuresSection(specification: specification, links: indexLinks).node()]
-                + IndexSection(specification: specification, links: indexLinks).nodes()
-                + [EnvironmentSection.node(for: specification.runs)]
-        ).render().utf8)))
+        files.append(
+            (
+                "index.html",
+                Data(
+                    DocumentationPage(
+                        title: title ?? kind, context: title == nil ? nil : kind, navigation: navigation(indexLinks),
+                        subtitle: specification.runs.isEmpty
+                            ? [.element("p", [], [.text("From the feature files alone: no run given.")])]
+                            : [
+                                .element(
+                                    "p", [], [.text("Runs: " + specification.runs.map(\.name).joined(separator: ", "))])
+                            ],
+                        content: [FailuresSection(specification: specification, links: indexLinks).node()]
+                            + IndexSection(specification: specification, links: indexLinks).nodes()
+                            + [IssueSection(specification: specification, links: indexLinks).indexNode()]
+                            + [EnvironmentSection.node(for: specification.runs)]
+                    ).render().utf8)
+            ))
         let featureLinks = links(.feature)
         let section = FeatureSection(specification: specification, links: featureLinks)
         let featureFailures = FailuresSection(specification: specification, links: featureLinks)
         for (number, feature) in specification.features.enumerated() {
             let name = feature.feature.name.isEmpty ? feature.path : feature.feature.name
-            files.append((feature.page, Data(DocumentationPage(
-                title: "\(feature.feature.keyword): \(name)", context: context, navigation: navigation(featureLinks),
-                hasDetailsToggle: true,
-                content: [featureFailures.node(onPageOf: number), section.node(for: number)]
-            ).render().utf8)))
+            files.append(
+                (
+                    feature.page,
+                    Data(
+                        DocumentationPage(
+                            title: "\(feature.feature.keyword): \(name)", context: context,
+                            navigation: navigation(featureLinks),
+                            hasDetailsToggle: true,
+                            content: [featureFailures.node(onPageOf: number), section.node(for: number)]
+                        ).render().utf8)
+                ))
+        }
+        // NB: an issue's page sits one folder down, as a feature's does, and links as one.
+        let issues = IssueSection(specification: specification, links: featureLinks)
+        for (key, entries) in issues.entries {
+            files.append(
+                (
+                    "issues/\(IssueTags.fileName(for: key)).html",
+                    Data(
+                        DocumentationPage(
+                            title: "Issue \(key)", context: context, navigation: navigation(featureLinks),
+                            content: issues.pageNodes(for: key, entries)
+                        ).render().utf8)
+                ))
         }
         let stepsLinks = links(.steps)
-        files.append(("steps.html", Data(DocumentationPage(
-            title: "Step definitions", context: context, navigation: navigation(stepsLinks), hasFilters: false,
-            content: [StepDefinitionSection(specification: specification, links: stepsLinks).node()]
-        ).render().utf8)))
+        files.append(
+            (
+                "steps.html",
+                Data(
+                    DocumentationPage(
+                        title: "Step definitions", context: context, navigation: navigation(stepsLinks),
+                        hasFilters: false,
+                        content: [StepDefinitionSection(specification: specification, links: stepsLinks).node()]
+                    ).render().utf8)
+            ))
         return files + attachments.files
     }
 
@@ -117,11 +162,15 @@ public struct LivingDocumentation: Sendable {
         for file in files() {
             let url = root.appendingPathComponent(file.path)
             let parent = url.deletingLastPathComponent().path
-            if folders.insert(parent).inserted { try manager.createDirectory(atPath: parent, withIntermediateDirectories: true) }
+            if folders.insert(parent).inserted {
+                try manager.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            }
             try SiteFileWriter.write(file.data, toPath: url.path)
             if file.path.hasSuffix(".html") && !file.path.hasPrefix("attachments/") {
                 summary.pageCount += 1
-                if file.data.count > summary.largestPageBytes { (summary.largestPage, summary.largestPageBytes) = (file.path, file.data.count) }
+                if file.data.count > summary.largestPageBytes {
+                    (summary.largestPage, summary.largestPageBytes) = (file.path, file.data.count)
+                }
             } else {
                 summary.attachmentCount += 1
             }

@@ -26,14 +26,23 @@ struct DocsCommand: ParsableCommand {
     @Option(name: .customLong("messages"), help: "A run's message stream (NDJSON); repeat for several runs.")
     var messages: [String] = []
     @Option(name: .shortAndLong, help: "The folder to write the site into.") var output: String
-    @Option(help: "The project's name, which titles the site (default: the name in the Package.swift of this folder or the nearest above).")
+    @Option(
+        help:
+            "The project's name, which titles the site (default: the name in the Package.swift of this folder or the nearest above)."
+    )
     var title: String?
+    @Option(
+        help:
+            "The tracker's URL of an issue, {id} standing for the key of an @issue:KEY tag (default: VERITY_ISSUE_URL)."
+    )
+    var issueURL: String?
 
     func run() throws {
         let (files, missing) = FeatureFileFinder().files(in: features)
         var problems = missing.map(\.description)
         var documentation = LivingDocumentation()
         documentation.title = title ?? ProjectName.ofPackage()
+        documentation.issueURL = issueURL ?? ProcessInfo.processInfo.environment["VERITY_ISSUE_URL"]
         let parser = GherkinParser()
         for path in files {
             let bytes: [UInt8]

@@ -8,7 +8,8 @@ import VerityFormatters
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Render reports (HTML, JUnit XML, Cucumber JSON, usage, pretty, progress, rerun) from a message stream.",
+        abstract:
+            "Render reports (HTML, JUnit XML, Cucumber JSON, usage, pretty, progress, rerun) from a message stream.",
         discussion: """
             STREAM is an NDJSON file of Cucumber messages, or - for standard input. With no \
             report option the pretty report is printed. The HTML report is titled with --title, \
@@ -28,8 +29,16 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "Print the pretty report.") var pretty = false
     @Flag(help: "Print the progress report.") var progress = false
     @Flag(help: "Print the summary report.") var summary = false
-    @Option(help: "The project's name, which titles the HTML report (default: the name in the Package.swift of this folder or the nearest above).")
+    @Option(
+        help:
+            "The project's name, which titles the HTML report (default: the name in the Package.swift of this folder or the nearest above)."
+    )
     var title: String?
+    @Option(
+        help:
+            "The tracker's URL of an issue, {id} standing for the key of an @issue:KEY tag (default: VERITY_ISSUE_URL)."
+    )
+    var issueURL: String?
 
     /// The reports asked for, pretty when none.
     var destinations: [ReportDestination] {
@@ -57,7 +66,9 @@ struct ReportCommand: ParsableCommand {
             envelopes += cutOff.closing
         }
         let title = self.title ?? ProjectName.ofPackage()
-        let formatters = try destinations.map { try ReportConfiguration.makeFormatter(for: $0, title: title) }
+        let formatters = try destinations.map {
+            try ReportConfiguration.makeFormatter(for: $0, title: title, issueURL: issueURL)
+        }
         for envelope in envelopes {
             for formatter in formatters { formatter.receive(envelope) }
         }

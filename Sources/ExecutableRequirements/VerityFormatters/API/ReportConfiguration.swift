@@ -63,16 +63,29 @@ public enum ReportConfiguration {
     /// HTML report titled `title` (the project's name; `nil` keeps the generic "Verity report").
     /// - Throws: ``ReportConfigurationError/cannotOpen(path:reason:)`` when the file cannot be
     ///   written.
-    public static func makeFormatter(for destination: ReportDestination, title: String?) throws -> any MessageFormatter {
+    public static func makeFormatter(for destination: ReportDestination, title: String?) throws -> any MessageFormatter
+    {
+        try makeFormatter(for: destination, title: title, issueURL: nil)
+    }
+
+    /// A new formatter as ``makeFormatter(for:title:)`` makes it, with `@issue:` tags linked by
+    /// `issueURL` (`verity report --issue-url`), or by `VERITY_ISSUE_URL` when it is `nil`.
+    package static func makeFormatter(for destination: ReportDestination, title: String?, issueURL: String?) throws
+        -> any MessageFormatter
+    {
         let output = try destination.path.map(ReportOutput.file(atPath:)) ?? .standardOutput()
-        return makeFormatter(destination.format, output: output, title: title)
+        var environment = ProcessInfo.processInfo.environment
+        if let issueURL { environment["VERITY_ISSUE_URL"] = issueURL }
+        return makeFormatter(destination.format, output: output, environment: environment, title: title)
     }
 
     /// A new formatter for `destination` as a run writes it: the HTML report titled with the
     /// name of the package in the current folder (read only for that format), the console
     /// reports' snippet block taking `snippetWorld`, the suite's world type (the runner knows
     /// it; a saved message stream does not).
-    package static func makeFormatter(for destination: ReportDestination, snippetWorld: String?) throws -> any MessageFormatter {
+    package static func makeFormatter(for destination: ReportDestination, snippetWorld: String?) throws
+        -> any MessageFormatter
+    {
         let output = try destination.path.map(ReportOutput.file(atPath:)) ?? .standardOutput()
         // NB: only the HTML report has a title; the other formats never read the manifest.
         let title = destination.format == .html ? ProjectName.ofPackage() : nil
@@ -89,8 +102,9 @@ public enum ReportConfiguration {
         case .pretty: return PrettyFormatter(output: output, style: style, snippetWorld: snippetWorld)
         case .progress: return ProgressFormatter(output: output, style: style, snippetWorld: snippetWorld)
         case .summary: return SummaryFormatter(output: output, style: style, snippetWorld: snippetWorld)
-        case .junit: return EndOfRunFormatter.junit(output: output)
-        case .html: return EndOfRunFormatter.html(output: output, title: title)
+        case .junit: return EndOfRunFormatter.junit(output: output, issues: IssueTags(environment: environment))
+        case .html:
+            return EndOfRunFormatter.html(output: output, title: title, issues: IssueTags(environment: environment))
         case .message: return MessageStreamFormatter(output: output)
         case .rerun: return EndOfRunFormatter.rerun(output: output)
         case .json: return EndOfRunFormatter.json(output: output)

@@ -27,13 +27,13 @@ final class EndOfRunFormatter: MessageFormatter {
 extension EndOfRunFormatter {
     /// One self-contained HTML page (see ``HTMLReport``), titled with the project's name when
     /// there is one.
-    static func html(output: ReportOutput, title: String? = nil) -> EndOfRunFormatter {
-        EndOfRunFormatter(output: output) { HTMLReport(index: $0, title: title).render() }
+    static func html(output: ReportOutput, title: String? = nil, issues: IssueTags = IssueTags()) -> EndOfRunFormatter {
+        EndOfRunFormatter(output: output) { HTMLReport(index: $0, title: title, issues: issues).render() }
     }
 
     /// JUnit XML (see ``JUnitDocument`` for the layout).
-    static func junit(output: ReportOutput) -> EndOfRunFormatter {
-        EndOfRunFormatter(output: output) { JUnitDocument(index: $0).xmlString() }
+    static func junit(output: ReportOutput, issues: IssueTags = IssueTags()) -> EndOfRunFormatter {
+        EndOfRunFormatter(output: output) { JUnitDocument(index: $0, issues: issues).xmlString() }
     }
 
     /// The legacy Cucumber JSON (see ``CucumberJSONReport``).

@@ -15,28 +15,37 @@ struct HTMLReport {
     var index: TestRunIndex
     /// The project's name, which titles the page; `nil` for the generic "Verity report".
     var title: String?
+    /// How `@issue:` tags link to the tracker.
+    var issues = IssueTags()
 
     func render() -> String {
         let specification = Specification(index: index)
-        let links = DocumentationLinks.singlePage()
+        var links = DocumentationLinks.singlePage()
+        links.issues = issues
         let section = FeatureSection(specification: specification, links: links)
         let totals = RunTotals(index)
         var subtitle: [HTMLNode] = [
-            .element("div", [.class("totals")], [
-                .element("p", [], [.text(totals.scenarioLine)]),
-                .element("p", [], [.text(totals.stepLine)]),
-                totals.durationLine.map { .element("p", [.class("run-duration")], [.text($0)]) } ?? .empty,
-            ])
+            .element(
+                "div", [.class("totals")],
+                [
+                    .element("p", [], [.text(totals.scenarioLine)]),
+                    .element("p", [], [.text(totals.stepLine)]),
+                    totals.durationLine.map { .element("p", [.class("run-duration")], [.text($0)]) } ?? .empty,
+                ])
         ]
         if let finished = index.testRunFinished {
-            subtitle.append(.element("p", [.class("run-status")], [.text(finished.success ? "The run passed." : "The run failed.")]))
+            subtitle.append(
+                .element("p", [.class("run-status")], [.text(finished.success ? "The run passed." : "The run failed.")])
+            )
         }
         let problems = runProblems()
         var page = DocumentationPage(
             title: title ?? "Verity report",
             context: title == nil ? nil : "Verity report",
             subtitle: subtitle,
-            content: [FailuresSection(specification: specification, links: links).node(sayingWhenNone: problems.isEmpty)]
+            content: [
+                FailuresSection(specification: specification, links: links).node(sayingWhenNone: problems.isEmpty)
+            ]
                 + problems
                 + specification.features.indices.map(section.node(for:))
                 + [StepDefinitionSection(specification: specification, links: links).node()]
@@ -54,18 +63,22 @@ struct HTMLReport {
             guard status != .passed || !hookRun.attachments.isEmpty else { continue }
             let message = hookRun.finished?.result.message ?? hookRun.finished?.result.exception?.message
             nodes.append(
-                .element("section", [.class("run-hook status-\(status.word)")], [
-                    .element("h2", [], [.text("\(kind) hook\(hook?.name.map { " \($0)" } ?? ""): \(status.word)")]),
-                    message.map { .element("pre", [.class("error")], [.text($0)]) } ?? .empty,
-                    .group(hookRun.attachments.map { HTMLAttachment.node(for: $0) }),
-                ]))
+                .element(
+                    "section", [.class("run-hook status-\(status.word)")],
+                    [
+                        .element("h2", [], [.text("\(kind) hook\(hook?.name.map { " \($0)" } ?? ""): \(status.word)")]),
+                        message.map { .element("pre", [.class("error")], [.text($0)]) } ?? .empty,
+                        .group(hookRun.attachments.map { HTMLAttachment.node(for: $0) }),
+                    ]))
         }
         if let finished = index.testRunFinished, let message = finished.message ?? finished.exception?.message {
             nodes.append(
-                .element("section", [.class("run-hook status-failed")], [
-                    .element("h2", [], [.text("Test run failed")]),
-                    .element("pre", [.class("error")], [.text(message)]),
-                ]))
+                .element(
+                    "section", [.class("run-hook status-failed")],
+                    [
+                        .element("h2", [], [.text("Test run failed")]),
+                        .element("pre", [.class("error")], [.text(message)]),
+                    ]))
         }
         return nodes
     }

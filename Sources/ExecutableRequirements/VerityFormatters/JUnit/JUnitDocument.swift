@@ -13,7 +13,8 @@ import FoundationXML
 /// - one `<testcase>` per scenario, from its final attempt (as Cucumber's own JUnit formatters
 ///   do, so a scenario that passed on a retry does not mark the build failed or unstable),
 ///   `classname` = feature name, `name` = rule › scenario (with the examples row's line for an
-///   outline), `file` = the feature file; the
+///   outline), `file` = the feature file, and a `<property name="issue">` (with its
+///   `issue-url` when the tracker's URL is known) for each `@issue:` tag; the
 ///   output of a retried scenario says how many attempts it took;
 /// - `<failure>` for failed, undefined, pending and ambiguous scenarios (strict, as Verity
 ///   runs), naming the failing step and its error; `<skipped>` for skipped or never-run ones;
@@ -24,6 +25,8 @@ import FoundationXML
 /// XML 1.0 forbids (ANSI escape codes in error messages, for one) are removed first.
 struct JUnitDocument {
     var index: TestRunIndex
+    /// How `@issue:` tags link to the tracker.
+    var issues = IssueTags()
 
     func xmlString() -> String {
         let root = XMLElement(name: "testsuites")
@@ -101,6 +104,24 @@ struct JUnitDocument {
         element.set("time", Self.time(report.seconds))
         counts.tests += 1
         counts.seconds += report.seconds
+        // NB: the properties come first, as the JUnit schema orders a testcase's children.
+        let keys = IssueTags.keys(in: report.tags)
+        if !keys.isEmpty {
+            let properties = XMLElement(name: "properties")
+            for key in keys {
+                let property = XMLElement(name: "property")
+                property.set("name", "issue")
+                property.set("value", key)
+                properties.addChild(property)
+                if let url = issues.url(for: key) {
+                    let link = XMLElement(name: "property")
+                    link.set("name", "issue-url")
+                    link.set("value", url)
+                    properties.addChild(link)
+                }
+            }
+            element.addChild(properties)
+        }
         if report.status.isFailure {
             counts.failures += 1
             let failure = XMLElement(name: "failure", text: failureText(report))
@@ -135,7 +156,9 @@ struct JUnitDocument {
         guard let step = report.failingStep else { return report.status.word }
         var lines = ["\(step.title) (\(step.status.word))"]
         if let line = step.line { lines.append("at \(report.uri):\(line)") }
-        if !step.definitionLocations.isEmpty { lines.append("step definition: \(step.definitionLocations.joined(separator: ", "))") }
+        if !step.definitionLocations.isEmpty {
+            lines.append("step definition: \(step.definitionLocations.joined(separator: ", "))")
+        }
         lines.append("")
         lines.append(SummaryText.explanation(for: step))
         lines += step.snippets

@@ -20,6 +20,8 @@ package struct DocumentationLinks {
     private let pages: [String]
     /// The `src` or `href` of an attachment's content: a file of the site or a data URI.
     let attachmentSource: (Attachment) -> String
+    /// How `@issue:` tags link to the tracker.
+    package var issues = IssueTags()
 
     /// Links between the pages of a site, from `page`; `attachmentFile` gives the path of an
     /// attachment's file inside the site.
@@ -60,6 +62,17 @@ package struct DocumentationLinks {
     /// A section of the step-definition page (`undefined`, `ambiguous`, `unused`).
     package func stepsSection(_ name: String) -> String {
         isSinglePage ? "#\(name)" : root + "steps.html#\(name)"
+    }
+
+    /// The page of the site that lists `key`'s requirements; `nil` on a single page.
+    package func issuePage(_ key: String) -> String? {
+        isSinglePage ? nil : root + "issues/" + IssueTags.fileName(for: key) + ".html"
+    }
+
+    /// Where an `@issue:` tag links: the tracker when there is a template, else the issue's
+    /// page of the site.
+    package func issue(_ key: String) -> String? {
+        issues.url(for: key) ?? issuePage(key)
     }
 
     /// The index page of the site.

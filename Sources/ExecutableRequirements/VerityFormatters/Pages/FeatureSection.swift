@@ -28,9 +28,11 @@ package struct FeatureSection {
             .element("h2", [], [keyword(spec.keyword), .text(" " + spec.name)]),
             .element("p", [.class("uri")], [.text(feature.path)]),
             tags(spec.tags.map(\.name)),
-            .element("p", [.class("figures")], [
-                badge(SpecifiedExample.word(feature.status)), .text(" " + tally.text),
-            ]),
+            .element(
+                "p", [.class("figures")],
+                [
+                    badge(SpecifiedExample.word(feature.status)), .text(" " + tally.text),
+                ]),
             description(spec.description),
         ]
         for child in spec.children {
@@ -41,10 +43,12 @@ package struct FeatureSection {
         // NB: only what holds examples is a group; the script hides a group when none of its
         // examples is shown, which would hide a feature without any outright.
         let group = feature.examples.isEmpty ? "" : " group"
-        return .element("section", [
-            .class("feature\(group) status-\(SpecifiedExample.word(feature.status))"),
-            HTMLAttribute("id", links.elementId(feature: number, "top")),
-        ], children)
+        return .element(
+            "section",
+            [
+                .class("feature\(group) status-\(SpecifiedExample.word(feature.status))"),
+                HTMLAttribute("id", links.elementId(feature: number, "top")),
+            ], children)
     }
 
     // MARK: Gherkin parts
@@ -64,55 +68,78 @@ package struct FeatureSection {
         }
         // NB: a rule without examples has no item, so it is not a group: filters leave it shown.
         let isGroup = rule.children.contains { $0.scenario != nil }
-        return .element("section", [
-            .class(isGroup ? "rule group" : "rule"),
-            HTMLAttribute("id", links.elementId(feature: number, "l\(rule.location.line)")),
-        ], children)
+        return .element(
+            "section",
+            [
+                .class(isGroup ? "rule group" : "rule"),
+                HTMLAttribute("id", links.elementId(feature: number, "l\(rule.location.line)")),
+            ], children)
     }
 
     private func background(_ background: Background, _ number: Int) -> HTMLNode {
         // NB: a Background's steps run in every scenario; their definitions are shown from the
         // first example that ran them.
         let ran = specification.features[number].examples.first { $0.outcomes.contains { $0 != nil } }
-        return .element("section", [.class("background")], [
-            .element("h3", [], [keyword(background.keyword), .text(background.name.isEmpty ? "" : " " + background.name)]),
-            description(background.description),
-            .element("ol", [.class("steps")], background.steps.map { step in
-                stepItem(step, evidence: evidence(for: step, in: ran), showStatus: false)
-            }),
-        ])
+        return .element(
+            "section", [.class("background")],
+            [
+                .element(
+                    "h3", [],
+                    [keyword(background.keyword), .text(background.name.isEmpty ? "" : " " + background.name)]),
+                description(background.description),
+                .element(
+                    "ol", [.class("steps")],
+                    background.steps.map { step in
+                        stepItem(step, evidence: evidence(for: step, in: ran), showStatus: false)
+                    }),
+            ])
     }
 
     private func scenario(_ scenario: Scenario, _ number: Int) -> HTMLNode {
         let feature = specification.features[number]
         guard !scenario.examples.isEmpty else {
             guard let example = feature.example(at: scenario.location.line) else { return .empty }
-            return .element("section", itemAttributes(example, number, class: "scenario"), [
-                exampleHeading(scenario, example, number),
-                tags(scenario.tags.map(\.name)),
-                description(scenario.description),
-                .element("ol", [.class("steps")], scenario.steps.map { step in
-                    stepItem(step, evidence: evidence(for: step, in: example), showStatus: true)
-                }),
-                outcomeDetails(example),
-            ])
+            return .element(
+                "section", itemAttributes(example, number, class: "scenario"),
+                [
+                    exampleHeading(scenario, example, number),
+                    tags(scenario.tags.map(\.name)),
+                    description(scenario.description),
+                    .element(
+                        "ol", [.class("steps")],
+                        scenario.steps.map { step in
+                            stepItem(step, evidence: evidence(for: step, in: example), showStatus: true)
+                        }),
+                    outcomeDetails(example),
+                ])
         }
         var children: [HTMLNode] = [
-            .element("h3", [], [
-                keyword(scenario.keyword), .text(" " + scenario.name),
-                .element("a", [.class("line"), HTMLAttribute("href", links.feature(number, anchor: "l\(scenario.location.line)"))], [
-                    .text("line \(scenario.location.line)")
+            .element(
+                "h3", [],
+                [
+                    keyword(scenario.keyword), .text(" " + scenario.name),
+                    .element(
+                        "a",
+                        [
+                            .class("line"),
+                            HTMLAttribute("href", links.feature(number, anchor: "l\(scenario.location.line)")),
+                        ],
+                        [
+                            .text("line \(scenario.location.line)")
+                        ]),
                 ]),
-            ]),
             tags(scenario.tags.map(\.name)),
             description(scenario.description),
             .element("ol", [.class("steps")], scenario.steps.map { stepItem($0, evidence: [], showStatus: false) }),
         ]
         for examples in scenario.examples { children.append(self.examples(examples, number)) }
         let hasRows = scenario.examples.contains { !$0.tableBody.isEmpty }
-        return .element("section", [
-            .class(hasRows ? "outline group" : "outline"), HTMLAttribute("id", links.elementId(feature: number, "l\(scenario.location.line)")),
-        ], children)
+        return .element(
+            "section",
+            [
+                .class(hasRows ? "outline group" : "outline"),
+                HTMLAttribute("id", links.elementId(feature: number, "l\(scenario.location.line)")),
+            ], children)
     }
 
     private func examples(_ examples: Examples, _ number: Int) -> HTMLNode {
@@ -123,29 +150,51 @@ package struct FeatureSection {
             var cells: [HTMLNode] = row.cells.map { .element("td", [], [.text($0.value)]) }
             cells.append(.element("td", [.class("row-status")], runBadges(example, number)))
             let details = outcomeDetails(example, listingSteps: true)
-            return .element("tbody", itemAttributes(example, number, class: "row"), [
-                .element("tr", [], cells),
-                .when(example.outcomes.contains { $0 != nil }, .element("tr", [.class("row-details")], [
-                    .element("td", [HTMLAttribute("colspan", "\(header.count + 1)")], [
-                        // NB: a failing row is open, so its reason shows without a click.
-                        .element("details", example.status?.isFailure == true ? [HTMLAttribute("open", nil)] : [], [
-                            .element("summary", [], [.text("Steps of this row")]), details,
-                        ])
-                    ])
-                ])),
-            ])
+            return .element(
+                "tbody", itemAttributes(example, number, class: "row"),
+                [
+                    .element("tr", [], cells),
+                    .when(
+                        example.outcomes.contains { $0 != nil },
+                        .element(
+                            "tr", [.class("row-details")],
+                            [
+                                .element(
+                                    "td", [HTMLAttribute("colspan", "\(header.count + 1)")],
+                                    [
+                                        // NB: a failing row is open, so its reason shows without a click.
+                                        .element(
+                                            "details",
+                                            example.status?.isFailure == true ? [HTMLAttribute("open", nil)] : [],
+                                            [
+                                                .element("summary", [], [.text("Steps of this row")]), details,
+                                            ])
+                                    ])
+                            ])),
+                ])
         }
-        return .element("div", [.class(rows.isEmpty ? "examples" : "examples group")], [
-            .element("h4", [], [keyword(examples.keyword), .text(examples.name.isEmpty ? "" : " " + examples.name)]),
-            tags(examples.tags.map(\.name)),
-            description(examples.description),
-            .element("table", [.class("examples-table")], [
-                .element("thead", [], [
-                    .element("tr", [], header.map { .element("th", [], [.text($0)]) } + [.element("th", [], [.text("status")])])
-                ]),
-                .group(rows),
-            ]),
-        ])
+        return .element(
+            "div", [.class(rows.isEmpty ? "examples" : "examples group")],
+            [
+                .element(
+                    "h4", [], [keyword(examples.keyword), .text(examples.name.isEmpty ? "" : " " + examples.name)]),
+                tags(examples.tags.map(\.name)),
+                description(examples.description),
+                .element(
+                    "table", [.class("examples-table")],
+                    [
+                        .element(
+                            "thead", [],
+                            [
+                                .element(
+                                    "tr", [],
+                                    header.map { .element("th", [], [.text($0)]) } + [
+                                        .element("th", [], [.text("status")])
+                                    ])
+                            ]),
+                        .group(rows),
+                    ]),
+            ])
     }
 
     // MARK: Examples and their evidence
@@ -160,13 +209,17 @@ package struct FeatureSection {
     }
 
     private func exampleHeading(_ scenario: Scenario, _ example: SpecifiedExample, _ number: Int) -> HTMLNode {
-        .element("h3", [], [
-            keyword(scenario.keyword), .text(" " + scenario.name),
-            .element("a", [.class("line"), HTMLAttribute("href", links.feature(number, anchor: example.anchor))], [
-                .text("line \(example.line)")
-            ]),
-            .element("span", [.class("run-badges")], runBadges(example, number)),
-        ])
+        .element(
+            "h3", [],
+            [
+                keyword(scenario.keyword), .text(" " + scenario.name),
+                .element(
+                    "a", [.class("line"), HTMLAttribute("href", links.feature(number, anchor: example.anchor))],
+                    [
+                        .text("line \(example.line)")
+                    ]),
+                .element("span", [.class("run-badges")], runBadges(example, number)),
+            ])
     }
 
     /// One badge per run (or "not run"), naming the run when there are several, with the duration.
@@ -191,31 +244,42 @@ package struct FeatureSection {
     /// Errors, snippets, attachments (and for outline rows the steps) of each run's attempt.
     private func outcomeDetails(_ example: SpecifiedExample, listingSteps: Bool = false) -> HTMLNode {
         let named = specification.runs.count > 1
-        return .group(example.outcomes.enumerated().compactMap { run, outcome -> HTMLNode? in
-            guard let outcome else { return nil }
-            var nodes: [HTMLNode] = []
-            if named { nodes.append(.element("p", [.class("run-name")], [.text(specification.runs[run].name)])) }
-            if listingSteps {
-                nodes.append(.element("ol", [.class("steps")], outcome.steps.filter { $0.kind == .step }.map { step in
-                    stepItem(keyword: step.keyword, text: step.text, argument: step.argument.map(Argument.init), evidence: [(run, step)], showStatus: true)
-                }))
-            }
-            for step in outcome.steps where step.status != .passed && step.status != .skipped {
-                let subject = step.kind == .step
-                    ? "Step '\(step.text)'" + (step.line.map { " (line \($0))" } ?? "")
-                    : step.title
-                let explanation = SummaryText.explanation(for: step)
-                nodes.append(.element("pre", [.class("error")], [.text("\(subject): \(step.status.word)\(explanation.isEmpty ? "" : "\n" + explanation)")]))
-                if step.status == .undefined && !step.snippets.isEmpty {
-                    nodes.append(.element("pre", [.class("snippet")], [.text(step.snippets.joined(separator: "\n\n"))]))
+        return .group(
+            example.outcomes.enumerated().compactMap { run, outcome -> HTMLNode? in
+                guard let outcome else { return nil }
+                var nodes: [HTMLNode] = []
+                if named { nodes.append(.element("p", [.class("run-name")], [.text(specification.runs[run].name)])) }
+                if listingSteps {
+                    nodes.append(
+                        .element(
+                            "ol", [.class("steps")],
+                            outcome.steps.filter { $0.kind == .step }.map { step in
+                                stepItem(
+                                    keyword: step.keyword, text: step.text, argument: step.argument.map(Argument.init),
+                                    evidence: [(run, step)], showStatus: true)
+                            }))
                 }
-            }
-            for step in outcome.steps {
-                nodes += step.attachments.map { HTMLAttachment.node(for: $0, source: links.attachmentSource) }
-                nodes += step.links.map(HTMLAttachment.node(for:))
-            }
-            return nodes.count > (named ? 1 : 0) ? .element("div", [.class("evidence-block")], nodes) : nil
-        })
+                for step in outcome.steps where step.status != .passed && step.status != .skipped {
+                    let subject =
+                        step.kind == .step
+                        ? "Step '\(step.text)'" + (step.line.map { " (line \($0))" } ?? "")
+                        : step.title
+                    let explanation = SummaryText.explanation(for: step)
+                    nodes.append(
+                        .element(
+                            "pre", [.class("error")],
+                            [.text("\(subject): \(step.status.word)\(explanation.isEmpty ? "" : "\n" + explanation)")]))
+                    if step.status == .undefined && !step.snippets.isEmpty {
+                        nodes.append(
+                            .element("pre", [.class("snippet")], [.text(step.snippets.joined(separator: "\n\n"))]))
+                    }
+                }
+                for step in outcome.steps {
+                    nodes += step.attachments.map { HTMLAttachment.node(for: $0, source: links.attachmentSource) }
+                    nodes += step.links.map(HTMLAttachment.node(for:))
+                }
+                return nodes.count > (named ? 1 : 0) ? .element("div", [.class("evidence-block")], nodes) : nil
+            })
     }
 
     /// Each run's report of `step` in `example`, found by the step's line.
@@ -253,7 +317,9 @@ package struct FeatureSection {
     }
 
     private func stepItem(_ step: Step, evidence: [(run: Int, step: StepReport)], showStatus: Bool) -> HTMLNode {
-        stepItem(keyword: step.keyword, text: step.text, argument: Argument(step), evidence: evidence, showStatus: showStatus)
+        stepItem(
+            keyword: step.keyword, text: step.text, argument: Argument(step), evidence: evidence, showStatus: showStatus
+        )
     }
 
     private func stepItem(
@@ -262,16 +328,21 @@ package struct FeatureSection {
         let status = evidence.isEmpty ? nil : TestStepResultStatus.worst(of: evidence.map(\.step.status))
         let statusClass = showStatus ? " status-\(SpecifiedExample.word(status))" : ""
         var children: [HTMLNode] = [
-            .element("div", [.class("step-line")], [
-                .element("span", [.class("keyword")], [.text(keyword)]),
-                .element("span", [.class("text")], [.text(text)]),
-            ])
+            .element(
+                "div", [.class("step-line")],
+                [
+                    .element("span", [.class("keyword")], [.text(keyword)]),
+                    .element("span", [.class("text")], [.text(text)]),
+                ])
         ]
         switch argument {
         case .table(let rows):
-            children.append(.element("table", [.class("data-table")], rows.map { row in
-                .element("tr", [], row.map { .element("td", [], [.text($0)]) })
-            }))
+            children.append(
+                .element(
+                    "table", [.class("data-table")],
+                    rows.map { row in
+                        .element("tr", [], row.map { .element("td", [], [.text($0)]) })
+                    }))
         case .docString(let content):
             children.append(.element("pre", [.class("doc-string")], [.text(content)]))
         case nil:
@@ -296,15 +367,21 @@ package struct FeatureSection {
         let numbers = report.definitionIds.compactMap { catalog.number(ofDefinition: $0, inRun: run) }
         if numbers.isEmpty {
             guard report.status == .undefined else { return [] }
-            return [.element("a", [.class("definition undefined"), HTMLAttribute("href", links.stepsSection("undefined"))], [.text("no step definition")])]
+            return [
+                .element(
+                    "a", [.class("definition undefined"), HTMLAttribute("href", links.stepsSection("undefined"))],
+                    [.text("no step definition")])
+            ]
         }
         return numbers.map { number in
             let entry = catalog.entries[number]
-            return .element("a", [.class("definition"), HTMLAttribute("href", links.definition(number))], [
-                .element("span", [.class("location")], [.text(entry.location)]),
-                .text(" "),
-                .element("code", [], [.text(entry.pattern)]),
-            ])
+            return .element(
+                "a", [.class("definition"), HTMLAttribute("href", links.definition(number))],
+                [
+                    .element("span", [.class("location")], [.text(entry.location)]),
+                    .text(" "),
+                    .element("code", [], [.text(entry.pattern)]),
+                ])
         }
     }
 
@@ -315,11 +392,22 @@ package struct FeatureSection {
     }
 
     private func tags(_ tags: [String]) -> HTMLNode {
-        .when(!tags.isEmpty, .element("p", [.class("tags")], tags.map { .element("span", [.class("tag")], [.text($0)]) }))
+        .when(!tags.isEmpty, .element("p", [.class("tags")], tags.map(tag)))
+    }
+
+    /// A tag; an `@issue:` tag links to its issue.
+    private func tag(_ name: String) -> HTMLNode {
+        guard let key = IssueTags.key(of: name), let href = links.issue(key) else {
+            return .element("span", [.class("tag")], [.text(name)])
+        }
+        return .element(
+            "a", [.class("tag issue"), HTMLAttribute("href", href), HTMLAttribute("title", "issue \(key)")],
+            [.text(name)])
     }
 
     private func badge(_ word: String, label: String? = nil) -> HTMLNode {
-        .element("span", [.class("badge status-\(word)")], [.text(label ?? word.replacingOccurrences(of: "-", with: " "))])
+        .element(
+            "span", [.class("badge status-\(word)")], [.text(label ?? word.replacingOccurrences(of: "-", with: " "))])
     }
 
     /// A Gherkin description, its common indentation removed; line breaks are kept by the style sheet.
@@ -329,8 +417,12 @@ package struct FeatureSection {
     }
 
     static func unindented(_ text: String) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.last == "\r" ? $0.dropLast() : $0 }
-        let indentation = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.last == "\r" ? $0.dropLast() : $0
+        }
+        let indentation =
+            lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min()
+            ?? 0
         return lines.map { String($0.dropFirst(min(indentation, $0.prefix { $0 == " " || $0 == "\t" }.count))) }
             .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -1,5 +1,6 @@
 Feature: Things that go wrong
 
+  @issue:SHOP-12
   Scenario: a sum that does not add up
     Given the till holds 10 euros
     When 5 euros are taken out
