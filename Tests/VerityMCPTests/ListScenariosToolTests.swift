@@ -113,12 +113,14 @@ struct ListScenariosToolTests {
         defer { client.package.remove() }
         let result = try #require(try client.call("list_scenarios", ["paths": .array([.string("failures")])]))
         let scenarios = result["structuredContent"]?["features"]?.arrayValue?.first?["scenarios"]?.arrayValue ?? []
-        #expect(scenarios.first?["location"] == .string("failures/failures.feature:3"))
+        #expect(scenarios.first?["location"] == .string("failures/failures.feature:4"))
         #expect(scenarios.first?["lastStatus"] == .string("failed"))
         #expect(scenarios.count == 3)
         #expect(scenarios.allSatisfy { $0["lastStatus"] != nil })
         let text = result["content"]?.arrayValue?.first?["text"]?.stringValue ?? ""
-        #expect(text.contains("failures/failures.feature:3 Scenario: a sum that does not add up (last run: failed)"))
+        #expect(
+            text.contains(
+                "failures/failures.feature:4 Scenario: a sum that does not add up [@issue:SHOP-12] (last run: failed)"))
         let fresh = try #require(try client.call("list_scenarios", ["paths": .array([.string("Tests")])]))
         let listed = fresh["structuredContent"]?["features"]?.arrayValue?.flatMap { $0["scenarios"]?.arrayValue ?? [] }
         #expect(listed?.allSatisfy { $0["lastStatus"] == nil } == true)

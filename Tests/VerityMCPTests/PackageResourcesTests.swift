@@ -65,7 +65,7 @@ struct PackageResourcesTests {
         let text =
             try client.request("resources/read", .object(["uri": .string("verity://runs/last")]))?["contents"]?
             .arrayValue?.first?["text"]?.stringValue ?? ""
-        #expect(text.contains("failed    failures/failures.feature:3 a sum that does not add up"))
-        #expect(text.contains("    failed failures/failures.feature:6 the till holds 6 euros: Expected 6, got 5"))
+        #expect(text.contains("failed    failures/failures.feature:4 a sum that does not add up"))
+        #expect(text.contains("    failed failures/failures.feature:7 the till holds 6 euros: Expected 6, got 5"))
     }
 }
