@@ -1,0 +1,39 @@
+import Testing
+import VerityJSON
+import VerityLanguageServer
+
+/// The quality rules of `verity lint` as diagnostics: the rule's id as the code, the severity
+/// configured in the workspace's `.verity-lint.json` (`{}`: every rule at its default).
+@Suite struct QualityDiagnosticsTests {
+    static let noThen = """
+        Feature: Belly
+
+          Scenario: Eating
+            Given I have 5 cukes in my belly
+            When I eat 3 cukes
+            And I dance
+
+        """
+
+    @Test func aScenarioWithoutThenIsAWarningCodedWithTheRuleID() async throws {
+        let (server, uri) = try await ServerHarness.opened(
+            Self.noThen, as: "quality.feature", files: [".verity-lint.json": "{}"])
+        let diagnostics = try await server.diagnostics(uri) {
+            !Fixtures.withCode("no-scenario-without-then", $0).isEmpty
+        }
+        let quality = Fixtures.withCode("no-scenario-without-then", diagnostics)
+        #expect(Fixtures.messages(quality) == [#"Scenario "Eating" has no Then step"#])
+        #expect(Fixtures.start(try #require(quality.first)) == (2, 2))
+        #expect(quality.first?["severity"] == .integer(2))
+    }
+
+    @Test func theWorkspacesConfigurationSetsTheSeverity() async throws {
+        let configuration = #"{"rules": {"no-scenario-without-then": "error", "keywords-in-logical-order": "off"}}"#
+        let (server, uri) = try await ServerHarness.opened(
+            Self.noThen, as: "quality.feature", files: [".verity-lint.json": configuration])
+        let diagnostics = try await server.diagnostics(uri) {
+            !Fixtures.withCode("no-scenario-without-then", $0).isEmpty
+        }
+        #expect(Fixtures.withCode("no-scenario-without-then", diagnostics).first?["severity"] == .integer(1))
+    }
+}
