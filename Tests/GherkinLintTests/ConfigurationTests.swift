@@ -1,3 +1,4 @@
+import Foundation
 import GherkinLint
 import Testing
 
@@ -111,5 +112,21 @@ struct ConfigurationTests {
         #expect(
             error(#"{"rules": {"no-trailing-spaces": "on"}}"#)?.key == "rules.no-trailing-spaces",
             "only a .gherkin-lintrc skips")
+    }
+
+    @Test("a package's .verity-lint.json is read before its .gherkin-lintrc, and neither means the defaults")
+    func packageFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verity-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try LintConfiguration.load(inPackageAt: folder.path).file == nil)
+        try Data(#"{"no-empty-file": "off"}"#.utf8).write(to: folder.appendingPathComponent(".gherkin-lintrc"))
+        let gherkinLint = try LintConfiguration.load(inPackageAt: folder.path)
+        #expect(gherkinLint.file == folder.path + "/.gherkin-lintrc")
+        #expect(!gherkinLint.configuration.rules.map(\.id).contains("no-empty-file"))
+        try Data(#"{"rules": {}}"#.utf8).write(to: folder.appendingPathComponent(".verity-lint.json"))
+        let verity = try LintConfiguration.load(inPackageAt: folder.path)
+        #expect(verity.file == folder.path + "/.verity-lint.json")
+        #expect(verity.configuration.rules.map(\.id).contains("no-empty-file"))
     }
 }

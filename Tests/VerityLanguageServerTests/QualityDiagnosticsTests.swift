@@ -36,4 +36,21 @@ import VerityLanguageServer
         }
         #expect(Fixtures.withCode("no-scenario-without-then", diagnostics).first?["severity"] == .integer(1))
     }
+
+    @Test func anEmptyFileIsReportedAtItsStart() async throws {
+        let (server, uri) = try await ServerHarness.opened("", as: "empty.feature", files: [".verity-lint.json": "{}"])
+        let diagnostics = try await server.diagnostics(uri) { !$0.isEmpty }
+        #expect(Fixtures.withCode("no-empty-file", diagnostics).map(Fixtures.start).map { $0 == (0, 0) } == [true])
+    }
+
+    @Test func anUnusableConfigurationIsLoggedAndTheDefaultsApply() async throws {
+        let (server, uri) = try await ServerHarness.opened(
+            Self.noThen, as: "quality.feature", files: [".verity-lint.json": #"{"rules": {"no-such-rule": "error"}}"#])
+        let diagnostics = try await server.diagnostics(uri) {
+            !Fixtures.withCode("no-scenario-without-then", $0).isEmpty
+        }
+        #expect(Fixtures.withCode("no-scenario-without-then", diagnostics).first?["severity"] == .integer(2))
+        let logged = server.notifications("window/logMessage").compactMap { $0["params"]?["message"]?.stringValue }
+        #expect(logged.contains { $0.contains(".verity-lint.json: rules.no-such-rule: unknown rule") }, "\(logged)")
+    }
 }

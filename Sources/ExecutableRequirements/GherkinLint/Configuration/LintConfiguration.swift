@@ -112,7 +112,7 @@ package struct LintConfiguration: Sendable {
 
     /// The configuration of the package at `folder`: its first file of ``fileNames``, or
     /// ``standard`` when it has none. Returns the file read, if any.
-    package static func load(inPackageAt folder: String) throws -> (LintConfiguration, file: String?) {
+    package static func load(inPackageAt folder: String) throws -> (configuration: LintConfiguration, file: String?) {
         for name in fileNames {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             guard FileManager.default.fileExists(atPath: path) else { continue }

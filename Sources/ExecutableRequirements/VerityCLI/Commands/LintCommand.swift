@@ -45,7 +45,8 @@ struct LintCommand: ParsableCommand {
             if let config {
                 configuration = try LintConfiguration.load(file: config)
             } else {
-                configuration = try LintConfiguration.load(inPackageAt: FileManager.default.currentDirectoryPath).0
+                configuration = try LintConfiguration.load(inPackageAt: FileManager.default.currentDirectoryPath)
+                    .configuration
             }
         } catch {
             try? FileDescriptorSink.standardError.write(Array("verity lint: \(error)\n".utf8))

@@ -57,7 +57,7 @@ package enum FeatureDiagnostics {
 
     /// A quality rule's finding from its column to the end of its line, coded with the rule's id.
     package static func quality(_ finding: LintFinding, lines: DocumentLines) -> Diagnostic {
-        let line = min(max(finding.line - 1, 0), lines.lineCount - 1)
+        let line = max(min(finding.line - 1, lines.lineCount - 1), 0)
         let start = lines.position(line: line, codePointColumn: max(finding.column - 1, 0))
         var end = lines.endOfContent(ofLine: line)
         if end < start { end = start }

@@ -52,7 +52,7 @@ extension LanguageServer {
     func loadLintConfiguration() {
         guard let root = roots.first else { return }
         do {
-            lint = try LintConfiguration.load(inPackageAt: root).0
+            lint = try LintConfiguration.load(inPackageAt: root).configuration
         } catch {
             logMessage(.warning, "Verity: \(error); the quality rules run with their defaults")
         }
