@@ -115,6 +115,28 @@ struct RuleTests {
             ])
     }
 
+    @Test("no-unknown-variables: with several Examples tables, the tables that lack the column are named")
+    func unknownVariableInOneOfSeveralTables() throws {
+        let text = """
+            Feature: Refunds
+              Scenario Outline: refunds
+                Given a sale of <amount>
+                Then it is refunded
+
+                Examples: euros
+                  | amount |
+                  | 5      |
+
+                Examples: pounds
+                  | sum |
+                  | 5   |
+            """
+        #expect(
+            try lint(text, only: "no-unknown-variables", "\"error\"") == [
+                "a.feature:3:21: error: <amount> is not a column of the examples at line 10 [no-unknown-variables]"
+            ])
+    }
+
     @Test("no-unused-variables: an Examples column nothing uses, at its header cell")
     func unusedVariable() throws {
         let text = """
