@@ -21,8 +21,11 @@ import VerityJSON
 package struct LintConfiguration: Sendable {
     /// A rule that runs, with its severity.
     package struct ConfiguredRule: Sendable {
+        /// The rule's id, as findings end with it.
         package let id: String
+        /// The severity its findings get.
         package let severity: LintSeverity
+        /// The rule, made with its options.
         package let rule: any LintRule
     }
 

@@ -10,10 +10,13 @@
 package struct LintFinding: Hashable, Sendable, CustomStringConvertible {
     /// The file, as it was given to the linter.
     package var path: String
-    /// The 1-based line and column of what the finding is about.
+    /// The 1-based line of what the finding is about.
     package var line: Int
+    /// The 1-based column, counted in characters as Gherkin counts them.
     package var column: Int
+    /// The rule's configured severity.
     package var severity: LintSeverity
+    /// What is wrong, naming the scenario, step or tag.
     package var message: String
     /// The id of the rule that found it, as written in a configuration.
     package var ruleID: String

@@ -5,9 +5,11 @@ import CucumberMessages
 package struct LintProblem: Hashable, Sendable {
     /// The file, as it was given to the linter.
     package var path: String
-    /// The 1-based line and column.
+    /// The 1-based line.
     package var line: Int
+    /// The 1-based column.
     package var column: Int
+    /// What is wrong.
     package var message: String
 
     /// A problem at `location` of the file at `path`; a location without a column is at the

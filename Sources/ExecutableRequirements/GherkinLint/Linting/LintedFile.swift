@@ -6,6 +6,7 @@ import CucumberMessages
 package struct LintedFile: Sendable {
     /// The file, as it was given to the linter; findings name it so.
     package var path: String
+    /// The file's syntax tree.
     package var document: GherkinDocument
 
     /// Creates a file to lint.
