@@ -43,9 +43,10 @@ struct InnerRun: Sendable {
         let testCase = result.envelopes.compactMap(\.testCase).first { $0.id == last.testCaseId }
         let pickle = result.envelopes.compactMap(\.pickle).first { $0.id == testCase?.pickleId }
         let texts = Dictionary(uniqueKeysWithValues: (pickle?.steps ?? []).map { ($0.id, $0.text) })
-        let stepTexts = Dictionary(uniqueKeysWithValues: (testCase?.testSteps ?? []).compactMap { step in
-            step.pickleStepId.flatMap { texts[$0] }.map { (step.id, $0) }
-        })
+        let stepTexts = Dictionary(
+            uniqueKeysWithValues: (testCase?.testSteps ?? []).compactMap { step in
+                step.pickleStepId.flatMap { texts[$0] }.map { (step.id, $0) }
+            })
         return result.envelopes.compactMap(\.testStepFinished)
             .filter { $0.testCaseStartedId == last.id }
             .compactMap { finished in
@@ -79,7 +80,8 @@ struct InnerRun: Sendable {
 
     /// The snippets suggested for the undefined step with this text.
     func snippets(for stepText: String) -> [String] {
-        let stepIds = Set(result.envelopes.compactMap(\.pickle).flatMap(\.steps).filter { $0.text == stepText }.map(\.id))
+        let stepIds = Set(
+            result.envelopes.compactMap(\.pickle).flatMap(\.steps).filter { $0.text == stepText }.map(\.id))
         return result.envelopes.compactMap(\.suggestion).filter { stepIds.contains($0.pickleStepId) }
             .flatMap(\.snippets).map(\.code)
     }

@@ -62,7 +62,8 @@ enum OutcomeSteps {
         }
         steps.then("these scenarios ran:") { (runner, table: DataTable) in
             try expectEqual(
-                try runner.world.latest().scenarioNames.sorted(), table.rows.map { $0[0] }.sorted(), "the scenarios that ran")
+                try runner.world.latest().scenarioNames.sorted(), table.rows.map { $0[0] }.sorted(),
+                "the scenarios that ran")
         }
         steps.then("the scenarios {string} ran") { (runner, list: String) in
             let expected = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -89,7 +90,8 @@ enum OutcomeSteps {
             try expectEqual(try runner.world.latest().attachments.map(\.body), [], "what the run logged")
         }
         steps.then("{string} was attached by the hook {string}") { (runner, body: String, hook: String) in
-            try expectEqual(try runner.world.latest().hookName(attaching: body), hook, "the hook that attached '\(body)'")
+            try expectEqual(
+                try runner.world.latest().hookName(attaching: body), hook, "the hook that attached '\(body)'")
         }
     }
 
@@ -109,7 +111,8 @@ enum OutcomeSteps {
             let files = problem.definitions.map(\.fileID)
             try expectEqual(files, ["RequirementsFeatureTests/InnerSteps.swift"], "the definitions named")
             try expect(
-                problem.description.contains("InnerSteps.swift:"), "the problem '\(problem)' does not name the definition")
+                problem.description.contains("InnerSteps.swift:"),
+                "the problem '\(problem)' does not name the definition")
         }
         steps.then("the snippet for {string} is:") { (runner, step: String, snippet: String) in
             try expectEqual(try runner.world.latest().snippets(for: step).first, snippet, "the snippet for '\(step)'")

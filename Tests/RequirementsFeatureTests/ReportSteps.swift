@@ -25,12 +25,14 @@ enum ReportSteps {
         }
         registerJUnit(in: &steps)
         registerRerun(in: &steps)
-        steps.then("the pretty report shows these headings, in this order:") { (runner, table: Requirements.DataTable) in
+        steps.then("the pretty report shows these headings, in this order:") {
+            (runner, table: Requirements.DataTable) in
             let headings = try report("pretty", of: runner.world).split(separator: "\n")
                 .map { $0.drop { $0 == " " } }
                 .filter { $0.hasPrefix("Feature:") || $0.hasPrefix("Rule:") || $0.hasPrefix("Scenario:") }
                 .map { String($0.split(separator: " #").first ?? "") }
-            try expectEqual(headings, table.rows.map { $0[0] }, "the feature, rule and scenario headings of the pretty report")
+            try expectEqual(
+                headings, table.rows.map { $0[0] }, "the feature, rule and scenario headings of the pretty report")
         }
         steps.then("the message report ends with testRunFinished saying success is {word}") {
             (runner, success: String) in
@@ -54,7 +56,8 @@ enum ReportSteps {
         steps.then("the JUnit report lists these test cases:") { (runner, table: Requirements.DataTable) in
             let root = try junitRoot(runner.world)
             let cases = (try root.nodes(forXPath: "//testcase") as? [XMLElement] ?? []).map { element in
-                let outcome = element.elements(forName: "failure").isEmpty
+                let outcome =
+                    element.elements(forName: "failure").isEmpty
                     ? (element.elements(forName: "skipped").isEmpty ? "passed" : "skipped") : "failure"
                 return [element.attribute(forName: "name")?.stringValue ?? "", outcome]
             }

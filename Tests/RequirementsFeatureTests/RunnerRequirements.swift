@@ -15,6 +15,9 @@ let runnerRequirements = FeatureSuite(
         RunSteps.register(in: &steps)
         OutcomeSteps.register(in: &steps)
         ReportSteps.register(in: &steps)
+        ShardSteps.register(in: &steps)
+        ExclusiveSteps.register(in: &steps)
+        PlatformSteps.register(in: &steps)
     })
 
 /// Each scenario of `Features/` is one test case, named `Feature › Rule › Scenario`.

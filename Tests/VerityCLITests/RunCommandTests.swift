@@ -13,25 +13,29 @@ struct RunCommandTests {
         let command = try RunCommand.parse([
             "--format", "junit:build/junit.xml", "--format", "progress", "--tags", "@smoke and not @slow",
             "--name", "^Checkout", "--location", "Features/a.feature:12", "--location", "Features/b.feature",
-            "--dry-run", "--fail-fast", "--retry", "2", "--retry-tag-filter", "@flaky", "--order", "random:42", "--shard", "2/4",
+            "--dry-run", "--fail-fast", "--retry", "2", "--retry-tag-filter", "@flaky", "--order", "random:42",
+            "--shard", "2/4",
+            "--shard-timings", "last.ndjson", "--shard-timings", "junit.xml",
             "--no-strict", "--serial", "--step-timeout", "2.5", "--allow-empty",
         ])
-        #expect(command.options.environment == [
-            "VERITY_FORMAT": "junit:build/junit.xml,progress",
-            "VERITY_TAGS": "@smoke and not @slow",
-            "VERITY_NAME": "^Checkout",
-            "VERITY_LOCATIONS": "Features/a.feature:12,Features/b.feature",
-            "VERITY_DRY_RUN": "1",
-            "VERITY_FAIL_FAST": "1",
-            "VERITY_RETRY": "2",
-            "VERITY_RETRY_TAGS": "@flaky",
-            "VERITY_ORDER": "random:42",
-            "VERITY_SHARD": "2/4",
-            "VERITY_STRICT": "0",
-            "VERITY_PARALLEL": "0",
-            "VERITY_STEP_TIMEOUT": "2.5",
-            "VERITY_ALLOW_EMPTY": "1",
-        ])
+        #expect(
+            command.options.environment == [
+                "VERITY_FORMAT": "junit:build/junit.xml,progress",
+                "VERITY_TAGS": "@smoke and not @slow",
+                "VERITY_NAME": "^Checkout",
+                "VERITY_LOCATIONS": "Features/a.feature:12,Features/b.feature",
+                "VERITY_DRY_RUN": "1",
+                "VERITY_FAIL_FAST": "1",
+                "VERITY_RETRY": "2",
+                "VERITY_RETRY_TAGS": "@flaky",
+                "VERITY_ORDER": "random:42",
+                "VERITY_SHARD": "2/4",
+                "VERITY_SHARD_TIMINGS": "last.ndjson,junit.xml",
+                "VERITY_STRICT": "0",
+                "VERITY_PARALLEL": "0",
+                "VERITY_STEP_TIMEOUT": "2.5",
+                "VERITY_ALLOW_EMPTY": "1",
+            ])
     }
 
     @Test("options left out set no variable, so the runner's defaults apply")
@@ -45,11 +49,13 @@ struct RunCommandTests {
         #expect(command.swiftTestArguments == ["--filter", "Checkout", "--parallel"])
     }
 
-    @Test("bad values are rejected before swift test starts", arguments: [
-        ["--format", "xunit:a.xml"], ["--retry", "-1"], ["--order", "shuffle"], ["--order", "random:x"],
-        ["--shard", "0/4"], ["--shard", "5/4"], ["--shard", "2"], ["--step-timeout", "0"],
-        ["--step-timeout", "soon"],
-    ])
+    @Test(
+        "bad values are rejected before swift test starts",
+        arguments: [
+            ["--format", "xunit:a.xml"], ["--retry", "-1"], ["--order", "shuffle"], ["--order", "random:x"],
+            ["--shard", "0/4"], ["--shard", "5/4"], ["--shard", "2"], ["--step-timeout", "0"],
+            ["--step-timeout", "soon"],
+        ])
     func rejectsBadValues(arguments: [String]) {
         #expect(throws: (any Error).self) { try RunCommand.parse(arguments) }
     }
@@ -81,9 +87,13 @@ struct RunCommandTests {
             """
         }
         defer { swift.remove() }
-        let command = try RunCommand.parse(["--tags", "@a", "--retry", "1", "--swift-executable", swift.script, "--", "--filter", "X"])
+        let command = try RunCommand.parse([
+            "--tags", "@a", "--retry", "1", "--swift-executable", swift.script, "--", "--filter", "X",
+        ])
         #expect(throws: ExitCode(3)) { try command.run() }
-        let file = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/verity/run-options").path
+        let file = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(
+            ".build/verity/run-options"
+        ).path
         #expect(try swift.recorded() == "test --filter X\n\(file)\nVERITY_RETRY=1\nVERITY_TAGS=@a\n")
     }
 
@@ -93,7 +103,8 @@ struct RunCommandTests {
         defer { swift.remove() }
         try RunCommand.parse(["--tags", "@a", "--swift-executable", swift.script]).run()
         let first = try swift.recorded()
-        try RunCommand.parse(["--tags", "@b and not @c", "--order", "reverse", "--swift-executable", swift.script]).run()
+        try RunCommand.parse(["--tags", "@b and not @c", "--order", "reverse", "--swift-executable", swift.script])
+            .run()
         #expect(try swift.recorded() == first)
         #expect(first.contains("VERITY_RUN_OPTIONS="))
         #expect(!first.contains("VERITY_TAGS=@a"))

@@ -9,7 +9,7 @@ struct VerityCommand: ParsableCommand {
         version: VerityVersion.current,
         subcommands: [
             GherkinCommand.self, LintCommand.self, FormatCommand.self, RunCommand.self, ReportCommand.self,
-            MergeCommand.self, DocsCommand.self, LspCommand.self,
+            MergeCommand.self, HistoryCommand.self, DocsCommand.self, LspCommand.self,
         ]
     )
 

@@ -1,7 +1,8 @@
 Feature: Sharding
   A CI matrix splits one suite across machines: each machine runs one shard. The shards never
   run the same scenario twice, together they run every scenario, and a shard always gets the
-  same scenarios, whatever the order they run in.
+  same scenarios, whatever the order they run in. Given an earlier run's timings, the shards
+  are dealt by time, so that no machine finishes far after the others.
 
   Background:
     Given a feature file "orders.feature":
@@ -66,3 +67,73 @@ Feature: Sharding
         | 3/2   | 1 <= I <= N              |
         | 0/2   | 1 <= I <= N              |
         | half  | VERITY_SHARD must be I/N |
+
+  Rule: Without VERITY_SHARD, the engine that runs the tests chooses the shard
+
+    Scenario Outline: <engine> numbers its shards from <first>
+      When Verity runs the features as each of 2 shards numbered from <first> in <index> and <total>
+      Then no scenario ran in more than one shard
+      And together the shards ran every scenario
+      And each shard ran the scenarios VERITY_SHARD gives it
+
+      Examples:
+        | engine    | index                  | total                        | first |
+        | Bazel     | TEST_SHARD_INDEX       | TEST_TOTAL_SHARDS            | 0     |
+        | CircleCI  | CIRCLE_NODE_INDEX      | CIRCLE_NODE_TOTAL            | 0     |
+        | Buildkite | BUILDKITE_PARALLEL_JOB | BUILDKITE_PARALLEL_JOB_COUNT | 0     |
+        | GitLab    | CI_NODE_INDEX          | CI_NODE_TOTAL                | 1     |
+
+    Example: VERITY_SHARD wins over the engine's variables
+      When the environment sets:
+        | CIRCLE_NODE_INDEX | 1   |
+        | CIRCLE_NODE_TOTAL | 4   |
+        | VERITY_SHARD      | 1/1 |
+      Then the shard is "1/1"
+
+    Example: An index the engine cannot give is rejected, naming the engine
+      When the environment sets:
+        | CI_NODE_INDEX | 0 |
+        | CI_NODE_TOTAL | 2 |
+      Then the configuration is rejected because "GitLab counts shards from 1"
+
+    Example: A run under Bazel's sharding touches its status file
+      When Verity runs shard 1 of 2 under Bazel
+      Then Bazel's shard status file exists
+
+    Example: Bazel's XML_OUTPUT_FILE gets a JUnit report
+      When the environment sets:
+        | XML_OUTPUT_FILE | test.xml |
+        | VERITY_FORMAT   | progress |
+      Then the reports are "progress,junit:test.xml"
+
+    Example: A JUnit report the run already writes is left as it is
+      When the environment sets:
+        | XML_OUTPUT_FILE | test.xml       |
+        | VERITY_FORMAT   | junit:mine.xml |
+      Then the reports are "junit:mine.xml"
+
+  Rule: With an earlier run's timings, shards are dealt by time
+
+    Scenario Outline: One slow scenario gets a shard of its own, from a <form>
+      Given timings recorded in a <form> in which "Order 1" took 9 seconds and every other scenario 1 second
+      When Verity runs the features as each of 2 shards
+      Then no scenario ran in more than one shard
+      And together the shards ran every scenario
+      And shard 1 ran only "Order 1"
+
+      Examples:
+        | form           |
+        | JUnit file     |
+        | message stream |
+
+    Example: Scenarios no timing knows count as the average, so new scenarios are dealt by count
+      Given timings recorded in a JUnit file in which only "Order 1" ran, taking 9 seconds
+      When Verity runs the features as each of 2 shards
+      Then together the shards ran every scenario
+      And each shard ran 5 scenarios
+
+    Example: A timing file that cannot be read is rejected, naming it
+      Given timings recorded in "no-such-file.ndjson"
+      And shard 1 of 2
+      When Verity runs the features
+      Then the run fails because "VERITY_SHARD_TIMINGS: cannot read 'no-such-file.ndjson'"

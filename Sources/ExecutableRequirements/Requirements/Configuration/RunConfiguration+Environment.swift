@@ -3,8 +3,15 @@ import Foundation
 extension RunConfiguration {
     /// Reads the `VERITY_*` variables (see README): `VERITY_TAGS`, `VERITY_NAME`,
     /// `VERITY_LOCATIONS`, `VERITY_DRY_RUN`, `VERITY_FAIL_FAST`, `VERITY_RETRY`, `VERITY_RETRY_TAGS`, `VERITY_ORDER`,
-    /// `VERITY_SHARD`, `VERITY_STRICT`, `VERITY_PARALLEL`, `VERITY_STEP_TIMEOUT`, `VERITY_FORMAT` and
-    /// `VERITY_ALLOW_EMPTY`.
+    /// `VERITY_SHARD`, `VERITY_SHARD_TIMINGS`, `VERITY_STRICT`, `VERITY_PARALLEL`, `VERITY_STEP_TIMEOUT`,
+    /// `VERITY_FORMAT` and `VERITY_ALLOW_EMPTY`.
+    ///
+    /// With no `VERITY_SHARD`, the shard comes from the variables of the engine running the
+    /// process, if any: Bazel (`TEST_SHARD_INDEX`, `TEST_TOTAL_SHARDS`, and its
+    /// `TEST_SHARD_STATUS_FILE`), CircleCI (`CIRCLE_NODE_INDEX`, `CIRCLE_NODE_TOTAL`), Buildkite
+    /// (`BUILDKITE_PARALLEL_JOB`, `BUILDKITE_PARALLEL_JOB_COUNT`) or GitLab (`CI_NODE_INDEX`,
+    /// `CI_NODE_TOTAL`); `VERITY_SHARD=1/1` runs the whole suite there. Bazel's `XML_OUTPUT_FILE`
+    /// gets a JUnit report unless `VERITY_FORMAT` already writes one.
     /// Unset variables keep the defaults; `VERITY_TAGS=` (empty) selects every scenario, and
     /// `VERITY_STEP_TIMEOUT=none` lets steps run without a limit.
     ///
@@ -34,7 +41,8 @@ extension RunConfiguration {
                 do {
                     text = try String(contentsOfFile: path, encoding: .utf8)
                 } catch {
-                    throw RunConfigurationError("VERITY_LOCATIONS: cannot read the rerun file '\(path)': \(error.localizedDescription)")
+                    throw RunConfigurationError(
+                        "VERITY_LOCATIONS: cannot read the rerun file '\(path)': \(error.localizedDescription)")
                 }
                 let entries = text.split(whereSeparator: { $0 == "," || $0.isWhitespace })
                 configuration.locations = try entries.map { part throws(RunConfigurationError) in
@@ -42,7 +50,8 @@ extension RunConfiguration {
                 }
                 configuration.selectsNoScenario = entries.isEmpty
             } else {
-                configuration.locations = try locations.split(separator: ",").map { part throws(RunConfigurationError) in
+                configuration.locations = try locations.split(separator: ",").map {
+                    part throws(RunConfigurationError) in
                     try FeatureLocation(parsing: part.trimmingCharacters(in: .whitespaces))
                 }
             }
@@ -70,12 +79,35 @@ extension RunConfiguration {
                 throw RunConfigurationError("VERITY_SHARD must be I/N (e.g. 2/4), not '\(shard)'")
             }
             configuration.shard = try Shard(index, of: count)
+            configuration.shardReason = "VERITY_SHARD=\(shard)"
+        } else if let (shard, reason) = try ShardEnvironment.shard(in: variables) {
+            configuration.shard = shard
+            configuration.shardReason = reason
+        }
+        if let statusFile = variables["TEST_SHARD_STATUS_FILE"], !statusFile.isEmpty {
+            configuration.shardStatusFile = statusFile
+        }
+        if let timings = variables["VERITY_SHARD_TIMINGS"] {
+            configuration.shardTimings = timings.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }
         }
         if let timeout = variables["VERITY_STEP_TIMEOUT"], !timeout.isEmpty {
             configuration.stepTimeout = try stepTimeout(parsing: timeout)
         }
         if let format = variables["VERITY_FORMAT"], !format.isEmpty { configuration.format = format }
+        if let junit = variables["XML_OUTPUT_FILE"], !junit.isEmpty, !writesJUnit(configuration.format) {
+            configuration.format = (configuration.format.map { $0 + "," } ?? "") + "junit:" + junit
+        }
         return configuration
+    }
+
+    /// Whether `format` already names a JUnit report.
+    private static func writesJUnit(_ format: String?) -> Bool {
+        guard let format else { return false }
+        return format.split(separator: ",").contains { part in
+            let name = part.trimmingCharacters(in: .whitespaces)
+            return name == "junit" || name.hasPrefix("junit:")
+        }
     }
 
     /// The `VERITY_NAME=value` lines of the file `verity run` writes; blank lines are skipped.

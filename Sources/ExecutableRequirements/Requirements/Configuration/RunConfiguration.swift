@@ -26,8 +26,19 @@ public struct RunConfiguration: Sendable, Hashable {
     public var retryTags: String?
     /// The order scenarios run (and are listed) in.
     public var order: ScenarioOrder = .defined
-    /// The part of the suite this process runs, for CI matrices.
+    /// The part of the suite this process runs, for CI matrices (`VERITY_SHARD`, or the
+    /// variables of Bazel, CircleCI, Buildkite or GitLab when it is not set).
     public var shard: Shard?
+    /// Earlier runs' message streams or Verity JUnit files (`VERITY_SHARD_TIMINGS`): with them a
+    /// ``shard`` is dealt by recorded time rather than by count. Several files merge, the later
+    /// file's time winning for a scenario both recorded.
+    public var shardTimings: [String] = []
+    /// Why this process runs ``shard``, for the run's first line (`VERITY_SHARD=2/4`, or the
+    /// engine's variables).
+    var shardReason: String?
+    /// Bazel's `TEST_SHARD_STATUS_FILE`: touched when the run starts, to tell Bazel that the test
+    /// honours its sharding variables.
+    var shardStatusFile: String?
     /// Whether undefined and pending steps fail the run (Cucumber's `--strict`).
     public var strict = true
     /// Whether scenarios may run at the same time.
@@ -130,8 +141,10 @@ public struct ScenarioOrder: Sendable, Hashable, CustomStringConvertible {
 
 /// One part of a suite split across machines: shard `index` of `count`, 1-based.
 ///
-/// Scenarios are dealt round-robin in defined order, so every shard of the same suite gets a
-/// disjoint, stable share and together the shards run every scenario once.
+/// Scenarios are dealt round-robin in defined order, or by their recorded durations when the
+/// run has ``RunConfiguration/shardTimings`` (longest first, each to the shard with the least
+/// time so far), so every shard of the same suite gets a disjoint, stable share and together the
+/// shards run every scenario once.
 public struct Shard: Sendable, Hashable, CustomStringConvertible {
     /// Which shard, from 1 to ``count``.
     public let index: Int

@@ -34,8 +34,15 @@ extension RunSession {
         if withState({ $0.stopScheduling }) {
             return ScenarioOutcome(result: nil, runProblems: [])
         }
+        // NB: a scenario takes its resources' gates in one order (sorted by tag, each once, as a
+        // tag may be both inherited and its own), so two scenarios that share several resources
+        // can never each hold one the other waits for.
+        let gates = Set(plan.scenario.tags.filter { $0.hasPrefix(Self.exclusivePrefix) }).sorted()
+            .compactMap { exclusiveGates[$0] }
         await serialGate?.enter()
+        for gate in gates { await gate.enter() }
         let result = await execute(plan, glue: glue)
+        for gate in gates.reversed() { gate.leave() }
         serialGate?.leave()
         withState { state in
             state.results.append(result)
@@ -52,10 +59,13 @@ extension RunSession {
         while true {
             var run = ScenarioAttempt(session: self, plan: plan, glue: glue, attempt: attempt)
             await run.execute()
-            let willRetry = run.status == .failed && attempt < configuration.retry
+            let willRetry =
+                run.status == .failed && attempt < configuration.retry
                 && retryTags?.evaluate(plan.scenario.tags) ?? true
-            emitter.emit(Envelope(testCaseFinished: TestCaseFinished(
-                testCaseStartedId: run.startedId, timestamp: clock.now(), willBeRetried: willRetry)))
+            emitter.emit(
+                Envelope(
+                    testCaseFinished: TestCaseFinished(
+                        testCaseStartedId: run.startedId, timestamp: clock.now(), willBeRetried: willRetry)))
             if !willRetry {
                 return ScenarioResult(
                     scenario: plan.scenario, status: run.status, attempts: attempt + 1, problems: run.problems)

@@ -36,6 +36,9 @@ final class RunSession<World>: Sendable, ScenarioRunning {
     /// Lets one scenario run at a time when the run is not parallel but its caller (Swift
     /// Testing) starts scenarios concurrently; `nil` when the caller already runs them in turn.
     let serialGate: AsyncGate?
+    /// One gate per `@exclusive:NAME` tag of the selected scenarios: scenarios that share such a
+    /// tag (a database, a port, a simulator) run one at a time while the rest stay parallel.
+    let exclusiveGates: [String: AsyncGate]
 
     struct State {
         var start: Task<Bool, Never>?
@@ -111,8 +114,20 @@ final class RunSession<World>: Sendable, ScenarioRunning {
         self.leftOutByDefaultTags = leftOutByDefaultTags
         self.retryTags = retryTags
         scenarios = selected
+        var exclusiveGates: [String: AsyncGate] = [:]
+        if serialGate == nil {
+            for scenario in selected {
+                for tag in scenario.tags where tag.hasPrefix(Self.exclusivePrefix) && exclusiveGates[tag] == nil {
+                    exclusiveGates[tag] = AsyncGate()
+                }
+            }
+        }
+        self.exclusiveGates = exclusiveGates
         state = Locked(State(remaining: selected.count))
     }
+
+    /// The tag prefix of a resource that scenarios must not use at the same time.
+    static var exclusivePrefix: String { "@exclusive:" }
 
     /// `step`'s snippets, the one to paste first, chosen with every other step of the run.
     func snippets(for step: PickleStep, glue: CompiledGlue<World>) -> [String] {
@@ -129,7 +144,10 @@ final class RunSession<World>: Sendable, ScenarioRunning {
     /// The run's snippet plan, made by the first caller.
     private func snippetPlan(_ glue: CompiledGlue<World>) -> SnippetPlan {
         snippetPlan.withLock { plan in
-            let made = plan ?? SnippetPlan(plans: plans, snippets: glue.snippets)
+            let made =
+                plan
+                ?? SnippetPlan(
+                    plans: plans.filter { PlatformTags.reasonToSkip($0.scenario.tags) == nil }, snippets: glue.snippets)
             plan = made
             return made
         }
@@ -177,16 +195,19 @@ final class RunSession<World>: Sendable, ScenarioRunning {
                 // NB: the official message first, as the streams carry it; the hint is for the
                 // person reading the test issue.
                 let hint = error.hint(in: file.feature.text).map { "\nhint: \($0)" } ?? ""
-                cases.append(.problem(
-                    error.description + hint, title: "\(file.feature.uri): cannot be parsed", uri: file.feature.uri,
-                    filePath: file.feature.path ?? file.feature.uri, line: error.line, column: error.column ?? 1))
+                cases.append(
+                    .problem(
+                        error.description + hint, title: "\(file.feature.uri): cannot be parsed", uri: file.feature.uri,
+                        filePath: file.feature.path ?? file.feature.uri, line: error.line, column: error.column ?? 1))
             }
         }
         for unknown in glue?.unknownParameterTypes ?? [] {
-            cases.append(.problem(
-                unknown.description, title: "step definition '\(unknown.pattern)': unknown parameter type {\(unknown.name)}",
-                uri: unknown.location.fileID, filePath: unknown.location.filePath,
-                line: unknown.location.line, column: unknown.location.column))
+            cases.append(
+                .problem(
+                    unknown.description,
+                    title: "step definition '\(unknown.pattern)': unknown parameter type {\(unknown.name)}",
+                    uri: unknown.location.fileID, filePath: unknown.location.filePath,
+                    line: unknown.location.line, column: unknown.location.column))
         }
         if let cannotStart = cannotStartCase(declaredAt: declaration) { cases.append(cannotStart) }
         return cases

@@ -29,13 +29,21 @@ struct ScenarioAttempt<World> {
 
     mutating func execute() async {
         let clock = session.clock
-        emitter.emit(Envelope(testCaseStarted: TestCaseStarted(
-            attempt: attempt, id: startedId, testCaseId: plan.id, timestamp: clock.now())))
+        emitter.emit(
+            Envelope(
+                testCaseStarted: TestCaseStarted(
+                    attempt: attempt, id: startedId, testCaseId: plan.id, timestamp: clock.now())))
         let sink = AttachmentSink(emitter: emitter, clock: clock)
         sink.testCaseStartedId = startedId
         var context: ScenarioContext<World>?
         var worldError: (any Error)?
-        if !dryRun {
+        // NB: a scenario for another platform runs nothing, not even its world or hooks: its
+        // first step says why it is skipped, and the rest are skipped as after any skip.
+        let otherPlatform = PlatformTags.reasonToSkip(plan.scenario.tags)
+        var platformSkip = otherPlatform
+        if otherPlatform != nil {
+            status = .skipped
+        } else if !dryRun {
             do {
                 context = ScenarioContext(
                     world: try await session.steps.makeWorld(), scenario: plan.scenario, attempt: attempt, sink: sink)
@@ -51,24 +59,34 @@ struct ScenarioAttempt<World> {
             }
             sink.testStepId = testStepId
             let started = emitter.isActive ? clock.now() : Timestamp(seconds: 0, nanos: 0)
-            emitter.emit(Envelope(testStepStarted: TestStepStarted(
-                testCaseStartedId: startedId, testStepId: testStepId, timestamp: started)))
+            emitter.emit(
+                Envelope(
+                    testStepStarted: TestStepStarted(
+                        testCaseStartedId: startedId, testStepId: testStepId, timestamp: started)))
             let outcome: BodyOutcome
             switch step {
             case .hook(_, let hook):
                 outcome = await runHook(hook, context: context, worldError: &worldError)
                 record(outcome, hook: hook)
             case .pickleStep(_, let pickleStep, let matches, let position):
-                outcome = await runStep(
-                    pickleStep, matches: matches, line: position?.line, context: context, worldError: &worldError)
+                if otherPlatform != nil {
+                    outcome = platformSkip.map { BodyOutcome(Skipped($0)) } ?? .skipped
+                    platformSkip = nil
+                } else {
+                    outcome = await runStep(
+                        pickleStep, matches: matches, line: position?.line, context: context, worldError: &worldError)
+                }
                 if outcome.status == .undefined { emitSuggestion(for: pickleStep) }
                 record(outcome, step: pickleStep, matches: matches, line: position?.line, column: position?.column)
             }
             let finished = emitter.isActive ? clock.now() : started
-            emitter.emit(Envelope(testStepFinished: TestStepFinished(
-                testCaseStartedId: startedId, testStepId: testStepId,
-                testStepResult: outcome.result(duration: started.duration(to: finished), location: stackLocation(step)),
-                timestamp: finished)))
+            emitter.emit(
+                Envelope(
+                    testStepFinished: TestStepFinished(
+                        testCaseStartedId: startedId, testStepId: testStepId,
+                        testStepResult: outcome.result(
+                            duration: started.duration(to: finished), location: stackLocation(step)),
+                        timestamp: finished)))
             status = max(status, outcome.status)
         }
     }
@@ -156,18 +174,21 @@ struct ScenarioAttempt<World> {
     private func emitSuggestion(for step: PickleStep) {
         guard emitter.isActive else { return }
         let snippets = session.snippets(for: step, glue: glue)
-        emitter.emit(Envelope(suggestion: Suggestion(
-            id: session.ids.next(), pickleStepId: step.id,
-            snippets: snippets.map { Snippet(language: "swift", code: $0) })))
+        emitter.emit(
+            Envelope(
+                suggestion: Suggestion(
+                    id: session.ids.next(), pickleStepId: step.id,
+                    snippets: snippets.map { Snippet(language: "swift", code: $0) })))
     }
 
     private mutating func record(_ outcome: BodyOutcome, hook: CompiledGlue<World>.CompiledHook) {
         guard outcome.status.failsRun(strict: true) else { return }
         let kind = hook.entry.kind == .beforeScenario ? "Before hook" : "After hook"
-        problems.append(StepProblem(
-            status: outcome.status, step: kind + (hook.entry.name.map { " '\($0)'" } ?? ""),
-            uri: plan.scenario.uri, line: plan.scenario.line, column: plan.scenario.column,
-            message: outcome.message, definitions: [hook.entry.location], snippet: nil))
+        problems.append(
+            StepProblem(
+                status: outcome.status, step: kind + (hook.entry.name.map { " '\($0)'" } ?? ""),
+                uri: plan.scenario.uri, line: plan.scenario.line, column: plan.scenario.column,
+                message: outcome.message, definitions: [hook.entry.location], snippet: nil))
     }
 
     private mutating func record(
@@ -177,7 +198,8 @@ struct ScenarioAttempt<World> {
         let definitions = matches.map { glue.definitions[$0.index].entry.location }
         var message = outcome.message
         if outcome.status == .ambiguous {
-            message = "\(matches.count) step definitions match: "
+            message =
+                "\(matches.count) step definitions match: "
                 + matches.map { "'\(glue.definitions[$0.index].entry.pattern.source)'" }.joined(separator: ", ")
         }
         // NB: an outline row's failure is put at the row, which says which values failed;
@@ -186,11 +208,12 @@ struct ScenarioAttempt<World> {
         var text = step.text
         if isRow, let line, step.astNodeIds.count > 1 { text += " (outline step at line \(line))" }
         let rowsLine = isRow && step.astNodeIds.count > 1
-        problems.append(StepProblem(
-            status: outcome.status, step: text, uri: plan.scenario.uri,
-            line: rowsLine ? plan.scenario.line : line ?? plan.scenario.line,
-            column: rowsLine ? plan.scenario.column : column ?? plan.scenario.column,
-            message: message, definitions: definitions,
-            snippet: outcome.status == .undefined ? session.snippets(for: step, glue: glue).first : nil))
+        problems.append(
+            StepProblem(
+                status: outcome.status, step: text, uri: plan.scenario.uri,
+                line: rowsLine ? plan.scenario.line : line ?? plan.scenario.line,
+                column: rowsLine ? plan.scenario.column : column ?? plan.scenario.column,
+                message: message, definitions: definitions,
+                snippet: outcome.status == .undefined ? session.snippets(for: step, glue: glue).first : nil))
     }
 }

@@ -61,7 +61,8 @@ struct ScenarioSelection {
         }
         leftOutByDefaultTags = configuration.tags == RunConfiguration.defaultTags ? leftOutByTags : 0
         if let shard = configuration.shard {
-            selected = selected.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+            let seconds = try ShardDealing.recordedSeconds(in: configuration.shardTimings)
+            selected = ShardDealing.scenarios(selected, for: shard, seconds: seconds)
         }
         switch configuration.order.value {
         case .defined:
@@ -104,12 +105,15 @@ extension ScenarioSelection {
     /// far more often than a wish to select nothing: it fails the run, listing the tags the
     /// suite has, closest first. Only tags that select are checked: a tag under `not` (`not
     /// @wip`, `not @flaky`) leaves scenarios out, and a suite need not have any to leave out.
-    private static func checkEachTagIsCarried(_ expression: TagExpression, by all: [ScenarioCase]) throws(RunConfigurationError) {
+    private static func checkEachTagIsCarried(_ expression: TagExpression, by all: [ScenarioCase])
+        throws(RunConfigurationError)
+    {
         var carried = Set<String>()
         for scenario in all { carried.formUnion(scenario.tags) }
         for name in selectingTags(of: expression) where !carried.contains(name) {
             let known = TagSuggestions.closestFirst(to: name, among: carried)
-            let listed = known.isEmpty ? "the suite's scenarios carry no tags" : "its tags are " + known.joined(separator: ", ")
+            let listed =
+                known.isEmpty ? "the suite's scenarios carry no tags" : "its tags are " + known.joined(separator: ", ")
             let guess = TagSuggestions.likelyMeant(name, among: carried).map { "did you mean \($0)? " } ?? ""
             throw RunConfigurationError(
                 "VERITY_TAGS: no scenario of the suite carries \(name) (\(listed)); "

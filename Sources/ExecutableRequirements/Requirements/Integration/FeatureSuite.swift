@@ -89,11 +89,14 @@ public struct FeatureSuite<World>: Sendable {
                 var named = file
                 // NB: a bundle's path is the build's, different on every machine; reports name
                 // the file as it sits in the folder instead.
-                if let path = file.path, path.hasPrefix(prefix) { named.uri = directory + "/" + path.dropFirst(prefix.count) }
+                if let path = file.path, path.hasPrefix(prefix) {
+                    named.uri = directory + "/" + path.dropFirst(prefix.count)
+                }
                 return named
             }
         } catch {
-            problem = "cannot read the features in \(source.path) or in the resources at \(resources.path): "
+            problem =
+                "cannot read the features in \(source.path) or in the resources at \(resources.path): "
                 + error.localizedDescription
         }
         self.init(
@@ -106,7 +109,8 @@ public struct FeatureSuite<World>: Sendable {
         _ steps: Steps<World>, features: [FeatureFile], configuration: RunConfiguration? = nil,
         filePath: String = #filePath, line: Int = #line
     ) {
-        self.init(steps, features: features, configuration: configuration, setupError: nil, declaration: (filePath, line))
+        self.init(
+            steps, features: features, configuration: configuration, setupError: nil, declaration: (filePath, line))
     }
 
     private init(
@@ -183,10 +187,12 @@ public struct FeatureSuite<World>: Sendable {
         var problem = injectedRunError ?? setupError.map(SetupError.init)
         do {
             receivers += try ReportReceivers.make(
-                settings.format, numberingRepeats: numberingRepeatedReports, snippetWorld: RunSession<World>.worldTypeName)
+                settings.format, numberingRepeats: numberingRepeatedReports,
+                snippetWorld: RunSession<World>.worldTypeName)
         } catch {
             problem = problem ?? SetupError(description: "VERITY_FORMAT: \(error)")
         }
+        ShardEnvironment.acknowledge(settings)
         let session = RunSession(
             steps: steps, features: features, configuration: settings, receivers: receivers, clock: clock,
             idStyle: ids, injectedRunError: problem, callerSchedules: true)

@@ -30,18 +30,28 @@ final class SharedSession<World>: Sendable {
         } catch {
             problem = problem ?? "VERITY_FORMAT: \(error)"
         }
+        if let shard = suite.configuration.shard {
+            let by = suite.configuration.shardTimings.isEmpty ? "dealt by count" : "dealt by recorded time"
+            FileHandle.standardError.write(
+                Data(
+                    "Verity: shard \(shard) (\(suite.configuration.shardReason ?? "configured"); \(by))\n".utf8))
+        }
+        ShardEnvironment.acknowledge(suite.configuration)
         let made = RunSession(
             steps: suite.steps, features: suite.features, configuration: suite.configuration,
             receivers: receivers, clock: .system, idStyle: .uuid, injectedRunError: problem.map(SetupError.init))
         if made.leftOutByDefaultTags > 0 {
             let count = made.leftOutByDefaultTags
-            FileHandle.standardError.write(Data(
-                ("Verity: \(count) scenario\(count == 1 ? "" : "s") tagged @wip left out "
-                    + "(VERITY_TAGS defaults to '\(RunConfiguration.defaultTags)'; VERITY_TAGS= runs every scenario)\n").utf8))
+            FileHandle.standardError.write(
+                Data(
+                    ("Verity: \(count) scenario\(count == 1 ? "" : "s") tagged @wip left out "
+                        + "(VERITY_TAGS defaults to '\(RunConfiguration.defaultTags)'; VERITY_TAGS= runs every scenario)\n")
+                        .utf8))
         }
         if let seed = made.seed {
-            FileHandle.standardError.write(Data(
-                "Verity: scenarios in random order, seed \(seed) (VERITY_ORDER=random:\(seed) repeats it)\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "Verity: scenarios in random order, seed \(seed) (VERITY_ORDER=random:\(seed) repeats it)\n".utf8))
         }
         return made
     }
@@ -55,7 +65,9 @@ final class SharedSession<World>: Sendable {
         byLine.withLock { index in
             if let index { return index[line] ?? [] }
             var made: [Int: [Int]] = [:]
-            for (position, scenario) in session.scenarios.enumerated() { made[scenario.line, default: []].append(position) }
+            for (position, scenario) in session.scenarios.enumerated() {
+                made[scenario.line, default: []].append(position)
+            }
             index = made
             return made[line] ?? []
         }

@@ -11,7 +11,7 @@ struct RunCommand: ParsableCommand {
             Each option sets one VERITY_* variable for the runner inside swift test \
             (--format: VERITY_FORMAT, --tags: VERITY_TAGS, --name: VERITY_NAME, --location: \
             VERITY_LOCATIONS, --dry-run: VERITY_DRY_RUN, --fail-fast: VERITY_FAIL_FAST, --retry: \
-            VERITY_RETRY, --retry-tag-filter: VERITY_RETRY_TAGS, --order: VERITY_ORDER, --shard: VERITY_SHARD, --no-strict: \
+            VERITY_RETRY, --retry-tag-filter: VERITY_RETRY_TAGS, --order: VERITY_ORDER, --shard: VERITY_SHARD, --shard-timings: VERITY_SHARD_TIMINGS, --no-strict: \
             VERITY_STRICT=0, --serial: VERITY_PARALLEL=0, --step-timeout: VERITY_STEP_TIMEOUT, --allow-empty: \
             VERITY_ALLOW_EMPTY=1), written to .build/verity/run-options and named by VERITY_RUN_OPTIONS, \
             so that other options do not change the environment of swift test (SwiftPM re-plans a build \
@@ -33,6 +33,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Retry only the failing scenarios this tag expression matches.") var retryTagFilter: String?
     @Option(help: "defined, reverse, random or random:SEED.") var order: String?
     @Option(help: "Run only shard I of N (1-based), e.g. 2/4.") var shard: String?
+    @Option(
+        name: .customLong("shard-timings"),
+        help: "An earlier run's message stream or JUnit file: deal the shards by its timings (repeatable).")
+    var shardTimings: [String] = []
     @Flag(help: "Undefined and pending steps do not fail the run.") var noStrict = false
     @Flag(help: "Run scenarios one at a time.") var serial = false
     @Option(help: "Seconds a step or hook may run before it fails (runner default: 60), or none.")
@@ -45,7 +49,9 @@ struct RunCommand: ParsableCommand {
     var options: RunOptions {
         RunOptions(
             formats: formats, tags: tags, name: name, locations: locations, dryRun: dryRun,
-            failFast: failFast, retry: retry, retryTags: retryTagFilter, order: order, shard: shard, strict: !noStrict,
+            failFast: failFast, retry: retry, retryTags: retryTagFilter, order: order, shard: shard,
+            shardTimings: shardTimings,
+            strict: !noStrict,
             parallel: !serial, stepTimeout: stepTimeout, allowEmpty: allowEmpty)
     }
 

@@ -13,6 +13,7 @@ struct RunOptions: Equatable {
     var retryTags: String?
     var order: String?
     var shard: String?
+    var shardTimings: [String] = []
     var strict = true
     var parallel = true
     var stepTimeout: String?
@@ -44,7 +45,9 @@ struct RunOptions: Equatable {
             throw Problem(flag: name, reason: "must be one line")
         }
         if let stepTimeout, !Self.isValidTimeout(stepTimeout) {
-            throw Problem(flag: "--step-timeout", reason: "expected seconds above 0 (e.g. 30 or 2.5) or none, got '\(stepTimeout)'")
+            throw Problem(
+                flag: "--step-timeout",
+                reason: "expected seconds above 0 (e.g. 30 or 2.5) or none, got '\(stepTimeout)'")
         }
     }
 
@@ -62,6 +65,7 @@ struct RunOptions: Equatable {
         if let retryTags { variables["VERITY_RETRY_TAGS"] = retryTags }
         if let order { variables["VERITY_ORDER"] = order }
         if let shard { variables["VERITY_SHARD"] = shard }
+        if !shardTimings.isEmpty { variables["VERITY_SHARD_TIMINGS"] = shardTimings.joined(separator: ",") }
         if !strict { variables["VERITY_STRICT"] = "0" }
         if !parallel { variables["VERITY_PARALLEL"] = "0" }
         if let stepTimeout { variables["VERITY_STEP_TIMEOUT"] = stepTimeout }
