@@ -22,6 +22,8 @@ enum ModuleImportRules {
         // step text → typed arguments; snippets for the steps nothing matches
         "CucumberExpressions": ["VeritySynchronization"],
         "TagExpressions": [],
+        // AST → findings: the quality rules both tools report
+        "GherkinLint": ["CucumberMessages", "Gherkin", "VerityJSON"],
 
         // messages → reports: the formats a run writes, then the site `verity docs` writes
         "VerityFormatters": ["CucumberMessages", "VerityJSON", "VeritySynchronization"],
@@ -37,10 +39,11 @@ enum ModuleImportRules {
         "VerityFeatureTestsGeneration": ["CucumberMessages", "Gherkin"],
         "VerityFeatureTestsGenerator": ["VerityFeatureTestsGeneration"],
         "VerityLanguageServer": [
-            "CucumberMessages", "Gherkin", "CucumberExpressions", "VerityJSON", "VeritySynchronization",
+            "CucumberMessages", "Gherkin", "GherkinLint", "CucumberExpressions", "VerityJSON", "VeritySynchronization",
         ],
         "VerityCLI": [
-            "CucumberMessages", "Gherkin", "VerityFormatters", "VerityLivingDocs", "VerityLanguageServer",
+            "CucumberMessages", "Gherkin", "GherkinLint", "VerityFormatters", "VerityLivingDocs",
+            "VerityLanguageServer",
             "VerityJSON", "VeritySynchronization", "ArgumentParser",
         ],
 
