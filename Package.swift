@@ -4,7 +4,8 @@ import PackageDescription
 // Verity has two halves (README, "Modules"):
 //   Sources/ExecutableRequirements: CucumberMessages → Gherkin, CucumberExpressions,
 //     TagExpressions, VerityFormatters → Requirements (the runner); VerityFormatters →
-//     VerityLivingDocs → VerityCLI (`verity`); Gherkin → VerityLanguageServer → VerityCLI
+//     VerityLivingDocs → VerityCLI (`verity`); Gherkin → GherkinLint → VerityLanguageServer
+//     → VerityCLI
 //   Sources/ModelDefinedInterfaces: Verity → VerityTesting, VerityGRDB
 //
 // A package that uses the runner must stay cheap to fetch and build, so this manifest names
@@ -66,6 +67,13 @@ let package = Package(
             ],
             path: "Sources/ExecutableRequirements/Requirements"
         ),
+        // The quality rules of `verity lint` and the language server's diagnostics, over the
+        // syntax tree: a module of their own so that both tools share them and neither imports
+        // the other.
+        .target(
+            name: "GherkinLint", dependencies: ["Gherkin", "CucumberMessages", "VerityJSON"],
+            path: "Sources/ExecutableRequirements/GherkinLint"
+        ),
         // The reports a run writes from its Cucumber Messages (`VERITY_FORMAT`): what the runner
         // links at its edge.
         .target(
@@ -83,6 +91,7 @@ let package = Package(
             name: "VerityCLI",
             dependencies: [
                 "Gherkin",
+                "GherkinLint",
                 "CucumberMessages",
                 "VerityFormatters",
                 "VerityLivingDocs",
@@ -98,7 +107,9 @@ let package = Package(
         // Swift step definitions, found without building (a library so tests drive it in process).
         .target(
             name: "VerityLanguageServer",
-            dependencies: ["Gherkin", "CucumberMessages", "CucumberExpressions", "VerityJSON", "VeritySynchronization"],
+            dependencies: [
+                "Gherkin", "GherkinLint", "CucumberMessages", "CucumberExpressions", "VerityJSON", "VeritySynchronization",
+            ],
             path: "Sources/ExecutableRequirements/VerityLanguageServer"
         ),
         // `verity mcp`: the package's requirements as Model Context Protocol tools for coding
@@ -159,6 +170,7 @@ let package = Package(
             exclude: ["Features", "Streams"]
         ),
         .testTarget(name: "GherkinTests", dependencies: ["ConformanceSupport", "TestFixtures", "Gherkin", "CucumberMessages"]),
+        .testTarget(name: "GherkinLintTests", dependencies: ["GherkinLint", "Gherkin", "CucumberMessages"]),
         .testTarget(
             name: "CucumberMessagesSerializationTests",
             dependencies: ["ConformanceSupport", "TestFixtures", "CucumberMessages", "VerityJSON"]
@@ -206,12 +218,15 @@ let package = Package(
             name: "VerityCLITests",
             dependencies: [
                 "ConformanceSupport", "TestFixtures", "VerityCLI", "VerityFormatters", "VerityJSON", "Gherkin",
-                "CucumberMessages",
+                "GherkinLint", "CucumberMessages",
             ]
         ),
         .testTarget(
             name: "VerityLanguageServerTests",
-            dependencies: ["VerityLanguageServer", "Gherkin", "CucumberMessages", "CucumberExpressions", "VerityJSON"]
+            dependencies: [
+                "VerityLanguageServer", "GherkinLint", "Gherkin", "CucumberMessages", "CucumberExpressions",
+                "VerityJSON",
+            ]
         ),
         .testTarget(
             name: "VerityMCPTests", dependencies: ["VerityMCP", "VerityJSON", "TestFixtures", "CucumberMessages"]

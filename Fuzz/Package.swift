@@ -25,6 +25,16 @@ let package = Package(
             path: "Sources/RegexFuzzer"
         ),
         .executableTarget(
+            name: "MessageStreamFuzzer",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "CucumberMessages", package: "verity"),
+                .product(name: "VerityFormatters", package: "verity"),
+                .product(name: "VerityLivingDocs", package: "verity"),
+            ],
+            path: "Sources/MessageStreamFuzzer"
+        ),
+        .executableTarget(
             name: "TagExpressionFuzzer",
             dependencies: ["FuzzSupport", .product(name: "TagExpressions", package: "verity")],
             path: "Sources/TagExpressionFuzzer"

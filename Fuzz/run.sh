@@ -6,7 +6,9 @@
 # Targets: GherkinFuzzer (the parser, seeded with every input of the shared conformance data,
 # found through VERITY_CONFORMANCE_DIR, default ../shared/conformance), RegexFuzzer (step
 # patterns against Foundation, seeded with the conformance data's regular expressions) and
-# TagExpressionFuzzer (tag expressions against a reference parser). Each target's working
+# TagExpressionFuzzer (tag expressions against a reference parser) and MessageStreamFuzzer
+# (any bytes as an NDJSON message stream into the decoder, every report and the living
+# documentation; seeded with the fixture streams and the Compatibility Kit's). Each target's working
 # corpus grows in Fuzz/corpus-work/TARGET and crashing inputs land in Fuzz/artifacts/TARGET
 # (both ignored by git). Prints, per target, the executions and the new crashes (crash,
 # timeout, leak and OOM files) with the property each one violated.
@@ -15,7 +17,7 @@ set -euo pipefail
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(GherkinFuzzer RegexFuzzer TagExpressionFuzzer)
+[[ ${#targets[@]} -gt 0 ]] || targets=(GherkinFuzzer RegexFuzzer TagExpressionFuzzer MessageStreamFuzzer)
 fuzz="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$fuzz/.." && pwd)"
 conformance="${VERITY_CONFORMANCE_DIR:-$(cd "$root/.." && pwd)/shared/conformance}"
@@ -54,6 +56,13 @@ seed() {  # seed TARGET CORPUS: copies or writes the target's seeds into CORPUS;
             # examples: the input is a length byte, the pattern, then the text.
             count="$(python3 "$fuzz/regex_seeds.py" "$conformance/cucumber-expressions/testdata" "$corpus")"
             ;;
+        MessageStreamFuzzer)
+            for input in "$root"/Tests/Fixtures/Streams/*/*.ndjson "$conformance"/cck/devkit/samples/*/*.ndjson; do
+                [[ -f "$input" ]] || continue
+                cp "$input" "$corpus/seed-$(basename "$(dirname "$input")")-$(basename "$input")"
+                count=$((count + 1))
+            done
+            ;;
         TagExpressionFuzzer)
             # NB: each byte picks a token, so a few bytes are seeds enough.
             for text in "0 3 1" "5 6 0 4 1 7 3 2" "16 8 1" "12 14 0 4 5 1"; do
@@ -73,6 +82,9 @@ options() {  # options TARGET: the target's own libFuzzer options
         # leak detection is off for this target (here and in ASAN_OPTIONS below).
         RegexFuzzer) echo "-dict=$fuzz/regex.dict -max_len=96 -detect_leaks=0" ;;
         TagExpressionFuzzer) echo "-max_len=64" ;;
+        # NB: a report's first rendering initializes lazy globals (HTMLNode.empty, say) that
+        # LeakSanitizer reports as leaked by that input; leak detection is off for this target.
+        MessageStreamFuzzer) echo "-dict=$fuzz/messages.dict -max_len=65536 -detect_leaks=0" ;;
     esac
 }
 
@@ -88,7 +100,7 @@ for target in "${targets[@]}"; do
     before="$(count_artifacts)"
     log="$artifacts/last-run.log"
     asan="${ASAN_OPTIONS:-}"
-    [[ "$target" == RegexFuzzer ]] && asan="detect_leaks=0${asan:+:$asan}"
+    [[ "$target" == RegexFuzzer || "$target" == MessageStreamFuzzer ]] && asan="detect_leaks=0${asan:+:$asan}"
     set +e
     # shellcheck disable=SC2046
     ASAN_OPTIONS="$asan" "$binaries/$target" "$corpus" $(options "$target") \

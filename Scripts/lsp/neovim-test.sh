@@ -7,8 +7,8 @@
 # once an edit fixes it, the undefined step on its line and nothing on the defined ones; hover
 # (the doc comment); go to definition (the Swift file and line, and the jump); an edit that
 # defines the step clearing its diagnostic; completion of a half-typed step with a snippet
-# placeholder; a clean shutdown. One PASS or FAIL line per check; the buffer with its
-# diagnostics is printed as a screenshot would show it. Exit status 0 when every check passed.
+# placeholder; the quality rules' warning on a scenario with no Then; a clean shutdown. One PASS
+# or FAIL line per check; the buffer with its diagnostics is printed as a screenshot would show it. Exit status 0 when every check passed.
 #
 #   bash Scripts/lsp/neovim-test.sh                     # builds: swift build --product verity
 #   VERITY_BIN=.build/release/verity bash Scripts/lsp/neovim-test.sh

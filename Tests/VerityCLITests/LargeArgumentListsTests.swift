@@ -25,6 +25,9 @@ struct LargeArgumentListsTests {
     func otherCommands() throws {
         let lint = try #require(try LargeArgumentLists.command(for: ["lint", "a", "b"]) as? LintCommand)
         #expect(lint.paths == ["a", "b"])
+        let configured = try #require(
+            try LargeArgumentLists.command(for: ["lint", "--config", "rules.json", "a", "b"]) as? LintCommand)
+        #expect(configured.paths == ["a", "b"] && configured.config == "rules.json")
         let format = try #require(try LargeArgumentLists.command(for: ["format", "--check", "a"]) as? FormatCommand)
         #expect(format.paths == ["a"] && format.check)
         #expect(try LargeArgumentLists.command(for: ["gherkin", "--help", "a"]) == nil)

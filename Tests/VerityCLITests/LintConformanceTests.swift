@@ -4,7 +4,8 @@ import Testing
 @testable import VerityCLI
 
 /// The official bad Gherkin inputs through `verity lint`: each expected error becomes one
-/// `path:line:column: message` line, and every official good input lints clean.
+/// `path:line:column: message` line, and every official good input lints clean of syntax
+/// problems (the quality rules may find some in these minimal inputs).
 @Suite("verity lint conformance", .conformanceData)
 struct LintConformanceTests {
     private static let inputs = GherkinInputs.conformance
@@ -21,9 +22,10 @@ struct LintConformanceTests {
         #expect(report.diagnostics.map(\.description) == (try expectedLintLines(Self.inputs, bad: name)))
     }
 
-    @Test("every official good file lints clean")
+    @Test("every official good file lints clean of syntax problems")
     func goodFiles() {
         let report = Linter().lint(paths: [Self.inputs.folder.appendingPathComponent("good").path])
-        #expect(report.filesChecked == Self.inputs.inputs("good").count && report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let syntax = report.diagnostics.filter { $0.ruleID == nil }
+        #expect(report.filesChecked == Self.inputs.inputs("good").count && syntax.isEmpty, "\(syntax)")
     }
 }

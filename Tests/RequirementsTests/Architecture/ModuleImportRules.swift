@@ -22,6 +22,8 @@ enum ModuleImportRules {
         // step text → typed arguments; snippets for the steps nothing matches
         "CucumberExpressions": ["VeritySynchronization"],
         "TagExpressions": [],
+        // AST → findings: the quality rules both tools report
+        "GherkinLint": ["CucumberMessages", "Gherkin", "VerityJSON"],
 
         // messages → reports: the formats a run writes, then the site `verity docs` writes
         "VerityFormatters": ["CucumberMessages", "VerityJSON", "VeritySynchronization"],
@@ -37,14 +39,15 @@ enum ModuleImportRules {
         "VerityFeatureTestsGeneration": ["CucumberMessages", "Gherkin"],
         "VerityFeatureTestsGenerator": ["VerityFeatureTestsGeneration"],
         "VerityLanguageServer": [
-            "CucumberMessages", "Gherkin", "CucumberExpressions", "VerityJSON", "VeritySynchronization",
+            "CucumberMessages", "Gherkin", "GherkinLint", "CucumberExpressions", "VerityJSON", "VeritySynchronization",
         ],
         "VerityMCP": [
             "VerityLanguageServer", "Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions",
             "VerityJSON",
         ],
         "VerityCLI": [
-            "CucumberMessages", "Gherkin", "VerityFormatters", "VerityLivingDocs", "VerityLanguageServer", "VerityMCP",
+            "CucumberMessages", "Gherkin", "GherkinLint", "VerityFormatters", "VerityLivingDocs",
+            "VerityLanguageServer", "VerityMCP",
             "VerityJSON", "VeritySynchronization", "ArgumentParser",
         ],
 

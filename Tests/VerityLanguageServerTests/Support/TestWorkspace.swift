@@ -1,4 +1,5 @@
 import Foundation
+import GherkinLint
 import VerityLanguageServer
 
 /// A temporary workspace folder with a small steps file, removed when the test ends.
@@ -30,10 +31,17 @@ final class TestWorkspace: Sendable {
 
         """
 
+    /// A lint configuration with every quality rule off.
+    static let qualityRulesOff =
+        "{\"rules\": {" + LintRuleCatalog.all.map { "\"\($0.id)\": \"off\"" }.joined(separator: ", ") + "}}"
+
     init(files: [String: String] = [:]) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("verity-lsp-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: root + "/Tests", withIntermediateDirectories: true)
         try write("Tests/BellySteps.swift", Self.steps)
+        // NB: the quality rules are off unless a test configures them, so that a test of the
+        // steps' diagnostics sees only those (`QualityDiagnosticsTests` covers the rules).
+        if files[".verity-lint.json"] == nil { try write(".verity-lint.json", Self.qualityRulesOff) }
         for (path, text) in files { try write(path, text) }
     }
 

@@ -9,18 +9,24 @@ import ArgumentParser
 /// messages) and the paths are attached afterwards in linear time.
 enum LargeArgumentLists {
     /// Splits arguments into options (starting with `-`) and paths; everything after `--` is
-    /// a path.
-    static func split(_ arguments: [String]) -> (options: [String], paths: [String]) {
+    /// a path. An option named in `valued` takes the argument after it as its value
+    /// (`--config FILE`).
+    static func split(_ arguments: [String], valued: Set<String> = []) -> (options: [String], paths: [String]) {
         var options: [String] = []
         var paths: [String] = []
         var onlyPaths = false
+        var valueExpected = false
         for argument in arguments {
-            if onlyPaths || argument == "-" || !argument.hasPrefix("-") {
+            if valueExpected {
+                options.append(argument)
+                valueExpected = false
+            } else if onlyPaths || argument == "-" || !argument.hasPrefix("-") {
                 paths.append(argument)
             } else if argument == "--" {
                 onlyPaths = true
             } else {
                 options.append(argument)
+                valueExpected = valued.contains(argument)
             }
         }
         return (options, paths)
@@ -30,7 +36,8 @@ enum LargeArgumentLists {
     /// that take paths; `nil` to let ArgumentParser handle everything.
     static func command(for arguments: [String]) throws -> (any ParsableCommand)? {
         guard let name = arguments.first else { return nil }
-        let (options, paths) = split(Array(arguments.dropFirst()))
+        let valued: Set<String> = name == LintCommand.configuration.commandName ? ["--config"] : []
+        let (options, paths) = split(Array(arguments.dropFirst()), valued: valued)
         guard !paths.isEmpty, !options.contains(where: { $0 == "-h" || $0 == "--help" }) else { return nil }
         switch name {
         case GherkinCommand.configuration.commandName:

@@ -1,8 +1,10 @@
 import Gherkin
+import GherkinLint
 
 /// The diagnostics of a feature file: its syntax errors with the parser's official messages
-/// (and, below one, a hint when Verity can tell what was meant: `GherkinError.hint(in:)`), and,
-/// once definitions are known, its undefined and ambiguous steps.
+/// (and, below one, a hint when Verity can tell what was meant: `GherkinError.hint(in:)`), the
+/// findings of the quality rules `verity lint` reports (those that look at one file; the rule's
+/// id is the code), and, once definitions are known, its undefined and ambiguous steps.
 ///
 /// Steps of a Scenario Outline are checked with each examples row's text and reported on the
 /// outline's step, naming the rows. A file with syntax errors still has its steps checked, as
@@ -14,11 +16,20 @@ import Gherkin
 /// // [Undefined step: "I have 3 cukes"]
 /// ```
 package enum FeatureDiagnostics {
-    /// The diagnostics of `analysis`: its syntax errors, then its steps' problems; with no
-    /// `definitions` (before the workspace is scanned) only the syntax errors.
-    package static func make(_ analysis: FeatureAnalysis, definitions: CompiledStepCatalog?) -> [Diagnostic] {
+    /// The diagnostics of `analysis`: its syntax errors or its quality findings under `lint`,
+    /// then its steps' problems; with no `definitions` (before the workspace is scanned) no
+    /// step problems.
+    package static func make(
+        _ analysis: FeatureAnalysis, definitions: CompiledStepCatalog?, lint: LintConfiguration? = nil
+    ) -> [Diagnostic] {
         let source = analysis.errors.isEmpty ? "" : String(decoding: analysis.lines.bytes, as: UTF8.self)
         var diagnostics = analysis.errors.map { syntaxError($0, lines: analysis.lines, hint: $0.hint(in: source)) }
+        if let lint, let document = analysis.document, analysis.errors.isEmpty {
+            let file = LintedFile(path: analysis.uri, document: document)
+            diagnostics += GherkinLinter(configuration: lint).findings(in: [file]).map {
+                quality($0, lines: analysis.lines)
+            }
+        }
         guard let definitions else { return diagnostics }
         definitions.prepare(analysis.steps.flatMap { $0.uses.map(\.text) })
         for step in analysis.steps {
@@ -42,6 +53,17 @@ package enum FeatureDiagnostics {
         return Diagnostic(
             range: TextRange(start: start, end: end), severity: .error, code: DiagnosticCode.syntaxError,
             message: error.message + (hint.map { "\nhint: \($0)" } ?? ""))
+    }
+
+    /// A quality rule's finding from its column to the end of its line, coded with the rule's id.
+    package static func quality(_ finding: LintFinding, lines: DocumentLines) -> Diagnostic {
+        let line = max(min(finding.line - 1, lines.lineCount - 1), 0)
+        let start = lines.position(line: line, codePointColumn: max(finding.column - 1, 0))
+        var end = lines.endOfContent(ofLine: line)
+        if end < start { end = start }
+        return Diagnostic(
+            range: TextRange(start: start, end: end), severity: finding.severity == .error ? .error : .warning,
+            code: finding.ruleID, message: finding.message)
     }
 
     /// The worst problem of one step over all its texts: matching errors first, then undefined,

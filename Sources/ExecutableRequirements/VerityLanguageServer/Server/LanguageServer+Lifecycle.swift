@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import GherkinLint
 import VerityJSON
 
 extension LanguageServer {
@@ -9,6 +10,7 @@ extension LanguageServer {
         guard phase == .uninitialized else { throw .invalidRequest("initialize may only be sent once") }
         client = ClientCapabilities(json: params["capabilities"] ?? .null)
         roots = Self.roots(params)
+        loadLintConfiguration()
         if let extra = params.optional("initializationOptions.messages")?.arrayValue {
             messageFiles += extra.compactMap(\.stringValue).map { path in
                 path.hasPrefix("/") || roots.isEmpty ? path : roots[0] + "/" + path
@@ -43,6 +45,17 @@ extension LanguageServer {
     func idle() {
         guard phase == .running, definitions != nil, !client.watchesFilesDynamically else { return }
         worker?.refreshChangedFiles()
+    }
+
+    /// The quality rules' configuration of the first workspace folder; its defaults, with the
+    /// reason logged, when the file there cannot be used.
+    func loadLintConfiguration() {
+        guard let root = roots.first else { return }
+        do {
+            lint = try LintConfiguration.load(inPackageAt: root).configuration
+        } catch {
+            logMessage(.warning, "Verity: \(error); the quality rules run with their defaults")
+        }
     }
 
     /// The workspace folders' paths: `workspaceFolders`, else `rootUri`, else `rootPath`, else

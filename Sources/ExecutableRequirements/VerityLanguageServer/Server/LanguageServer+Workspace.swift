@@ -57,7 +57,7 @@ extension LanguageServer {
         guard !staleDiagnostics.isEmpty else { return }
         for uri in staleDiagnostics.sorted() {
             guard let document = documents[uri], document.kind == .feature else { continue }
-            let diagnostics = FeatureDiagnostics.make(analysis(of: document), definitions: definitions)
+            let diagnostics = FeatureDiagnostics.make(analysis(of: document), definitions: definitions, lint: lint)
             publishDiagnostics(uri: uri, version: document.version, diagnostics: diagnostics)
         }
         staleDiagnostics.removeAll()

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import GherkinLint
 import VerityJSON
 
 /// The Verity language server: feature files checked, completed, linked and formatted against
@@ -28,6 +29,9 @@ package final class LanguageServer {
     var exitCode: Int32?
     var client = ClientCapabilities(json: .null)
     var roots: [String] = []
+    /// The quality rules of the first workspace folder's `.verity-lint.json` (or
+    /// `.gherkin-lintrc`), as `verity lint` reads them there.
+    var lint = LintConfiguration.standard
     var messageFiles: [String]
     var worker: WorkspaceWorker?
     var documents: [String: OpenDocument] = [:]
