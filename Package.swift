@@ -117,7 +117,7 @@ let package = Package(
         .target(
             name: "VerityMCP",
             dependencies: [
-                "VerityLanguageServer", "Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions",
+                "VerityLanguageServer", "GherkinLint", "Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions",
                 "VerityJSON",
             ],
             path: "Sources/ExecutableRequirements/VerityMCP"

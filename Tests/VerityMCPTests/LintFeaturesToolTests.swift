@@ -31,9 +31,27 @@ struct LintFeaturesToolTests {
             try client.call(
                 "lint_features", ["paths": .array([.string("Tests/ShopTests/Features/slip.feature")])])?[
                     "structuredContent"]?["findings"]?.arrayValue)
-        #expect(findings.count == 1)
-        #expect(findings.first?["location"] == .string("Tests/ShopTests/Features/slip.feature:3:3"))
-        #expect(findings.first?["hint"] != nil)
+        let slips = findings.filter { $0["rule"] == nil }
+        #expect(slips.count == 1)
+        #expect(slips.first?["location"] == .string("Tests/ShopTests/Features/slip.feature:3:3"))
+        #expect(slips.first?["hint"] != nil)
+    }
+
+    @Test("the quality rules of verity lint are reported with their severity and rule id")
+    func reportsQualityFindings() throws {
+        let client = try MCPTestClient([
+            "Tests/ShopTests/Features/refunds.feature":
+                "Feature: Refunds\n  Scenario: a refund\n    Given a sale\n    When it is refunded\n"
+        ])
+        defer { client.package.remove() }
+        let result = try #require(
+            try client.call("lint_features", ["paths": .array([.string("Tests/ShopTests/Features/refunds.feature")])]))
+        let finding = try #require(result["structuredContent"]?["findings"]?.arrayValue?.first)
+        #expect(finding["rule"] == .string("no-scenario-without-then"))
+        #expect(finding["severity"] == .string("warning"))
+        #expect(finding["location"] == .string("Tests/ShopTests/Features/refunds.feature:2:3"))
+        #expect(
+            result["content"]?.arrayValue?.first?["text"]?.stringValue?.contains("[no-scenario-without-then]") == true)
     }
 
     @Test("clean feature files give no findings")

@@ -42,7 +42,8 @@ enum ModuleImportRules {
             "CucumberMessages", "Gherkin", "GherkinLint", "CucumberExpressions", "VerityJSON", "VeritySynchronization",
         ],
         "VerityMCP": [
-            "VerityLanguageServer", "Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions",
+            "VerityLanguageServer", "GherkinLint", "Gherkin", "CucumberMessages", "CucumberExpressions",
+            "TagExpressions",
             "VerityJSON",
         ],
         "VerityCLI": [

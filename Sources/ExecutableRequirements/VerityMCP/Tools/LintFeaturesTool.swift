@@ -1,11 +1,13 @@
 import CucumberMessages
 import Gherkin
+import GherkinLint
 import VerityJSON
 import VerityLanguageServer
 
 /// `lint_features`: the parse errors of the package's feature files, with the parser's official
-/// messages and Verity's hints, and description lines that start like a misspelt keyword, each
-/// as `path:line:column`, as `verity lint` reports them.
+/// messages and Verity's hints, description lines that start like a misspelt keyword, and the
+/// quality rules' findings (the package's `.verity-lint.json` or `.gherkin-lintrc`), each as
+/// `path:line:column`, as `verity lint` reports them.
 ///
 /// ```text
 /// → {"paths": ["Tests/ShopTests/Features/cart.feature"]}
@@ -16,11 +18,14 @@ package enum LintFeaturesTool {
     package static let definition = ToolDefinition(
         name: "lint_features", title: "Lint feature files",
         description: """
-            Checks Gherkin feature files (.feature, .feature.md) for parse errors and for description \
-            lines that start like a misspelt keyword (a scenario that silently does not exist), as \
-            `verity lint` does. Each finding has its path:line:column, the parser's message and, when \
-            Verity can tell what was meant, a hint. Give paths (files or folders relative to the \
-            package) or nothing for the whole package.
+            Checks Gherkin feature files (.feature, .feature.md) for parse errors, for description \
+            lines that start like a misspelt keyword (a scenario that silently does not exist), and \
+            against the quality rules of `verity lint` (a Rule with no example, a Scenario with no \
+            Then, unused or unknown outline variables, steps out of order, ...; configured by the \
+            package's .verity-lint.json). Each finding has its path:line:column, its message, its \
+            severity (error or warning) and rule id for a quality rule, and, when Verity can tell \
+            what was meant, a hint. Give paths (files or folders relative to the package) or \
+            nothing for the whole package.
             """,
         inputSchema: JSONSchema.object([
             "paths": JSONSchema.array(
@@ -36,6 +41,8 @@ package enum LintFeaturesTool {
                             "line": JSONSchema.integer(),
                             "column": JSONSchema.integer("1-based; 0 at the end of the file"),
                             "message": JSONSchema.string(), "hint": JSONSchema.string("What was probably meant"),
+                            "severity": JSONSchema.string("error or warning"),
+                            "rule": JSONSchema.string("The quality rule's id, e.g. no-scenario-without-then"),
                         ], required: ["location", "path", "line", "column", "message"])),
             ], required: ["filesChecked", "findings"])
     ) { json, context throws(ToolFailure) in
@@ -49,6 +56,8 @@ package enum LintFeaturesTool {
         var column: Int
         var message: String
         var hint: String?
+        var severity = "error"
+        var rule: String?
 
         var location: String { "\(path):\(line):\(column)" }
     }
@@ -56,6 +65,7 @@ package enum LintFeaturesTool {
     /// The findings in the feature files at `paths`.
     static func lint(_ paths: [String], index: RequirementsIndex) -> ToolResult {
         var findings: [Finding] = []
+        var parsed: [LintedFile] = []
         for path in paths {
             let relative = index.root.relative(path)
             guard let analysis = index.analysis(ofFile: path) else {
@@ -64,6 +74,7 @@ package enum LintFeaturesTool {
             }
             if analysis.errors.isEmpty {
                 guard let document = analysis.document else { continue }
+                parsed.append(LintedFile(path: relative, document: document))
                 let source = String(decoding: analysis.lines.bytes, as: UTF8.self)
                 for slip in DescriptionSlip.findings(in: document, source: source) {
                     findings.append(
@@ -82,8 +93,10 @@ package enum LintFeaturesTool {
                         hint: error.hint(in: source)))
             }
         }
+        findings += qualityFindings(parsed, index: index)
         var lines = findings.map { finding in
-            "\(finding.location): \(finding.message)"
+            "\(finding.location): \(finding.rule == nil ? "" : "\(finding.severity): ")\(finding.message)"
+                + (finding.rule.map { " [\($0)]" } ?? "")
                 + (finding.hint.map { "\n\(finding.location): hint: \($0)" } ?? "")
         }
         lines.append(
@@ -102,8 +115,27 @@ package enum LintFeaturesTool {
                             "column": .integer(finding.column), "message": .string(finding.message),
                         ]
                         if let hint = finding.hint { entry["hint"] = .string(hint) }
+                        entry["severity"] = .string(finding.severity)
+                        if let rule = finding.rule { entry["rule"] = .string(rule) }
                         return .object(entry)
                     }),
             ]))
+    }
+
+    /// The quality rules' findings in the files that parsed, configured as `verity lint` is in
+    /// the package; a configuration that cannot be used is one finding naming its file.
+    private static func qualityFindings(_ files: [LintedFile], index: RequirementsIndex) -> [Finding] {
+        guard !files.isEmpty else { return [] }
+        let configuration: LintConfiguration
+        do {
+            configuration = try LintConfiguration.load(inPackageAt: index.root.path).configuration
+        } catch {
+            return [Finding(path: ".verity-lint.json", line: 0, column: 0, message: "\(error)")]
+        }
+        return GherkinLinter(configuration: configuration).findings(in: files).map { finding in
+            Finding(
+                path: finding.path, line: finding.line, column: finding.column, message: finding.message, hint: nil,
+                severity: "\(finding.severity)", rule: finding.ruleID)
+        }
     }
 }
