@@ -117,8 +117,8 @@ let package = Package(
         .target(
             name: "VerityMCP",
             dependencies: [
-                "VerityLanguageServer", "GherkinLint", "Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions",
-                "VerityJSON",
+                "VerityLanguageServer", "GherkinLint", "Gherkin", "CucumberMessages", "CucumberExpressions",
+                "TagExpressions", "VerityJSON",
             ],
             path: "Sources/ExecutableRequirements/VerityMCP"
         ),
