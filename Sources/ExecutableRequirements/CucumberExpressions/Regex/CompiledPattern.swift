@@ -4,11 +4,12 @@ import Foundation
 /// Foundation's `NSRegularExpression` otherwise.
 ///
 /// NB: the built-in matcher exists because `NSRegularExpression` converts every text to
-/// UTF-16 and crosses into ICU, and Swift `Regex` built at run time is slower still, for the
-/// short step texts every lookup tries (the expressions benchmark compares them). It also keeps
-/// JavaScript's semantics (`\d` is ASCII, `$` is the end of input), which the official test
-/// data assumes. Look-around, back-references, inline flags, `\c`, `\p`, `\P` and octal escapes fall
-/// back to Foundation, with its meaning; `Fuzz/README.md` lists where the two differ.
+/// UTF-16 and crosses into ICU, and Swift `Regex` built at run time carries its generality into
+/// every match, for the short step texts every lookup tries (`Benchmarks/expressions` compares
+/// the three). It also keeps JavaScript's semantics (`\d` is ASCII, `$` is the end of input),
+/// which the official test data assumes. Look-around, back-references, inline flags, `\c`,
+/// `\p`, `\P` and octal escapes fall back to Foundation, with its meaning; `Fuzz/README.md`
+/// lists where the two differ.
 final class CompiledPattern: Sendable {
     private enum Engine: Sendable {
         case builtIn(RegexProgram)

@@ -35,8 +35,8 @@ package final class Snippets: Sendable {
     package func alternatives(for step: SnippetStep) -> [Alternative] {
         let key = step
         if let known = made.withLock({ $0[key] }) { return known }
-        // NB: made outside the lock; two scenarios racing on one text both make it, which is
-        // cheaper than making every other scenario wait.
+        // NB: made outside the lock, so that no scenario waits while another makes its
+        // snippets; two scenarios racing on one text both make it, and both get the same.
         let alternatives = generator.generateExpressions(for: step.text).map { expression in
             var parameters = ["world"]
             let names = SnippetParameterNames.names(for: expression)

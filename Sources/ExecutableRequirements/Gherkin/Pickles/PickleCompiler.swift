@@ -9,8 +9,8 @@ import CucumberMessages
 /// text, doc strings and table cells. Ids come from the same generator as the AST's.
 ///
 /// For a document read from a file, ``GherkinParser/compile(bytes:uri:mediaType:ids:)`` does
-/// the parsing and this compiling in one pass, much faster; this is for documents that come as
-/// messages.
+/// the parsing and this compiling in one pass, without building the document's messages first;
+/// this is for documents that come as messages.
 ///
 /// ```swift
 /// var ids = IdGenerator.predictable()

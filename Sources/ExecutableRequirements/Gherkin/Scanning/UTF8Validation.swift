@@ -5,8 +5,8 @@ enum UTF8Validation {
         let count = bytes.count
         var index = 0
         while index < count {
-            // NB: feature files are mostly ASCII; testing eight bytes at a time for a set high
-            // bit makes validation about ten times cheaper than a byte-by-byte walk.
+            // NB: feature files are mostly ASCII, so eight bytes are tested at a time for a set
+            // high bit, and an ASCII run is passed a word at a time rather than byte by byte.
             // A word with a high bit set is skipped up to that byte: text in most languages
             // mixes short runs of ASCII with multi-byte letters.
             while index + 8 <= count {

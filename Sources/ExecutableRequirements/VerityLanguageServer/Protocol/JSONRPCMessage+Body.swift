@@ -5,8 +5,9 @@ import VerityJSON
 extension JSONRPCMessage {
     /// Reads one framed message body.
     ///
-    /// NB: `JSONDecoder` into ``JSONValue``, rather than `JSONSerialization` and a conversion of
-    /// its result, which is slower on a large `didOpen`.
+    /// NB: `JSONDecoder` straight into ``JSONValue``, rather than `JSONSerialization` and a
+    /// second pass converting its result, so a large `didOpen` is read once
+    /// (`Benchmarks/lsp` measures it).
     ///
     /// ```swift
     /// switch JSONRPCMessage.read(body: Array(#"{"jsonrpc":"2.0","method":"exit"}"#.utf8)) {
