@@ -14,7 +14,7 @@ struct HistoryCommandTests {
         RecordedScenario(
             uri: "pay.feature", line: line, name: "Scenario \(line)", status: status, attempts: attempts,
             seconds: seconds,
-            failureMessage: status == .passed && attempts == 1 ? nil : "card declined at line \(line)", runStarted: nil)
+            failureMessage: status == .passed && attempts == 1 ? nil : "card declined at line \(line)")
     }
 
     @Test("of three runs, the scenario that flaked once is listed first, with its counts and last failure")

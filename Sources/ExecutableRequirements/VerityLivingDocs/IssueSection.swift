@@ -27,10 +27,9 @@ struct IssueSection {
         return byKey.keys.sorted().map { ($0, byKey[$0] ?? []) }
     }
 
-    /// The index's list of issues; nothing when no example names one.
-    func indexNode() -> HTMLNode {
-        let all = entries
-        return .when(
+    /// The index's list of `all` (``entries``); nothing when no example names an issue.
+    func indexNode(_ all: [(key: String, entries: [Entry])]) -> HTMLNode {
+        .when(
             !all.isEmpty,
             .element(
                 "section", [.class("issues-section")],

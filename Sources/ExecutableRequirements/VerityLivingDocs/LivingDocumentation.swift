@@ -88,6 +88,9 @@ public struct LivingDocumentation: Sendable {
         }
         var files: [(path: String, data: Data)] = []
         let indexLinks = links(.index)
+        // NB: an issue's page sits one folder down, as a feature's does, and links as one.
+        let issues = IssueSection(specification: specification, links: links(.feature))
+        let issueEntries = issues.entries
         files.append(
             (
                 "index.html",
@@ -102,7 +105,7 @@ public struct LivingDocumentation: Sendable {
                             ],
                         content: [FailuresSection(specification: specification, links: indexLinks).node()]
                             + IndexSection(specification: specification, links: indexLinks).nodes()
-                            + [IssueSection(specification: specification, links: indexLinks).indexNode()]
+                            + [IssueSection(specification: specification, links: indexLinks).indexNode(issueEntries)]
                             + [EnvironmentSection.node(for: specification.runs)]
                     ).render().utf8)
             ))
@@ -123,9 +126,7 @@ public struct LivingDocumentation: Sendable {
                         ).render().utf8)
                 ))
         }
-        // NB: an issue's page sits one folder down, as a feature's does, and links as one.
-        let issues = IssueSection(specification: specification, links: featureLinks)
-        for (key, entries) in issues.entries {
+        for (key, entries) in issueEntries {
             files.append(
                 (
                     "issues/\(IssueTags.fileName(for: key)).html",

@@ -33,7 +33,8 @@ enum PlatformTags {
     /// Why a scenario with `tags` does not run on `platform`, e.g. "runs only on iOS and
     /// macOS (@ios @macos), not on Linux"; `nil` when it runs here.
     static func reasonToSkip(_ tags: [String], on platform: String? = current) -> String? {
-        let named = platforms.filter { platform in tags.contains { $0.lowercased() == platform.tag } }
+        let lowercased = tags.map { $0.lowercased() }
+        let named = platforms.filter { lowercased.contains($0.tag) }
         guard !named.isEmpty, !named.contains(where: { $0.tag == platform }) else { return nil }
         let names = named.map(\.name).sorted()
         let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")

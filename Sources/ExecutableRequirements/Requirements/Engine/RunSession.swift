@@ -62,6 +62,7 @@ final class RunSession<World>: Sendable, ScenarioRunning {
         injectedRunError: (any Error)? = nil, callerSchedules: Bool = false
     ) {
         serialGate = configuration.parallel || callerSchedules ? nil : AsyncGate()
+        ShardEnvironment.acknowledge(configuration)
         self.configuration = configuration
         self.steps = steps
         self.clock = clock

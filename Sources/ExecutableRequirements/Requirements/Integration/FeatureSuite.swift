@@ -192,7 +192,6 @@ public struct FeatureSuite<World>: Sendable {
         } catch {
             problem = problem ?? SetupError(description: "VERITY_FORMAT: \(error)")
         }
-        ShardEnvironment.acknowledge(settings)
         let session = RunSession(
             steps: steps, features: features, configuration: settings, receivers: receivers, clock: clock,
             idStyle: ids, injectedRunError: problem, callerSchedules: true)

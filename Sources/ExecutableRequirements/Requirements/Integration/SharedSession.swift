@@ -36,7 +36,6 @@ final class SharedSession<World>: Sendable {
                 Data(
                     "Verity: shard \(shard) (\(suite.configuration.shardReason ?? "configured"); \(by))\n".utf8))
         }
-        ShardEnvironment.acknowledge(suite.configuration)
         let made = RunSession(
             steps: suite.steps, features: suite.features, configuration: suite.configuration,
             receivers: receivers, clock: .system, idStyle: .uuid, injectedRunError: problem.map(SetupError.init))

@@ -2,7 +2,7 @@ import VerityFormatters
 
 /// One scenario across several recorded runs: how often it ran, passed, failed and flaked, its
 /// last failure and its durations, oldest run first.
-struct ScenarioHistory: Equatable {
+struct ScenarioHistory {
     /// `uri:line`, the scenario's name across runs and in a rerun file.
     var location: String
     var name: String
@@ -26,11 +26,4 @@ struct ScenarioHistory: Equatable {
 
     /// How flaky, for the order of the report: retries that passed and changes of outcome.
     var flakiness: Int { flakyRuns + flips }
-
-    static func == (left: ScenarioHistory, right: ScenarioHistory) -> Bool {
-        left.location == right.location && left.name == right.name && left.runs == right.runs
-            && left.passes == right.passes && left.failures == right.failures && left.flakyRuns == right.flakyRuns
-            && left.flips == right.flips && left.lastFailure?.run == right.lastFailure?.run
-            && left.lastFailure?.message == right.lastFailure?.message && left.durations == right.durations
-    }
 }

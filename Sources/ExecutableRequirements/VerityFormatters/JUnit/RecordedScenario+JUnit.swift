@@ -44,7 +44,7 @@ private final class TestcaseCollector: NSObject, XMLParserDelegate {
             }
             current = RecordedScenario(
                 uri: uri, line: line, name: attributes["name"] ?? "", status: .passed, attempts: 1,
-                seconds: attributes["time"].flatMap { Double($0) } ?? 0, failureMessage: nil, runStarted: nil)
+                seconds: attributes["time"].flatMap { Double($0) } ?? 0, failureMessage: nil)
         case "failure", "error":
             current?.status = .failed
             current?.failureMessage = attributes["message"] ?? "failed"

@@ -18,13 +18,11 @@ package struct RecordedScenario: Sendable, Equatable {
     package var seconds: Double
     /// The failure message of the first attempt that failed, if any did.
     package var failureMessage: String?
-    /// When the run started, in seconds since 1970; `nil` when the stream lacks it.
-    package var runStarted: Double?
 
     /// A record of one scenario's outcome.
     package init(
         uri: String, line: Int, name: String, status: TestStepResultStatus, attempts: Int, seconds: Double,
-        failureMessage: String?, runStarted: Double?
+        failureMessage: String?
     ) {
         self.uri = uri
         self.line = line
@@ -33,7 +31,6 @@ package struct RecordedScenario: Sendable, Equatable {
         self.attempts = attempts
         self.seconds = seconds
         self.failureMessage = failureMessage
-        self.runStarted = runStarted
     }
 
     /// `uri:line`, the key that names the scenario across runs.
@@ -47,7 +44,6 @@ package struct RecordedScenario: Sendable, Equatable {
     package static func all(in envelopes: [Envelope]) -> [RecordedScenario] {
         var index = TestRunIndex()
         for envelope in envelopes { index.add(envelope) }
-        let started = index.testRunStarted.map { Double($0.timestamp.seconds) + Double($0.timestamp.nanos) / 1e9 }
         var records: [RecordedScenario] = []
         var positions: [String: Int] = [:]
         for attempt in index.attempts {
@@ -64,7 +60,7 @@ package struct RecordedScenario: Sendable, Equatable {
                 records.append(
                     RecordedScenario(
                         uri: report.uri, line: report.line, name: report.name, status: report.status, attempts: 1,
-                        seconds: report.seconds, failureMessage: failure, runStarted: started))
+                        seconds: report.seconds, failureMessage: failure))
             }
         }
         return records
