@@ -18,6 +18,9 @@ struct IssuePageTests {
         #expect(
             HTMLScanning.values(of: "href", in: page).contains { $0.hasPrefix("../features/") && $0.hasSuffix("#l4") })
         #expect(!page.contains("in the tracker"), "no tracker link without a URL")
+        #expect(
+            HTMLScanning.values(of: "data-tags", in: page) == ["@issue:SHOP-12"],
+            "the page's tag filter reads each example's tags")
         let index = site.page("index.html")
         #expect(index.contains("<h2>Issues</h2>"))
         #expect(HTMLScanning.values(of: "href", in: index).contains("issues/SHOP-12.html"))

@@ -87,7 +87,11 @@ struct IssueSection {
                     let feature = specification.features[entry.feature]
                     let name = feature.feature.name.isEmpty ? feature.path : feature.feature.name
                     return .element(
-                        "li", [.class("item"), HTMLAttribute("data-status", entry.example.statusWord)],
+                        "li",
+                        [
+                            .class("item"), HTMLAttribute("data-status", entry.example.statusWord),
+                            HTMLAttribute("data-tags", entry.example.tags.joined(separator: " ")),
+                        ],
                         [
                             .element(
                                 "span", [.class("badge status-\(entry.example.statusWord)")],
