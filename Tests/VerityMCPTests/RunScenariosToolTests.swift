@@ -31,6 +31,24 @@ struct RunScenariosToolTests {
         #expect(!FileManager.default.fileExists(atPath: client.package.root + "/.build/verity/run-options"))
     }
 
+    @Test(
+        "a name or tag expression with a line break is refused before anything runs: it would add an option of its own")
+    func refusesLineBreaks() throws {
+        let client = try MCPTestClient()
+        defer { client.package.remove() }
+        for arguments: [String: JSONValue] in [
+            ["name": .string("Checkout\nVERITY_FORMAT=html:/tmp/elsewhere.html")],
+            ["tags": .string("@smoke or\nVERITY_FORMAT=html:/tmp/elsewhere.html")],
+        ] {
+            let result = try #require(try client.call("run_scenarios", arguments))
+            #expect(result["isError"] == .bool(true), "\(arguments)")
+            #expect(
+                result["content"]?.arrayValue?.first?["text"]?.stringValue?.contains("must be one line") == true,
+                "\(result)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: client.package.root + "/.build/verity/run-options"))
+    }
+
     @Test("a location is split into its path and line; a bare path has no line")
     func splitsLocations() {
         #expect(RunScenariosTool.split("Features/cart.feature:14") == ("Features/cart.feature", 14))
