@@ -33,7 +33,7 @@ let package = Package(
     traits: [
         // GRDB is fetched only by packages that ask for it: a dependency used under a trait
         // that is off is not resolved. `VerityGRDB` without it says how to turn it on.
-        .trait(name: "SQLite", description: "Builds VerityGRDB's SQLiteStore, fetching GRDB."),
+        .trait(name: "SQLite", description: "Builds VerityGRDB's SQLiteStore, fetching GRDB.")
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -108,7 +108,8 @@ let package = Package(
         .target(
             name: "VerityLanguageServer",
             dependencies: [
-                "Gherkin", "GherkinLint", "CucumberMessages", "CucumberExpressions", "VerityJSON", "VeritySynchronization",
+                "Gherkin", "GherkinLint", "CucumberMessages", "CucumberExpressions", "VerityJSON",
+                "VeritySynchronization",
             ],
             path: "Sources/ExecutableRequirements/VerityLanguageServer"
         ),
@@ -143,7 +144,9 @@ let package = Package(
         .target(name: "Verity", dependencies: ["VeritySynchronization"], path: "Sources/ModelDefinedInterfaces/Verity"),
         .target(
             name: "VerityTesting",
-            dependencies: ["Verity", "VeritySynchronization", .product(name: "CustomDump", package: "swift-custom-dump")],
+            dependencies: [
+                "Verity", "VeritySynchronization", .product(name: "CustomDump", package: "swift-custom-dump"),
+            ],
             path: "Sources/ModelDefinedInterfaces/VerityTesting"
         ),
         // SQLite persistence through GRDB, behind the `SQLite` trait.
@@ -160,7 +163,8 @@ let package = Package(
         // Locates and loads the official conformance data for the official suites, and skips
         // them (with the reason) when it is absent; not a product.
         .target(
-            name: "ConformanceSupport", dependencies: ["CucumberMessages", "VerityJSON"], path: "Tests/ConformanceSupport"
+            name: "ConformanceSupport", dependencies: ["CucumberMessages", "VerityJSON"],
+            path: "Tests/ConformanceSupport"
         ),
         // The project's own fixtures (feature files, message streams the runner wrote) for every
         // other test, so a fresh clone tests without the official data.
@@ -169,7 +173,8 @@ let package = Package(
             name: "TestFixtures", dependencies: ["CucumberMessages"], path: "Tests/Fixtures",
             exclude: ["Features", "Streams"]
         ),
-        .testTarget(name: "GherkinTests", dependencies: ["ConformanceSupport", "TestFixtures", "Gherkin", "CucumberMessages"]),
+        .testTarget(
+            name: "GherkinTests", dependencies: ["ConformanceSupport", "TestFixtures", "Gherkin", "CucumberMessages"]),
         .testTarget(name: "GherkinLintTests", dependencies: ["GherkinLint", "Gherkin", "CucumberMessages"]),
         .testTarget(
             name: "CucumberMessagesSerializationTests",
@@ -186,7 +191,8 @@ let package = Package(
         .testTarget(
             name: "RequirementsTests",
             dependencies: [
-                "ConformanceSupport", "TestFixtures", "Requirements", "Gherkin", "CucumberMessages", "CucumberExpressions",
+                "ConformanceSupport", "TestFixtures", "Requirements", "Gherkin", "CucumberMessages",
+                "CucumberExpressions",
                 "VerityFormatters", "VerityJSON",
             ],
             // NB: feature files are read from the source tree (through #filePath), not bundled.

@@ -12,7 +12,7 @@ let package = Package(
     // NB: macOS 15 for `Synchronization.Mutex`; Verity itself supports macOS 14.
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .executable(name: "demo", targets: ["Demo"]),
+        .executable(name: "demo", targets: ["Demo"])
     ],
     dependencies: [
         .package(name: "verity", path: "../.."),

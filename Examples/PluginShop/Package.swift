@@ -10,7 +10,7 @@ let package = Package(
     name: "plugin-shop",
     platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [
-        .package(name: "verity", path: "../.."),
+        .package(name: "verity", path: "../..")
     ],
     targets: [
         .target(name: "Shop"),

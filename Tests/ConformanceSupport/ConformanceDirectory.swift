@@ -37,7 +37,9 @@ package enum ConformanceDirectory {
     /// What a run with `VERITY_REQUIRE_CONFORMANCE=1` reports when the data is missing, or
     /// `nil` when it is there.
     package static var missingDataFailure: String? {
-        isPresent ? nil : "VERITY_REQUIRE_CONFORMANCE=1 but the conformance data is missing: \(root.path) does not exist; "
-            + "run `Scripts/conformance-data.sh DIR` and set VERITY_CONFORMANCE_DIR=DIR"
+        isPresent
+            ? nil
+            : "VERITY_REQUIRE_CONFORMANCE=1 but the conformance data is missing: \(root.path) does not exist; "
+                + "run `Scripts/conformance-data.sh DIR` and set VERITY_CONFORMANCE_DIR=DIR"
     }
 }

@@ -19,7 +19,9 @@ extension Trait where Self == ConditionTrait {
         // NB: `.enabled(if:)` rather than an early `return` in each test: a skip is reported
         // once per suite with its reason, and parameterized tests over an empty list of files
         // would otherwise pass silently.
-        .enabled(if: ConformanceDirectory.isPresent || ConformanceDirectory.isRequired, Comment(rawValue: ConformanceDirectory.skipReason))
+        .enabled(
+            if: ConformanceDirectory.isPresent || ConformanceDirectory.isRequired,
+            Comment(rawValue: ConformanceDirectory.skipReason))
     }
 }
 

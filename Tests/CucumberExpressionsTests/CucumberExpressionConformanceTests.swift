@@ -29,12 +29,13 @@ struct CucumberExpressionConformanceTests {
         let expression = try #require(document["expression"] as? String, "\(testCase): no expression")
         let outcome = Result { () throws(CucumberExpressionError) in try Tokenizer.tokenize(expression) }
         try check(testCase, document, expectedKey: "expected_tokens", outcome: outcome) { tokens in
-            .list(tokens.map { token in
-                .map([
-                    "type": .string(token.kind.rawValue), "start": .int(Int64(token.start)),
-                    "end": .int(Int64(token.end)), "text": .string(token.text),
-                ])
-            })
+            .list(
+                tokens.map { token in
+                    .map([
+                        "type": .string(token.kind.rawValue), "start": .int(Int64(token.start)),
+                        "end": .int(Int64(token.end)), "text": .string(token.text),
+                    ])
+                })
         }
     }
 

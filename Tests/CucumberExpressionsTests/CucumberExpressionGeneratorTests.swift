@@ -47,7 +47,10 @@ struct CucumberExpressionGeneratorTests {
     func snippetsFlag() throws {
         var registry = ParameterTypeRegistry()
         try registry.define(ParameterType(name: "secret", regexp: "cukes", useForSnippets: false) { $0 })
-        #expect(CucumberExpressionGenerator(registry: registry).generateExpressions(for: "I eat cukes").map(\.source) == ["I eat cukes"])
+        #expect(
+            CucumberExpressionGenerator(registry: registry).generateExpressions(for: "I eat cukes").map(\.source) == [
+                "I eat cukes"
+            ])
     }
 
     @Test("a generated expression matches the text it came from")

@@ -78,7 +78,9 @@ struct CustomParameterTypeTests {
         let big = try #require(try CucumberExpression("{bigdecimal}").match("1.10")?[0].value(as: BigDecimal.self))
         #expect(big.text == "1.10")
         #expect(big.decimal == Decimal(string: "1.1"))
-        let huge = try #require(try CucumberExpression("{biginteger}").match("123456789012345678901234567890")?[0].value(as: BigInteger.self))
+        let huge = try #require(
+            try CucumberExpression("{biginteger}").match("123456789012345678901234567890")?[0].value(
+                as: BigInteger.self))
         #expect(huge.int64Value == nil)
         let overflow = try #require(try CucumberExpression("{byte}").match("300"))
         do {

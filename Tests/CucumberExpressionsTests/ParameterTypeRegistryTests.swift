@@ -99,8 +99,10 @@ struct ParameterTypeRegistryTests {
     func preferentialWins() throws {
         var registry = ParameterTypeRegistry()
         try registry.define(ParameterType(name: "name", regexp: "[A-Z][a-z]+") { $0 })
-        try registry.define(ParameterType(name: "place", regexp: "[A-Z][a-z]+", preferForRegexpMatch: true) { "@" + $0 })
-        let arguments = try #require(try RegularExpression("^I meet ([A-Z][a-z]+)$", registry: registry).match("I meet Ann"))
+        try registry.define(
+            ParameterType(name: "place", regexp: "[A-Z][a-z]+", preferForRegexpMatch: true) { "@" + $0 })
+        let arguments = try #require(
+            try RegularExpression("^I meet ([A-Z][a-z]+)$", registry: registry).match("I meet Ann"))
         #expect(arguments[0].parameterType.name == "place")
         #expect(try arguments[0].value(as: String.self) == "@Ann")
     }

@@ -44,7 +44,8 @@ indirect enum PlainValue: Equatable, CustomStringConvertible {
         switch (expected, actual) {
         case (.list(let lhs), .list(let rhs)):
             for index in 0..<min(lhs.count, rhs.count) {
-                if let difference = firstDifference(expected: lhs[index], actual: rhs[index], path: "\(path)[\(index)]") {
+                if let difference = firstDifference(expected: lhs[index], actual: rhs[index], path: "\(path)[\(index)]")
+                {
                     return difference
                 }
             }
@@ -54,7 +55,9 @@ indirect enum PlainValue: Equatable, CustomStringConvertible {
             return nil
         case (.map(let lhs), .map(let rhs)):
             for key in Set(lhs.keys).union(rhs.keys).sorted() {
-                if let difference = firstDifference(expected: lhs[key] ?? .null, actual: rhs[key] ?? .null, path: "\(path).\(key)") {
+                if let difference = firstDifference(
+                    expected: lhs[key] ?? .null, actual: rhs[key] ?? .null, path: "\(path).\(key)")
+                {
                     return difference
                 }
             }

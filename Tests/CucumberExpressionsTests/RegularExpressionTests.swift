@@ -6,7 +6,8 @@ import Testing
 struct RegularExpressionTests {
     @Test("a group with the source of a built-in regexp converts with the preferred type")
     func typedGroups() throws {
-        let arguments = try #require(try RegularExpression(#"^I have (-?\d+) cukes and (.*)$"#).match("I have -3 cukes and more"))
+        let arguments = try #require(
+            try RegularExpression(#"^I have (-?\d+) cukes and (.*)$"#).match("I have -3 cukes and more"))
         #expect(try arguments[0].value(as: Int.self) == -3)
         #expect(arguments[0].parameterType.name == "int")
         #expect(try arguments[1].value(as: String.self) == "more")
@@ -46,13 +47,14 @@ struct RegularExpressionTests {
         #expect(error?.kind == .invalidRegularExpression)
     }
 
-    @Test("the built-in matcher follows JavaScript semantics for classes, quantifiers and anchors",
-          arguments: [
+    @Test(
+        "the built-in matcher follows JavaScript semantics for classes, quantifiers and anchors",
+        arguments: [
             (#"^\d{2,3}$"#, "123", true), (#"^\d{2,3}$"#, "1234", false), (#"^a*?b$"#, "aaab", true),
             (#"^[^\s]+$"#, "a b", false), (#"^\w+$"#, "é", false), (#"^.$"#, "\n", false),
             (#"^(a|ab)c$"#, "abc", true), (#"^(a*)*b$"#, "aaab", true), (#"^x{,2}$"#, "x{,2}", true),
             (#"^\bfoo\b$"#, "foo", true), (#"^[\d-z]+$"#, "1-z", true), (#"^\u0041\x42$"#, "AB", true),
-          ])
+        ])
     func builtInSemantics(pattern: String, text: String, matches: Bool) throws {
         let expression = try RegularExpression(pattern)
         #expect(expression.pattern.usesBuiltInEngine, "\(pattern) should run on the built-in matcher")

@@ -9,11 +9,12 @@ struct StepPatternIndexTests {
         "there is/are {int} cuke(s)", "I eat {string}", "{}",
     ]
 
-    @Test("the index finds exactly what a scan of every expression finds, in definition order",
-          arguments: [
+    @Test(
+        "the index finds exactly what a scan of every expression finds, in definition order",
+        arguments: [
             "I have 3 cukes", "I have 3 cukes in my belly", "7 cukes are left", "there are 2 cukes",
             "there is 1 cuke", #"I eat "a cuke""#, "nothing else", "", "I have cukes",
-          ])
+        ])
     func sameAsLinearScan(text: String) throws {
         var expressions: [any StepExpression] = try Self.sources.map { try CucumberExpression($0) }
         expressions.append(try RegularExpression(#"^I have (\d+) cukes$"#))

@@ -14,10 +14,11 @@ struct WholeWordSearchTests {
         #"red|green|blue"#, #"(?:x|y)?\d+"#, #"^\w+"#, #"\bab\w*"#, #"\B\d"#, #"(?=\w*\d)\w+"#, #"[^\s]+"#,
         #"(?<=a)b+"#, #"a*"#,
     ]
-    static let texts = [
-        "I have 42 cukes and -5.5 more", "red green blue reds", "x12 y3 z4 12x", "ab abc cab ab-c",
-        #"say "hi" and 'yo' "unclosed"#, "a1b2 c3 ... 7", "", "   ", "ab", "aab b", "€5 ¥6 ٣ 日本語 7",
-    ] + StepTexts.sample(count: 300, seed: 7)
+    static let texts =
+        [
+            "I have 42 cukes and -5.5 more", "red green blue reds", "x12 y3 z4 12x", "ab abc cab ab-c",
+            #"say "hi" and 'yo' "unclosed"#, "a1b2 c3 ... 7", "", "   ", "ab", "aab b", "€5 ¥6 ٣ 日本語 7",
+        ] + StepTexts.sample(count: 300, seed: 7)
 
     @Test("finds the same match as upstream's scalar-by-scalar search, from every start")
     func sameAsUpstream() throws {
@@ -52,7 +53,9 @@ struct WholeWordSearchTests {
     }
 
     private static func isBoundary(_ text: ScalarText, _ index: Int) -> Bool {
-        guard index >= 0, index < text.scalars.count, let scalar = Unicode.Scalar(text.scalars[index]) else { return true }
+        guard index >= 0, index < text.scalars.count, let scalar = Unicode.Scalar(text.scalars[index]) else {
+            return true
+        }
         switch scalar.properties.generalCategory {
         case .spaceSeparator, .lineSeparator, .paragraphSeparator, .connectorPunctuation, .dashPunctuation,
             .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation,
@@ -67,7 +70,9 @@ struct WholeWordSearchTests {
 /// Short texts of words, numbers, quotes and punctuation, from a seeded generator.
 enum StepTexts {
     static func sample(count: Int, seed: UInt64) -> [String] {
-        let pieces = ["a", "ab", "x1", "42", "-7", "3.5", ".5", "1E5", "\"q\"", "'s'", "red", "-", "(", "/", "€", "日本", "\\"]
+        let pieces = [
+            "a", "ab", "x1", "42", "-7", "3.5", ".5", "1E5", "\"q\"", "'s'", "red", "-", "(", "/", "€", "日本", "\\",
+        ]
         var state = seed
         func next() -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

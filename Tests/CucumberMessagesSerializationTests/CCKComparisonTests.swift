@@ -101,9 +101,10 @@ struct CCKComparisonTests {
     @Test("a changed status is reported with its message index, kind, path and both values")
     func changedStatusIsReported() throws {
         let sample = try CCKSample(named: "all-statuses")
-        let index = try #require(sample.expected.firstIndex {
-            Self.member($0, "testStepFinished", "testStepResult") != nil
-        })
+        let index = try #require(
+            sample.expected.firstIndex {
+                Self.member($0, "testStepFinished", "testStepResult") != nil
+            })
         let result = try #require(Self.member(sample.expected[index], "testStepFinished", "testStepResult"))
         guard case .object(var members) = result else { throw CCKTestError.unexpectedShape }
         let original = try #require(members["status"])
@@ -144,12 +145,13 @@ struct CCKComparisonTests {
     /// Snippets with other language and code.
     static func scrambledSnippets(_ value: JSONValue) -> JSONValue {
         guard case .array(let snippets) = value else { return value }
-        return .array(snippets.map { snippet in
-            guard case .object(var members) = snippet else { return snippet }
-            members["language"] = .string("swift")
-            members["code"] = .string("given(\"x\") {}")
-            return .object(members)
-        })
+        return .array(
+            snippets.map { snippet in
+                guard case .object(var members) = snippet else { return snippet }
+                members["language"] = .string("swift")
+                members["code"] = .string("given(\"x\") {}")
+                return .object(members)
+            })
     }
 
     @Test("an ignored field that is missing is still reported")
@@ -183,14 +185,16 @@ struct CCKComparisonTests {
         #expect(retry.arguments == ["--retry", "2"])
         #expect(retry.featureFiles.map(\.lastPathComponent) == ["retry.feature"])
         let features = try CCKSample(named: "multiple-features")
-        #expect(features.featureFiles.map(\.lastPathComponent) == [
-            "multiple-features-1.feature", "multiple-features-2.feature", "multiple-features-3.feature",
-        ])
+        #expect(
+            features.featureFiles.map(\.lastPathComponent) == [
+                "multiple-features-1.feature", "multiple-features-2.feature", "multiple-features-3.feature",
+            ])
         #expect(features.arguments.isEmpty)
         let attachments = try CCKSample(named: "attachments")
-        #expect(attachments.attachmentAssets.map(\.lastPathComponent) == [
-            "cucumber.jpeg", "cucumber.png", "document.pdf",
-        ])
+        #expect(
+            attachments.attachmentAssets.map(\.lastPathComponent) == [
+                "cucumber.jpeg", "cucumber.png", "document.pdf",
+            ])
         #expect(try CCKSample(named: "markdown").featureFiles.map(\.lastPathComponent) == ["markdown.feature.md"])
     }
 }

@@ -12,31 +12,35 @@ struct DirectJSONTests {
             + FullyPopulatedMessages.envelopes.enumerated().map { ("FullyPopulatedMessages.envelopes[\($0)]", $1) }
     }
 
-    @Test("the direct writers write exactly the bytes of the generic Encodable path: fixture streams, Gherkin messages, full samples")
+    @Test(
+        "the direct writers write exactly the bytes of the generic Encodable path: fixture streams, Gherkin messages, full samples"
+    )
     func sameBytesAsEncodable() throws {
         let envelopes = try allEnvelopes()
         #expect(envelopes.count > 100)
-        #expect(envelopes.contains { $0.location.hasPrefix("Streams/retry/retry.ndjson") }, "the fixture streams are missing")
+        #expect(
+            envelopes.contains { $0.location.hasPrefix("Streams/retry/retry.ndjson") },
+            "the fixture streams are missing")
         try expectDirectWritersMatchEncodable(envelopes)
     }
 
     /// Every type with a direct writer.
     private func directTypes() -> [any DirectJSONWritable.Type] {
         [
-        Envelope.self, Source.self, Location.self, ParseError.self, SourceReference.self,
-        JavaMethod.self, JavaStackTraceElement.self, GherkinDocument.self, Feature.self,
-        FeatureChild.self, Rule.self, RuleChild.self, Background.self, Scenario.self,
-        Examples.self, Step.self, DocString.self, DataTable.self, TableRow.self, TableCell.self,
-        Tag.self, Comment.self, Pickle.self, PickleStep.self, PickleStepArgument.self,
-        PickleDocString.self, PickleTable.self, PickleTableRow.self, PickleTableCell.self,
-        PickleTag.self,
-        Attachment.self, ExternalAttachment.self, Hook.self, Meta.self, Product.self, Ci.self, Git.self,
-        ParameterType.self, Suggestion.self, Snippet.self, StepDefinition.self,
-        StepDefinitionPattern.self, UndefinedParameterType.self, TestCase.self, TestStep.self,
-        StepMatchArgumentsList.self, StepMatchArgument.self, StepMatchArgument.Group.self,
-        TestCaseStarted.self, TestCaseFinished.self, TestRunStarted.self, TestRunFinished.self,
-        TestRunHookStarted.self, TestRunHookFinished.self, TestStepStarted.self, TestStepFinished.self,
-        TestStepResult.self, MessageException.self, Timestamp.self, MessageDuration.self,
+            Envelope.self, Source.self, Location.self, ParseError.self, SourceReference.self,
+            JavaMethod.self, JavaStackTraceElement.self, GherkinDocument.self, Feature.self,
+            FeatureChild.self, Rule.self, RuleChild.self, Background.self, Scenario.self,
+            Examples.self, Step.self, DocString.self, DataTable.self, TableRow.self, TableCell.self,
+            Tag.self, Comment.self, Pickle.self, PickleStep.self, PickleStepArgument.self,
+            PickleDocString.self, PickleTable.self, PickleTableRow.self, PickleTableCell.self,
+            PickleTag.self,
+            Attachment.self, ExternalAttachment.self, Hook.self, Meta.self, Product.self, Ci.self, Git.self,
+            ParameterType.self, Suggestion.self, Snippet.self, StepDefinition.self,
+            StepDefinitionPattern.self, UndefinedParameterType.self, TestCase.self, TestStep.self,
+            StepMatchArgumentsList.self, StepMatchArgument.self, StepMatchArgument.Group.self,
+            TestCaseStarted.self, TestCaseFinished.self, TestRunStarted.self, TestRunFinished.self,
+            TestRunHookStarted.self, TestRunHookFinished.self, TestStepStarted.self, TestStepFinished.self,
+            TestStepResult.self, MessageException.self, Timestamp.self, MessageDuration.self,
         ]
     }
 
@@ -56,11 +60,12 @@ struct DirectJSONTests {
 
     @Test("each direct writer names every stored property of its type, in declaration order")
     func keysCoverEveryProperty() throws {
-        let seen = storedProperties(reachableFrom: try allEnvelopes().map(\.envelope) + [
-            SourceReference(
-                javaMethod: JavaMethod(className: "C", methodName: "m", methodParameterTypes: []),
-                javaStackTraceElement: JavaStackTraceElement(className: "C", fileName: "F", methodName: "m"))
-        ])
+        let seen = storedProperties(
+            reachableFrom: try allEnvelopes().map(\.envelope) + [
+                SourceReference(
+                    javaMethod: JavaMethod(className: "C", methodName: "m", methodParameterTypes: []),
+                    javaStackTraceElement: JavaStackTraceElement(className: "C", fileName: "F", methodName: "m"))
+            ])
         for type in directTypes() {
             let name = String(reflecting: type)
             let properties = try #require(seen[name], "no \(name) found to inspect")

@@ -21,51 +21,67 @@ enum FullyPopulatedMessages {
         children: [StepMatchArgument.Group(children: [], start: 2, value: "4")], start: 1, value: "x4")
 
     static let envelopes: [Envelope] = [
-        .attachment(Attachment(
-            body: "aGVsbG8=", contentEncoding: .base64, fileName: "a.txt", mediaType: "text/plain",
-            source: Source(uri: "a.feature", data: "Feature: \u{2028}", mediaType: .gherkinMarkdown),
-            testCaseStartedId: "1", testStepId: "2", url: "https://example.com/a", testRunStartedId: "3",
-            testRunHookStartedId: "4", timestamp: timestamp)),
-        .externalAttachment(ExternalAttachment(
-            url: "file:///tmp/a.png", mediaType: "image/png", testCaseStartedId: "1", testStepId: "2",
-            testRunHookStartedId: "3", timestamp: timestamp)),
-        .hook(Hook(
-            id: "h", name: "named", sourceReference: sourceReference, tagExpression: "@a and not @b",
-            type: .beforeTestCase)),
-        .meta(Meta(
-            protocolVersion: "34.2.1", implementation: Product(name: "verity", version: "1"),
-            runtime: Product(name: "Swift", version: "6.3.1"), os: Product(name: "linux", version: "6"),
-            cpu: Product(name: "x86_64", version: "v3"),
-            ci: Ci(
-                name: "CI", url: "https://ci", buildNumber: "42",
-                git: Git(remote: "r", revision: "abc", branch: "main", tag: "v1")))),
-        .parameterType(ParameterType(
-            name: "color", regularExpressions: ["red|blue", "\\d+"], preferForRegularExpressionMatch: true,
-            useForSnippets: false, id: "p", sourceReference: sourceReference)),
-        .suggestion(Suggestion(
-            id: "s", pickleStepId: "ps", snippets: [Snippet(language: "swift", code: "Given(\"a\") {\n}")])),
-        .stepDefinition(StepDefinition(
-            id: "sd", pattern: StepDefinitionPattern(source: "^a (\\d+)$", type: .regularExpression),
-            sourceReference: sourceReference)),
-        .testCase(TestCase(
-            id: "tc", pickleId: "p",
-            testSteps: [TestStep(
-                hookId: "h", id: "ts", pickleStepId: "ps", stepDefinitionIds: ["sd", "sd2"],
-                stepMatchArgumentsLists: [StepMatchArgumentsList(stepMatchArguments: [
-                    StepMatchArgument(group: group, parameterTypeName: "int"),
-                ])])],
-            testRunStartedId: "tr")),
+        .attachment(
+            Attachment(
+                body: "aGVsbG8=", contentEncoding: .base64, fileName: "a.txt", mediaType: "text/plain",
+                source: Source(uri: "a.feature", data: "Feature: \u{2028}", mediaType: .gherkinMarkdown),
+                testCaseStartedId: "1", testStepId: "2", url: "https://example.com/a", testRunStartedId: "3",
+                testRunHookStartedId: "4", timestamp: timestamp)),
+        .externalAttachment(
+            ExternalAttachment(
+                url: "file:///tmp/a.png", mediaType: "image/png", testCaseStartedId: "1", testStepId: "2",
+                testRunHookStartedId: "3", timestamp: timestamp)),
+        .hook(
+            Hook(
+                id: "h", name: "named", sourceReference: sourceReference, tagExpression: "@a and not @b",
+                type: .beforeTestCase)),
+        .meta(
+            Meta(
+                protocolVersion: "34.2.1", implementation: Product(name: "verity", version: "1"),
+                runtime: Product(name: "Swift", version: "6.3.1"), os: Product(name: "linux", version: "6"),
+                cpu: Product(name: "x86_64", version: "v3"),
+                ci: Ci(
+                    name: "CI", url: "https://ci", buildNumber: "42",
+                    git: Git(remote: "r", revision: "abc", branch: "main", tag: "v1")))),
+        .parameterType(
+            ParameterType(
+                name: "color", regularExpressions: ["red|blue", "\\d+"], preferForRegularExpressionMatch: true,
+                useForSnippets: false, id: "p", sourceReference: sourceReference)),
+        .suggestion(
+            Suggestion(
+                id: "s", pickleStepId: "ps", snippets: [Snippet(language: "swift", code: "Given(\"a\") {\n}")])),
+        .stepDefinition(
+            StepDefinition(
+                id: "sd", pattern: StepDefinitionPattern(source: "^a (\\d+)$", type: .regularExpression),
+                sourceReference: sourceReference)),
+        .testCase(
+            TestCase(
+                id: "tc", pickleId: "p",
+                testSteps: [
+                    TestStep(
+                        hookId: "h", id: "ts", pickleStepId: "ps", stepDefinitionIds: ["sd", "sd2"],
+                        stepMatchArgumentsLists: [
+                            StepMatchArgumentsList(stepMatchArguments: [
+                                StepMatchArgument(group: group, parameterTypeName: "int")
+                            ])
+                        ])
+                ],
+                testRunStartedId: "tr")),
         .testCaseFinished(TestCaseFinished(testCaseStartedId: "tcs", timestamp: timestamp, willBeRetried: true)),
-        .testCaseStarted(TestCaseStarted(
-            attempt: 2, id: "tcs", testCaseId: "tc", workerId: "w1", timestamp: timestamp)),
-        .testRunFinished(TestRunFinished(
-            message: "done", success: false, timestamp: timestamp, exception: exception, testRunStartedId: "tr")),
+        .testCaseStarted(
+            TestCaseStarted(
+                attempt: 2, id: "tcs", testCaseId: "tc", workerId: "w1", timestamp: timestamp)),
+        .testRunFinished(
+            TestRunFinished(
+                message: "done", success: false, timestamp: timestamp, exception: exception, testRunStartedId: "tr")),
         .testRunStarted(TestRunStarted(timestamp: timestamp, id: "tr")),
-        .testStepFinished(TestStepFinished(
-            testCaseStartedId: "tcs", testStepId: "ts", testStepResult: result, timestamp: timestamp)),
+        .testStepFinished(
+            TestStepFinished(
+                testCaseStartedId: "tcs", testStepId: "ts", testStepResult: result, timestamp: timestamp)),
         .testStepStarted(TestStepStarted(testCaseStartedId: "tcs", testStepId: "ts", timestamp: timestamp)),
-        .testRunHookStarted(TestRunHookStarted(
-            id: "trh", testRunStartedId: "tr", hookId: "h", workerId: "w2", timestamp: timestamp)),
+        .testRunHookStarted(
+            TestRunHookStarted(
+                id: "trh", testRunStartedId: "tr", hookId: "h", workerId: "w2", timestamp: timestamp)),
         .testRunHookFinished(TestRunHookFinished(testRunHookStartedId: "trh", result: result, timestamp: timestamp)),
         .undefinedParameterType(UndefinedParameterType(expression: "a {color}", name: "color")),
     ]

@@ -39,7 +39,11 @@ enum MessageLines {
     static func byFile(_ lines: [(file: String, line: Substring)]) -> [(file: String, lines: [Substring])] {
         var result: [(file: String, lines: [Substring])] = []
         for (file, line) in lines {
-            if result.last?.file == file { result[result.count - 1].lines.append(line) } else { result.append((file, [line])) }
+            if result.last?.file == file {
+                result[result.count - 1].lines.append(line)
+            } else {
+                result.append((file, [line]))
+            }
         }
         return result
     }

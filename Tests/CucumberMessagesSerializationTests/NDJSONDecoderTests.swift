@@ -10,10 +10,11 @@ struct NDJSONDecoderTests {
     @Test("reads one envelope per line, skipping blank lines and accepting CRLF line ends")
     func readsEnvelopes() throws {
         let envelopes = try NDJSONDecoder().decode("\(started)\r\n\n  \n\(finished)\n")
-        #expect(envelopes == [
-            .testRunStarted(TestRunStarted(timestamp: Timestamp(seconds: 1, nanos: 2), id: "0")),
-            .testRunFinished(TestRunFinished(success: true, timestamp: Timestamp(seconds: 3, nanos: 0))),
-        ])
+        #expect(
+            envelopes == [
+                .testRunStarted(TestRunStarted(timestamp: Timestamp(seconds: 1, nanos: 2), id: "0")),
+                .testRunFinished(TestRunFinished(success: true, timestamp: Timestamp(seconds: 3, nanos: 0))),
+            ])
     }
 
     @Test("an empty stream decodes to no envelopes")
@@ -50,21 +51,25 @@ struct NDJSONDecoderTests {
 
     @Test("an unknown enum value is an error, not a silent default")
     func unknownStatusIsAnError() {
-        let line = #"{"testStepFinished":{"testCaseStartedId":"1","testStepId":"2","testStepResult":{"duration":{"seconds":0,"nanos":0},"status":"GREEN"},"timestamp":{"seconds":0,"nanos":0}}}"#
+        let line =
+            #"{"testStepFinished":{"testCaseStartedId":"1","testStepId":"2","testStepResult":{"duration":{"seconds":0,"nanos":0},"status":"GREEN"},"timestamp":{"seconds":0,"nanos":0}}}"#
         #expect(throws: NDJSONDecodingError.self) { try NDJSONDecoder().decode(line) }
     }
 
     @Test("what NDJSONEncoder writes, NDJSONDecoder reads back")
     func encoderOutputDecodes() throws {
         let envelopes: [Envelope] = [
-            .attachment(Attachment(
-                body: "aGk=", contentEncoding: .base64, fileName: "hi.txt", mediaType: "text/plain")),
-            .hook(Hook(
-                id: "1", name: "setup",
-                sourceReference: SourceReference(uri: "Steps.swift", location: Location(line: 3)),
-                type: .beforeTestCase)),
-            .suggestion(Suggestion(
-                id: "2", pickleStepId: "3", snippets: [Snippet(language: "swift", code: "given(\"x\") {}")])),
+            .attachment(
+                Attachment(
+                    body: "aGk=", contentEncoding: .base64, fileName: "hi.txt", mediaType: "text/plain")),
+            .hook(
+                Hook(
+                    id: "1", name: "setup",
+                    sourceReference: SourceReference(uri: "Steps.swift", location: Location(line: 3)),
+                    type: .beforeTestCase)),
+            .suggestion(
+                Suggestion(
+                    id: "2", pickleStepId: "3", snippets: [Snippet(language: "swift", code: "given(\"x\") {}")])),
         ]
         var buffer: [UInt8] = []
         for envelope in envelopes { try NDJSONEncoder().appendLine(envelope, to: &buffer) }

@@ -35,7 +35,9 @@ struct NDJSONEncoderTests {
 
     @Test("the fixtures hold message files to round-trip: runner streams and hand-written Gherkin messages")
     func fixturesArePresent() {
-        #expect(Self.files.contains("Streams/retry/retry.ndjson") && Self.files.contains("Features/good/minimal.feature.ast.ndjson"), "\(Self.files)")
+        #expect(
+            Self.files.contains("Streams/retry/retry.ndjson")
+                && Self.files.contains("Features/good/minimal.feature.ast.ndjson"), "\(Self.files)")
     }
 
     @Test("every message line of the fixtures re-encodes to the same JSON value", arguments: files)

@@ -60,8 +60,9 @@ struct SchemaConformanceTests {
         #expect(reencoded == full, "\(name)\(firstJSONDifference(reencoded, full, path: "") ?? "")")
     }
 
-    @Test("a message with only the required fields decodes, and re-encodes without the others",
-          arguments: Self.types.keys.sorted())
+    @Test(
+        "a message with only the required fields decodes, and re-encodes without the others",
+        arguments: Self.types.keys.sorted())
     func requiredFieldsSuffice(name: String) throws {
         let schema = try MessageSchema.shared.get()
         let type = try #require(Self.types[name])

@@ -12,12 +12,16 @@ struct CompiledGherkinConformanceTests {
         #expect(ConformanceData.goodInputs.count >= 44, "good inputs under \(ConformanceData.testdata.path)")
     }
 
-    @Test("compiling gives the document and pickles that parsing then compiling gives", arguments: ConformanceData.goodInputs)
+    @Test(
+        "compiling gives the document and pickles that parsing then compiling gives",
+        arguments: ConformanceData.goodInputs)
     func matchesParseThenCompile(_ name: String) throws {
         try CompiledGherkinTests.expectCompileMatchesParseThenCompile(ConformanceData.bytes("good", name), name)
     }
 
-    @Test("pickle envelopes written from the compact form are the bytes NDJSONEncoder writes for the messages", arguments: ConformanceData.goodInputs)
+    @Test(
+        "pickle envelopes written from the compact form are the bytes NDJSONEncoder writes for the messages",
+        arguments: ConformanceData.goodInputs)
     func pickleEnvelopesMatchTheEncoder(_ name: String) throws {
         try CompiledGherkinTests.expectPickleEnvelopesMatchTheEncoder(ConformanceData.bytes("good", name), name)
     }

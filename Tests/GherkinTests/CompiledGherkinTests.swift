@@ -17,7 +17,9 @@ struct CompiledGherkinTests {
         try Self.expectCompileMatchesParseThenCompile(Fixtures.bytes("Features/good/\(name)"), name)
     }
 
-    @Test("pickle envelopes written from the compact form are the bytes NDJSONEncoder writes for the messages", arguments: fixtureInputs)
+    @Test(
+        "pickle envelopes written from the compact form are the bytes NDJSONEncoder writes for the messages",
+        arguments: fixtureInputs)
     func pickleEnvelopesMatchTheEncoder(_ name: String) throws {
         try Self.expectPickleEnvelopesMatchTheEncoder(Fixtures.bytes("Features/good/\(name)"), name)
     }
@@ -25,7 +27,8 @@ struct CompiledGherkinTests {
     static func expectCompileMatchesParseThenCompile(_ bytes: [UInt8], _ name: String) throws {
         let mediaType = GherkinParser.mediaType(forURI: name)
         var parsedIds = IdGenerator.predictable()
-        let document = try #require(GherkinParser().parse(bytes: bytes, uri: name, mediaType: mediaType, ids: &parsedIds).document)
+        let document = try #require(
+            GherkinParser().parse(bytes: bytes, uri: name, mediaType: mediaType, ids: &parsedIds).document)
         let pickles = PickleCompiler().compile(document, uri: name, ids: &parsedIds)
 
         var compiledIds = IdGenerator.predictable()
@@ -39,7 +42,8 @@ struct CompiledGherkinTests {
 
     static func expectPickleEnvelopesMatchTheEncoder(_ bytes: [UInt8], _ name: String) throws {
         var ids = IdGenerator.predictable()
-        let compiled = GherkinParser().compile(bytes: bytes, uri: name, mediaType: GherkinParser.mediaType(forURI: name), ids: &ids)
+        let compiled = GherkinParser().compile(
+            bytes: bytes, uri: name, mediaType: GherkinParser.mediaType(forURI: name), ids: &ids)
         var expected: [UInt8] = []
         for pickle in compiled.pickles { try NDJSONEncoder().appendLine(Envelope(pickle: pickle), to: &expected) }
         var written: [UInt8] = []
@@ -47,7 +51,9 @@ struct CompiledGherkinTests {
         #expect(String(decoding: written, as: UTF8.self) == String(decoding: expected, as: UTF8.self), "\(name)")
     }
 
-    @Test("pickle envelopes match the encoder for placeholders in doc strings, media types and tables, and renumbered ids")
+    @Test(
+        "pickle envelopes match the encoder for placeholders in doc strings, media types and tables, and renumbered ids"
+    )
     func pickleEnvelopesWithRewrittenTexts() throws {
         let text = """
             @f
@@ -82,7 +88,9 @@ struct CompiledGherkinTests {
         #expect(compiled.withIds(.predictable(from: 100)).pickles.first?.id == String(100 + firstId))
     }
 
-    @Test("each examples table of an outline fills it by its own header, whether or not an earlier table had the same one")
+    @Test(
+        "each examples table of an outline fills it by its own header, whether or not an earlier table had the same one"
+    )
     func examplesTablesWithSameAndDifferentHeaders() throws {
         let text = """
             Feature: F
@@ -113,9 +121,10 @@ struct CompiledGherkinTests {
         let compiled = GherkinParser().compile(text, uri: "f.feature", ids: &ids)
         #expect(compiled.errors.isEmpty)
         #expect(compiled.pickles.map(\.name) == ["1 then 2", "3 then 4", "6 then 5", "7 then <b>", "9 then 0", "x"])
-        #expect(compiled.pickles.map { $0.steps.map(\.text) } == [
-            ["1 and 2"], ["3 and 4"], ["6 and 5"], ["7 and <b>"], ["9 and 0"], ["x"],
-        ])
+        #expect(
+            compiled.pickles.map { $0.steps.map(\.text) } == [
+                ["1 and 2"], ["3 and 4"], ["6 and 5"], ["7 and <b>"], ["9 and 0"], ["x"],
+            ])
         var parsedIds = IdGenerator.predictable()
         let document = try #require(GherkinParser().parse(text, uri: "f.feature", ids: &parsedIds).document)
         #expect(compiled.pickles == PickleCompiler().compile(document, uri: "f.feature", ids: &parsedIds))
@@ -195,7 +204,9 @@ struct CompiledGherkinTests {
         var feature = "Feature: F\n  Scenario Outline: \(oneLine ? example.text : "S")\n"
         feature += "    Given \(oneLine ? example.text : "a step")\n"
         feature += "      \"\"\"\(oneLine ? example.text : "")\n"
-        for line in example.text.split(separator: "\n", omittingEmptySubsequences: false) { feature += "      \(line)\n" }
+        for line in example.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            feature += "      \(line)\n"
+        }
         feature += "      \"\"\"\n"
         feature += "    When a table\n      | \(Self.cell(example.text)) |\n"
         feature += "    Examples:\n"
@@ -218,7 +229,8 @@ struct CompiledGherkinTests {
     @Test("a short examples row fills only the columns it has")
     func shortRow() throws {
         var ids = IdGenerator.predictable()
-        let text = "Feature: F\n  Scenario Outline: S\n    Given <a> and <b>\n    Examples:\n      | a | b |\n      | 1 | 2 |\n"
+        let text =
+            "Feature: F\n  Scenario Outline: S\n    Given <a> and <b>\n    Examples:\n      | a | b |\n      | 1 | 2 |\n"
         let compiled = GherkinParser().compile(text, uri: "s.feature", ids: &ids)
         #expect(try #require(compiled.pickles.first).steps[0].text == "1 and 2")
     }

@@ -59,7 +59,9 @@ struct GherkinParserBehaviourTests {
 
     @Test("every error in a file is reported, up to the reference limit of eleven")
     func errorsAreCollected() {
-        let source = "Feature: F\n" + (1...20).map { "  Scenario: S\(String($0))\n    Given x\n    | a |\n    | b | c |\n" }.joined()
+        let source =
+            "Feature: F\n"
+            + (1...20).map { "  Scenario: S\(String($0))\n    Given x\n    | a |\n    | b | c |\n" }.joined()
         let errors = GherkinParser().parse(source).errors
         #expect(errors.count == 11)
         #expect(errors.allSatisfy { $0.kind == .inconsistentCellCount })
@@ -80,7 +82,10 @@ struct GherkinParserBehaviourTests {
     @Test("arbitrary bytes never trap or hang the parser", arguments: 0..<8)
     func arbitraryBytes(_ seed: Int) {
         var generator = SplitMix(seed: UInt64(seed))
-        let alphabet = Array("Feature:Scenario Outline:Examples:Rule:Background:Given And * | \\ \"\"\" ``` @ # language: \n\r\t<a>".utf8)
+        let alphabet =
+            Array(
+                "Feature:Scenario Outline:Examples:Rule:Background:Given And * | \\ \"\"\" ``` @ # language: \n\r\t<a>"
+                    .utf8)
             + [0xC3, 0xA9, 0xE2, 0x80, 0xA8, 0xFF, 0xEF, 0xBB, 0xBF]
         for _ in 0..<300 {
             let length = Int(generator.next() % 400)

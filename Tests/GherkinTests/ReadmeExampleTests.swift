@@ -29,7 +29,8 @@ struct ReadmeExampleTests {
 
     @Test("compiling in one pass counts the pickles, then makes the same messages on request")
     func compileInOnePass() {
-        let text = "Feature: Refunds\n  Scenario Outline: refund <amount>\n    Given a purchase of <amount>\n"
+        let text =
+            "Feature: Refunds\n  Scenario Outline: refund <amount>\n    Given a purchase of <amount>\n"
             + "    Examples:\n      | amount |\n      | 10     |\n      | 20     |\n"
         var ids = IdGenerator.predictable()
         let compiled = GherkinParser().compile(text, uri: "features/refunds.feature", ids: &ids)
@@ -38,18 +39,22 @@ struct ReadmeExampleTests {
         #expect(compiled.pickles.map(\.name) == ["refund 10", "refund 20"])
 
         var separateIds = IdGenerator.predictable()
-        guard case .success(let document) = GherkinParser().parse(text, uri: "features/refunds.feature", ids: &separateIds)
+        guard
+            case .success(let document) = GherkinParser().parse(
+                text, uri: "features/refunds.feature", ids: &separateIds)
         else {
             Issue.record("the README example does not parse")
             return
         }
         #expect(compiled.document == document)
-        #expect(compiled.pickles == PickleCompiler().compile(document, uri: "features/refunds.feature", ids: &separateIds))
+        #expect(
+            compiled.pickles == PickleCompiler().compile(document, uri: "features/refunds.feature", ids: &separateIds))
     }
 
     @Test("an error prints as uri:line:column: message")
     func errorDescription() {
-        let result = GherkinParser().parse("Feature: A\n  oops | x\n  Scenario: B\n    Given c\n    | a |\n   | b | c |\n", uri: "f.feature")
+        let result = GherkinParser().parse(
+            "Feature: A\n  oops | x\n  Scenario: B\n    Given c\n    | a |\n   | b | c |\n", uri: "f.feature")
         guard case .failure(let errors) = result else {
             Issue.record("expected an inconsistent table to fail")
             return

@@ -37,8 +37,9 @@ struct ReferenceParityTests {
     @Test("an escaped newline inside a cell is kept, blanks around the cell are trimmed")
     func escapedNewlineInCell() throws {
         let source = "Feature: F\n  Scenario: S\n    Given x\n      | a \\n | b |\n      | a \\n| b |\n"
-        let rows = try #require(GherkinParser().parse(source).document?.feature?.children.first?.scenario?
-            .steps.first?.dataTable?.rows)
+        let rows = try #require(
+            GherkinParser().parse(source).document?.feature?.children.first?.scenario?
+                .steps.first?.dataTable?.rows)
         #expect(rows[0].cells.map(\.value) == ["a \n", "b"])
         #expect(rows[0].cells.map(\.location.column) == [9, 16])
         #expect(rows[1].cells.map(\.value) == ["a\n", "b"])

@@ -12,7 +12,10 @@ struct ConfigurationTests {
         ])
         #expect(configuration.tags == "@smoke")
         #expect(configuration.name == "^Refund")
-        #expect(configuration.locations == [FeatureLocation(path: "a.feature", lines: [3, 9]), FeatureLocation(path: "b.feature")])
+        #expect(
+            configuration.locations == [
+                FeatureLocation(path: "a.feature", lines: [3, 9]), FeatureLocation(path: "b.feature"),
+            ])
         #expect(configuration.dryRun && configuration.failFast && !configuration.strict && !configuration.parallel)
         #expect(configuration.retry == 2)
         #expect(configuration.order == .random(seed: 7))
@@ -29,16 +32,19 @@ struct ConfigurationTests {
         #expect(try RunConfiguration.environment(["VERITY_TAGS": ""]).tags == nil)
     }
 
-    @Test("Unusable values are errors naming the variable", arguments: [
-        ("VERITY_RETRY", "many"), ("VERITY_ORDER", "sideways"), ("VERITY_SHARD", "3/2"), ("VERITY_SHARD", "1"),
-        ("VERITY_DRY_RUN", "maybe"), ("VERITY_LOCATIONS", "a.feature:0"),
-    ])
+    @Test(
+        "Unusable values are errors naming the variable",
+        arguments: [
+            ("VERITY_RETRY", "many"), ("VERITY_ORDER", "sideways"), ("VERITY_SHARD", "3/2"), ("VERITY_SHARD", "1"),
+            ("VERITY_DRY_RUN", "maybe"), ("VERITY_LOCATIONS", "a.feature:0"),
+        ])
     func invalidValues(variable: String, value: String) {
         #expect {
             try RunConfiguration.environment([variable: value])
         } throws: { error in
             let text = "\(error)"
-            return text.contains(variable.replacingOccurrences(of: "VERITY_SHARD", with: "shard")) || text.contains(variable)
+            return text.contains(variable.replacingOccurrences(of: "VERITY_SHARD", with: "shard"))
+                || text.contains(variable)
         }
     }
 }

@@ -8,7 +8,10 @@ struct DataTableTests {
     @Test("Rows after the header read as dictionaries keyed by the header")
     func records() {
         #expect(users.header == ["name", "age", "role"])
-        #expect(users.records == [["name": "Ann", "age": "31", "role": "admin"], ["name": "Bob", "age": "27", "role": ""]])
+        #expect(
+            users.records == [
+                ["name": "Ann", "age": "31", "role": "admin"], ["name": "Bob", "age": "27", "role": ""],
+            ])
     }
 
     @Test("Transposing swaps rows and columns")

@@ -27,9 +27,12 @@ struct ScenarioLookupTests {
         },
         features: [
             FeatureFile(uri: "features/checkout.feature", text: feature, path: "/tmp/shop/Features/checkout.feature"),
-            FeatureFile(uri: "features/broken.feature", text: "Given no feature\n", path: "/tmp/shop/Features/broken.feature"),
+            FeatureFile(
+                uri: "features/broken.feature", text: "Given no feature\n", path: "/tmp/shop/Features/broken.feature"),
         ],
-        configuration: { var configuration = RunConfiguration(); configuration.parallel = false; return configuration }())
+        configuration: {
+            var configuration = RunConfiguration(); configuration.parallel = false; return configuration
+        }())
 
     @Test("A scenario or an outline row is found by the end of its path and its line")
     func lookup() throws {
@@ -70,16 +73,21 @@ struct ScenarioLookupTests {
         }
     }
 
-    @Test("A run that cannot start says why once, not once per scenario test", arguments: [
-        { (configuration: inout RunConfiguration) in configuration.tags = "@smoke and" },
-        { (configuration: inout RunConfiguration) in configuration.name = "^Nothing by this name$" },
-    ] as [@Sendable (inout RunConfiguration) -> Void])
+    @Test(
+        "A run that cannot start says why once, not once per scenario test",
+        arguments: [
+            { (configuration: inout RunConfiguration) in configuration.tags = "@smoke and" },
+            { (configuration: inout RunConfiguration) in configuration.name = "^Nothing by this name$" },
+        ] as [@Sendable (inout RunConfiguration) -> Void])
     func cannotStartOnce(_ breaking: @Sendable (inout RunConfiguration) -> Void) async {
         var configuration = RunConfiguration()
         breaking(&configuration)
         let suite = FeatureSuite(
             Steps<Shop>(world: Shop.init) { steps in steps.given("a step") { _ in } },
-            features: [FeatureFile(uri: "features/checkout.feature", text: Self.feature, path: "/tmp/shop/Features/checkout.feature")],
+            features: [
+                FeatureFile(
+                    uri: "features/checkout.feature", text: Self.feature, path: "/tmp/shop/Features/checkout.feature")
+            ],
             configuration: configuration)
         let issues = IssueCount()
         await withKnownIssue {
@@ -100,7 +108,10 @@ struct ScenarioLookupTests {
         configuration.tags = "@smokee"
         let suite = FeatureSuite(
             Steps<Shop>(world: Shop.init) { steps in steps.given("a step") { _ in } },
-            features: [FeatureFile(uri: "features/checkout.feature", text: Self.feature, path: "/tmp/shop/Features/checkout.feature")],
+            features: [
+                FeatureFile(
+                    uri: "features/checkout.feature", text: Self.feature, path: "/tmp/shop/Features/checkout.feature")
+            ],
             configuration: configuration)
         let test = try #require(Test.current)
         let ran = IssueCount()
@@ -118,7 +129,8 @@ struct ScenarioLookupTests {
 
     @Test("Features come from the source tree when it is there, else from the bundle's resources")
     func resources() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("verity-resources-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "verity-resources-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let bundleFeatures = root.appendingPathComponent("Bundle/Features/sub")
         try FileManager.default.createDirectory(at: bundleFeatures, withIntermediateDirectories: true)
@@ -134,7 +146,10 @@ struct ScenarioLookupTests {
         let fromSource = FeatureSuite(
             steps, resourcesIn: bundle, relativeTo: root.appendingPathComponent("Source/Steps.swift").path,
             configuration: RunConfiguration())
-        #expect(fromSource.features.map(\.path) == [sourceFeatures.appendingPathComponent("s.feature").standardizedFileURL.path])
+        #expect(
+            fromSource.features.map(\.path) == [
+                sourceFeatures.appendingPathComponent("s.feature").standardizedFileURL.path
+            ])
 
         let fromBundle = FeatureSuite(
             steps, resourcesIn: bundle, relativeTo: root.appendingPathComponent("Elsewhere/Steps.swift").path,

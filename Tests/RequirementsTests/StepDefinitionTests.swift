@@ -23,7 +23,8 @@ struct StepDefinitionTests {
             steps.given("a number as text: {int}") { (_, text: String) in recorder.record("text \(text)") }
             steps.given("a word as a number: {word}") { (_, number: Int) in recorder.record("int \(number)") }
         }
-        let suite = makeSuite("""
+        let suite = makeSuite(
+            """
             Feature: F
               Scenario: S
                 Given 3 1.5 apples "big ones" green
@@ -44,7 +45,9 @@ struct StepDefinitionTests {
                 recorder.record("\(first)/\(second ?? "nil")")
             }
         }
-        let result = await makeSuite("Feature: F\n  Scenario: S\n    Given a cat\n    And a cat and a dog\n", steps: steps).run()
+        let result = await makeSuite(
+            "Feature: F\n  Scenario: S\n    Given a cat\n    And a cat and a dog\n", steps: steps
+        ).run()
         #expect(result.success)
         #expect(recorder.recorded == ["cat/nil", "cat/dog"])
     }
@@ -53,13 +56,16 @@ struct StepDefinitionTests {
     func docStringsAndTables() async {
         let recorder = Recorder()
         let steps = Steps<Shop>(world: Shop.init) { steps in
-            steps.given("the body:") { (_, body: DocString) in recorder.record("\(body.mediaType ?? "-"): \(body.content)") }
+            steps.given("the body:") { (_, body: DocString) in
+                recorder.record("\(body.mediaType ?? "-"): \(body.content)")
+            }
             steps.given("the text:") { (_, text: String) in recorder.record(text) }
             steps.given("{int} rows:") { (_, count: Int, table: DataTable) in
                 recorder.record("\(count) \(table.records)")
             }
         }
-        let suite = makeSuite("""
+        let suite = makeSuite(
+            """
             Feature: F
               Scenario: S
                 Given the body:
@@ -85,7 +91,10 @@ struct StepDefinitionTests {
             steps.given("I have {int} apples") { _ in }
             steps.given("I have pears") { (_, count: Int) in _ = count }
         }
-        let result = await makeSuite("Feature: F\n  Scenario: S\n    Given I have 3 apples\n  Scenario: T\n    Given I have pears\n", steps: steps).run()
+        let result = await makeSuite(
+            "Feature: F\n  Scenario: S\n    Given I have 3 apples\n  Scenario: T\n    Given I have pears\n",
+            steps: steps
+        ).run()
         #expect(!result.success)
         #expect(result.scenarios.map(\.status) == [.failed, .failed])
         #expect(result.scenarios[0].problems.first?.message?.contains("1 captured arguments") == true)
@@ -105,7 +114,8 @@ struct StepDefinitionTests {
                 guard shop.purchases.joined(separator: ",") == expected else { throw Pending("log differs") }
             }
         }
-        let suite = makeSuite("""
+        let suite = makeSuite(
+            """
             Feature: F
               Scenario: A
                 When I buy milk

@@ -22,14 +22,19 @@ struct SwiftTestingIntegrationTests {
             steps.given("a step") { _ in }
             steps.given("a step that fails") { _ in throw Pending("not yet") }
         },
-        features: [FeatureFile(uri: "features/checkout.feature", text: feature, path: "/tmp/features/checkout.feature")],
-        configuration: { var configuration = RunConfiguration(); configuration.parallel = false; return configuration }())
+        features: [
+            FeatureFile(uri: "features/checkout.feature", text: feature, path: "/tmp/features/checkout.feature")
+        ],
+        configuration: {
+            var configuration = RunConfiguration(); configuration.parallel = false; return configuration
+        }())
 
     @Test("Each scenario is one test argument named Feature › Rule › Scenario, a row with its Examples' values")
     func names() {
-        #expect(Self.suite.scenarios.map(\.testDescription) == [
-            "Checkout › Pay", "Checkout › Refunds › Refund 1 [n = 1]",
-        ])
+        #expect(
+            Self.suite.scenarios.map(\.testDescription) == [
+                "Checkout › Pay", "Checkout › Refunds › Refund 1 [n = 1]",
+            ])
         #expect(Self.suite.scenarios.map(\.line) == [2, 9])
     }
 
@@ -40,7 +45,10 @@ struct SwiftTestingIntegrationTests {
             encoder.outputFormatting = .sortedKeys
             return String(decoding: try encoder.encode(EncodedArgument(scenario)), as: UTF8.self)
         }
-        #expect(encoded == [#"{"line":2,"uri":"features\/checkout.feature"}"#, #"{"line":9,"uri":"features\/checkout.feature"}"#])
+        #expect(
+            encoded == [
+                #"{"line":2,"uri":"features\/checkout.feature"}"#, #"{"line":9,"uri":"features\/checkout.feature"}"#,
+            ])
     }
 
     @Test("A failing scenario records an issue at its step's line in the feature file (an outline row's at the row)")
@@ -68,12 +76,16 @@ struct ExpectationInStepTests {
                 #expect(actual == expected)
             }
         },
-        features: [FeatureFile(uri: "features/expect.feature", text: """
-            Feature: Expectations
-              Scenario: Wrong
-                Given I expect 1 to be 2
-                And I expect 3 to be 3
-            """)],
+        features: [
+            FeatureFile(
+                uri: "features/expect.feature",
+                text: """
+                    Feature: Expectations
+                      Scenario: Wrong
+                        Given I expect 1 to be 2
+                        And I expect 3 to be 3
+                    """)
+        ],
         configuration: RunConfiguration())
 
     @Test("A failed #expect inside a step fails the step and skips the rest")
@@ -90,7 +102,9 @@ struct ExpectationInStepTests {
         #expect(result?.problems.first?.step == "I expect 1 to be 2")
         let message = try #require(result?.problems.first?.message)
         #expect(message.hasPrefix("Expectation failed: (actual → 1) == (expected → 2)"), "\(message)")
-        #expect(message.contains("SwiftTestingIntegrationTests.swift"), "names where the expectation is written: \(message)")
+        #expect(
+            message.contains("SwiftTestingIntegrationTests.swift"), "names where the expectation is written: \(message)"
+        )
     }
 }
 
@@ -102,7 +116,9 @@ struct UnnoticedProblemTests {
             Steps<Shop>(world: Shop.init),
             features: [
                 FeatureFile(uri: "features/good.feature", text: "Feature: Good\n  Scenario: S\n"),
-                FeatureFile(uri: "features/bad.feature", text: "Feature: Bad\n  Scenario: S\n    Given x\n  | a |\n  Nonsense\n"),
+                FeatureFile(
+                    uri: "features/bad.feature", text: "Feature: Bad\n  Scenario: S\n    Given x\n  | a |\n  Nonsense\n"
+                ),
             ],
             configuration: RunConfiguration())
         #expect(suite.scenarios.map(\.description) == ["Good › S", "features/bad.feature: cannot be parsed"])

@@ -14,16 +14,18 @@ final class XCTestExpectationTests: XCTestCase {
             }
         },
         features: [
-            FeatureFile(uri: "count.feature", text: """
-                Feature: Counting
-                  Scenario: Right
-                    Given the count is 2
-                    Then the count should be 2
+            FeatureFile(
+                uri: "count.feature",
+                text: """
+                    Feature: Counting
+                      Scenario: Right
+                        Given the count is 2
+                        Then the count should be 2
 
-                  Scenario: Wrong
-                    Given the count is 2
-                    Then the count should be 3
-                """)
+                      Scenario: Wrong
+                        Given the count is 2
+                        Then the count should be 3
+                    """)
         ])
 
     func testAFailedExpectationInAStepFailsItsScenario() async {

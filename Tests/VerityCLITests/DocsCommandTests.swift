@@ -41,25 +41,32 @@ struct DocsCommandTests {
         try String(contentsOf: url, encoding: .utf8)
     }
 
-    @Test("without --messages the features are documented, outlines with their Examples (name, tags, description) and every row 'not run'")
+    @Test(
+        "without --messages the features are documented, outlines with their Examples (name, tags, description) and every row 'not run'"
+    )
     func withoutRun() throws {
         try withFolder { folder in
             let features = folder.appendingPathComponent("features/billing")
             try FileManager.default.createDirectory(at: features, withIntermediateDirectories: true)
-            try Self.feature.write(to: features.appendingPathComponent("invoices.feature"), atomically: true, encoding: .utf8)
+            try Self.feature.write(
+                to: features.appendingPathComponent("invoices.feature"), atomically: true, encoding: .utf8)
             let site = folder.appendingPathComponent("site")
             try DocsCommand.parse([folder.appendingPathComponent("features").path, "--output", site.path]).run()
             let index = try text(site.appendingPathComponent("index.html"))
             #expect(index.contains("Invoices"))
             #expect(index.contains("1 rules with no example"))
-            #expect(index.contains("Invoices are sent in the customer&#39;s language") || index.contains("Invoices are sent in the customer's language"))
+            #expect(
+                index.contains("Invoices are sent in the customer&#39;s language")
+                    || index.contains("Invoices are sent in the customer's language"))
             let page = try text(site.appendingPathComponent("features/invoices.html"))
             #expect(page.contains("Every customer gets an invoice a month."))
             #expect(page.contains("Charges of the month, oldest first."), "the rule's description")
-            #expect(page.contains("a quiet month") && page.contains("@small") && page.contains("Few charges, one page."))
+            #expect(
+                page.contains("a quiet month") && page.contains("@small") && page.contains("Few charges, one page."))
             #expect(page.contains("No example shows this rule yet."))
             #expect(page.components(separatedBy: "data-status=\"not-run\"").count - 1 == 2, "both rows not run")
-            #expect(page.contains("data-tags=\"@billing @small\""), "a row carries the feature's and its Examples' tags")
+            #expect(
+                page.contains("data-tags=\"@billing @small\""), "a row carries the feature's and its Examples' tags")
         }
     }
 
@@ -68,7 +75,9 @@ struct DocsCommandTests {
         try withFolder { folder in
             let stream = Fixtures.streamURL("arguments").path
             let site = folder.appendingPathComponent("site")
-            try DocsCommand.parse([Fixtures.streamFolder("arguments").path, "--messages", stream, "--output", site.path]).run()
+            try DocsCommand.parse([
+                Fixtures.streamFolder("arguments").path, "--messages", stream, "--output", site.path,
+            ]).run()
             let page = try text(site.appendingPathComponent("features/arguments.html"))
             #expect(page.components(separatedBy: "data-status=\"passed\"").count - 1 == 5)
             #expect(try text(site.appendingPathComponent("index.html")).contains("Runs: arguments"))
@@ -80,9 +89,12 @@ struct DocsCommandTests {
     func title() throws {
         try withFolder { folder in
             let site = folder.appendingPathComponent("site")
-            try DocsCommand.parse([Fixtures.streamFolder("arguments").path, "--output", site.path, "--title", "Coffee"]).run()
+            try DocsCommand.parse([Fixtures.streamFolder("arguments").path, "--output", site.path, "--title", "Coffee"])
+                .run()
             #expect(try text(site.appendingPathComponent("index.html")).contains("<h1>Coffee</h1>"))
-            #expect(try text(site.appendingPathComponent("features/arguments.html")).contains("Coffee · Living documentation"))
+            #expect(
+                try text(site.appendingPathComponent("features/arguments.html")).contains(
+                    "Coffee · Living documentation"))
         }
     }
 

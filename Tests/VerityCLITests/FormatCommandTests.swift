@@ -34,12 +34,15 @@ struct FormatCommandTests {
         let report = FormatRun(check: true).run(paths: [folder.path])
         #expect(report.changed == [folder.appendingPathComponent("messy.feature").path])
         #expect(report.filesChecked == 3)
-        #expect(report.diagnostics.map(\.description) == [
-            folder.appendingPathComponent("broken.feature").path
-                + ":1:1: expected: #EOF, #Language, #TagLine, #FeatureLine, #Comment, #Empty, got 'not gherkin'",
-        ])
+        #expect(
+            report.diagnostics.map(\.description) == [
+                folder.appendingPathComponent("broken.feature").path
+                    + ":1:1: expected: #EOF, #Language, #TagLine, #FeatureLine, #Comment, #Empty, got 'not gherkin'"
+            ])
         #expect(try contents(folder.appendingPathComponent("messy.feature")) == messy)
-        #expect(throws: ExitCode(1)) { try FormatCommand.parse(["--check", folder.appendingPathComponent("messy.feature").path]).run() }
+        #expect(throws: ExitCode(1)) {
+            try FormatCommand.parse(["--check", folder.appendingPathComponent("messy.feature").path]).run()
+        }
     }
 
     @Test("without --check files are rewritten in place, and then --check passes")
@@ -71,20 +74,21 @@ struct FormatCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let messyPath = folder.appendingPathComponent("messy.feature").path
         let report = FormatRun(check: true, diff: true).run(paths: [folder.path])
-        #expect(report.diffs == [
-            """
-            --- \(messyPath)
-            +++ \(messyPath) (formatted)
-            @@ -1,3 +1,4 @@
-             Feature: F
-            -Scenario: S
-            -Given x
-            +
-            +  Scenario: S
-            +    Given x
+        #expect(
+            report.diffs == [
+                """
+                --- \(messyPath)
+                +++ \(messyPath) (formatted)
+                @@ -1,3 +1,4 @@
+                 Feature: F
+                -Scenario: S
+                -Given x
+                +
+                +  Scenario: S
+                +    Given x
 
-            """,
-        ])
+                """
+            ])
         #expect(throws: ExitCode(1)) { try FormatCommand.parse(["--diff", messyPath]).run() }
         #expect(try contents(folder.appendingPathComponent("messy.feature")) == messy)
         let tidy = folder.appendingPathComponent("nested/tidy.feature").path

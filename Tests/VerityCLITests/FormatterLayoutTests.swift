@@ -25,22 +25,23 @@ struct FormatterLayoutTests {
                   When the customer asks for a refund
             Then the money is returned
             """
-        #expect(try format(messy) == """
-            @billing @smoke
-            Feature: Refunds
-              Customers get their money back.
+        #expect(
+            try format(messy) == """
+                @billing @smoke
+                Feature: Refunds
+                  Customers get their money back.
 
-              Background:
-                Given a shop
+                  Background:
+                    Given a shop
 
-              Rule: Only paid orders
+                  Rule: Only paid orders
 
-                Scenario: Refund a paid order
-                  Given a paid order
-                  When the customer asks for a refund
-                  Then the money is returned
+                    Scenario: Refund a paid order
+                      Given a paid order
+                      When the customer asks for a refund
+                      Then the money is returned
 
-            """)
+                """)
     }
 
     @Test("table columns are aligned and escapes are kept as written")
@@ -58,21 +59,22 @@ struct FormatterLayoutTests {
                 |1|
                 | 22 |
             """
-        #expect(try format(text) == """
-            Feature: F
+        #expect(
+            try format(text) == """
+                Feature: F
 
-              Scenario Outline: S <a>
-                Given x
-                  | a  | b\\|c       |
-                  | \\\\ | long value |
-                  | \\n |            |
+                  Scenario Outline: S <a>
+                    Given x
+                      | a  | b\\|c       |
+                      | \\\\ | long value |
+                      | \\n |            |
 
-                Examples:
-                  | a  |
-                  | 1  |
-                  | 22 |
+                    Examples:
+                      | a  |
+                      | 1  |
+                      | 22 |
 
-            """)
+                """)
     }
 
     @Test("doc strings keep their content, delimiter and media type; only their indentation changes")
@@ -88,19 +90,20 @@ struct FormatterLayoutTests {
              \\`\\`\\`
             ```
             """
-        #expect(try format(text) == """
-            Feature: F
+        #expect(
+            try format(text) == """
+                Feature: F
 
-              Scenario: S
-                Given a letter
-                  ```json
-                  {
-                    "a": 1
-                  }
-                   \\`\\`\\`
-                  ```
+                  Scenario: S
+                    Given a letter
+                      ```json
+                      {
+                        "a": 1
+                      }
+                       \\`\\`\\`
+                      ```
 
-            """)
+                """)
     }
 
     @Test("comments stay where they were, indented like the line they precede")
@@ -115,23 +118,26 @@ struct FormatterLayoutTests {
             Soit x
                   # trailing note
             """
-        #expect(try format(text) == """
-            # language: fr
-            # top comment
-            Fonctionnalité: F
+        #expect(
+            try format(text) == """
+                # language: fr
+                # top comment
+                Fonctionnalité: F
 
-              # about the scenario
-              Scénario: S
-                # about the step
-                Soit x
-                # trailing note
+                  # about the scenario
+                  Scénario: S
+                    # about the step
+                    Soit x
+                    # trailing note
 
-            """)
+                """)
     }
 
     @Test("CRLF files stay CRLF")
     func crlf() throws {
-        #expect(try format("Feature: F\r\nScenario: S\r\nGiven x\r\n") == "Feature: F\r\n\r\n  Scenario: S\r\n    Given x\r\n")
+        #expect(
+            try format("Feature: F\r\nScenario: S\r\nGiven x\r\n")
+                == "Feature: F\r\n\r\n  Scenario: S\r\n    Given x\r\n")
     }
 
     @Test("a file that does not parse is not formatted; its errors are reported")

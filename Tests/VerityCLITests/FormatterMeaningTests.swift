@@ -34,14 +34,18 @@ struct FormatterMeaningTests {
         // its own check fails, so only the layout can show a formatter that changes meaning.
         let formatted = GherkinFormatter().layout(original, document: before.document)
         let after = try parse(formatted, name)
-        #expect(after.pickles == before.pickles, "\(name): first difference at pickle \(firstDifference(before.pickles, after.pickles))")
+        #expect(
+            after.pickles == before.pickles,
+            "\(name): first difference at pickle \(firstDifference(before.pickles, after.pickles))")
     }
 
     @Test("format rewrites the layout rather than falling back to the original", arguments: plainInputs)
     func formatUsesTheLayout(name: String) throws {
         let original = try GherkinInputs.fixtures.text("good", name)
         let document = try parse(original, name).document
-        #expect(GherkinFormatter().format(original, document: document) == GherkinFormatter().layout(original, document: document), "\(name)")
+        #expect(
+            GherkinFormatter().format(original, document: document)
+                == GherkinFormatter().layout(original, document: document), "\(name)")
     }
 
     @Test("formatting twice gives the same text as formatting once", arguments: plainInputs)
@@ -62,7 +66,9 @@ struct FormatterMeaningTests {
         #expect(
             descriptionLines(after.feature?.description) == descriptionLines(before.feature?.description),
             "\(name)")
-        let beforeScenarios = scenarios(before).map { [$0.name] + descriptionLines($0.description) + $0.tags.map(\.name) }
+        let beforeScenarios = scenarios(before).map {
+            [$0.name] + descriptionLines($0.description) + $0.tags.map(\.name)
+        }
         let afterScenarios = scenarios(after).map { [$0.name] + descriptionLines($0.description) + $0.tags.map(\.name) }
         #expect(afterScenarios == beforeScenarios, "\(name)")
     }

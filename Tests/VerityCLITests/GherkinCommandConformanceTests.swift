@@ -23,10 +23,12 @@ struct GherkinCommandConformanceTests {
     @Test("each good input prints the expected source, AST and pickles", arguments: inputs.inputs("good"))
     func good(name: String) throws {
         for (options, suffix) in [
-            (onlyMessages.source, ".source.ndjson"), (onlyMessages.ast, ".ast.ndjson"), (onlyMessages.pickles, ".pickles.ndjson"),
+            (onlyMessages.source, ".source.ndjson"), (onlyMessages.ast, ".ast.ndjson"),
+            (onlyMessages.pickles, ".pickles.ndjson"),
         ] {
             let difference = try firstNDJSONDifference(
-                actual: gherkinMessages(Self.inputs, "good", name, options), expected: Self.inputs.text("good", name + suffix))
+                actual: gherkinMessages(Self.inputs, "good", name, options),
+                expected: Self.inputs.text("good", name + suffix))
             #expect(difference == nil, "\(name)\(suffix) \(difference ?? "")")
         }
     }

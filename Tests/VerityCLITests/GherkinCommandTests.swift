@@ -21,10 +21,14 @@ func gherkinMessages(
 /// The writer options of `--no-ast --no-pickles` (source), `--no-source --no-pickles` (ast),
 /// `--no-source --no-ast` (pickles) and `--no-source` (errors), with predictable ids.
 let onlyMessages = (
-    source: GherkinMessagesOptions(includeSource: true, includeGherkinDocument: false, includePickles: false, predictableIds: true),
-    ast: GherkinMessagesOptions(includeSource: false, includeGherkinDocument: true, includePickles: false, predictableIds: true),
-    pickles: GherkinMessagesOptions(includeSource: false, includeGherkinDocument: false, includePickles: true, predictableIds: true),
-    errors: GherkinMessagesOptions(includeSource: false, includeGherkinDocument: true, includePickles: true, predictableIds: true)
+    source: GherkinMessagesOptions(
+        includeSource: true, includeGherkinDocument: false, includePickles: false, predictableIds: true),
+    ast: GherkinMessagesOptions(
+        includeSource: false, includeGherkinDocument: true, includePickles: false, predictableIds: true),
+    pickles: GherkinMessagesOptions(
+        includeSource: false, includeGherkinDocument: false, includePickles: true, predictableIds: true),
+    errors: GherkinMessagesOptions(
+        includeSource: false, includeGherkinDocument: true, includePickles: true, predictableIds: true)
 )
 
 @Suite("verity gherkin")
@@ -38,7 +42,8 @@ struct GherkinCommandTests {
     private func libraryMessages(_ kind: String, _ name: String, _ options: GherkinOptions) throws -> String {
         let envelopes = GherkinParser().envelopes(
             for: try Self.inputs.bytes(kind, name), uri: Self.inputs.uri(kind, name), options: options)
-        return try envelopes.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }.joined(separator: "\n")
+        return try envelopes.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }.joined(
+            separator: "\n")
     }
 
     @Test("the fixtures hold good and bad inputs, plain and Markdown")
@@ -62,7 +67,8 @@ struct GherkinCommandTests {
 
     @Test("--no-source --no-pickles prints the gherkinDocument the Gherkin library builds", arguments: good)
     func documents(name: String) throws {
-        let expected = try libraryMessages("good", name, GherkinOptions(includeSource: false, includePickles: false, predictableIds: true))
+        let expected = try libraryMessages(
+            "good", name, GherkinOptions(includeSource: false, includePickles: false, predictableIds: true))
         let difference = try firstNDJSONDifference(
             actual: gherkinMessages(Self.inputs, "good", name, onlyMessages.ast), expected: expected)
         #expect(difference == nil, "\(name) \(difference ?? "")")
@@ -70,7 +76,8 @@ struct GherkinCommandTests {
 
     @Test("--no-source --no-ast prints the pickles the Gherkin library compiles", arguments: good)
     func pickles(name: String) throws {
-        let expected = try libraryMessages("good", name, GherkinOptions(includeSource: false, includeGherkinDocument: false, predictableIds: true))
+        let expected = try libraryMessages(
+            "good", name, GherkinOptions(includeSource: false, includeGherkinDocument: false, predictableIds: true))
         let difference = try firstNDJSONDifference(
             actual: gherkinMessages(Self.inputs, "good", name, onlyMessages.pickles), expected: expected)
         #expect(difference == nil, "\(name) \(difference ?? "")")
@@ -96,7 +103,8 @@ struct GherkinCommandTests {
 
     @Test("a file that fails to parse prints only its parseError messages, even with the source asked for")
     func failedFilePrintsOnlyErrors() throws {
-        let output = try gherkinMessages(Self.inputs, "bad", "table_cells.feature", GherkinMessagesOptions(predictableIds: true))
+        let output = try gherkinMessages(
+            Self.inputs, "bad", "table_cells.feature", GherkinMessagesOptions(predictableIds: true))
         let lines = output.split(separator: "\n")
         #expect(!lines.isEmpty)
         #expect(lines.allSatisfy { $0.hasPrefix(#"{"parseError":"#) })
@@ -107,22 +115,26 @@ struct GherkinCommandTests {
         let first = Self.inputs.path("good", "minimal.feature")
         let second = Self.inputs.path("good", "background.feature")
         let sink = MemorySink()
-        let unreadable = try GherkinMessagesWriter(options: onlyMessages.pickles).write(paths: [first, second], to: sink)
+        let unreadable = try GherkinMessagesWriter(options: onlyMessages.pickles).write(
+            paths: [first, second], to: sink)
         #expect(unreadable.isEmpty)
         let pickles = try sink.text.split(separator: "\n").map { try JSONValue(parsing: $0) }
         let uris = pickles.compactMap { pickle -> String? in
             guard case .object(let envelope) = pickle, case .object(let body)? = envelope["pickle"],
-                case .string(let uri)? = body["uri"] else { return nil }
+                case .string(let uri)? = body["uri"]
+            else { return nil }
             return uri
         }
         #expect(uris.first == first && uris.last == second && uris.count == pickles.count)
         // minimal.feature's AST takes ids 0-1 and its pickle 2-3; background.feature continues at 4.
         guard case .object(let envelope)? = pickles.last, case .object(let pickle)? = envelope["pickle"],
-            case .array(let astNodeIds)? = pickle["astNodeIds"] else {
+            case .array(let astNodeIds)? = pickle["astNodeIds"]
+        else {
             Issue.record("no pickle for background.feature")
             return
         }
-        #expect(astNodeIds.allSatisfy { if case .string(let id) = $0 { Int(id).map { $0 >= 4 } ?? false } else { false } })
+        #expect(
+            astNodeIds.allSatisfy { if case .string(let id) = $0 { Int(id).map { $0 >= 4 } ?? false } else { false } })
     }
 
     @Test("with --predictable-ids, files parsed concurrently get the ids of one counter running through them in order")
@@ -137,7 +149,8 @@ struct GherkinCommandTests {
         var ids = IdGenerator.predictable()
         var sequential: [UInt8] = []
         for path in paths {
-            try writer.appendMessages(for: Array(try Data(contentsOf: URL(fileURLWithPath: path))), uri: path, ids: &ids, to: &sequential)
+            try writer.appendMessages(
+                for: Array(try Data(contentsOf: URL(fileURLWithPath: path))), uri: path, ids: &ids, to: &sequential)
         }
         #expect(concurrent.text == String(decoding: sequential, as: UTF8.self))
     }
@@ -148,7 +161,8 @@ struct GherkinCommandTests {
         let random = MemorySink()
         _ = try GherkinMessagesWriter(options: GherkinMessagesOptions()).write(paths: paths, to: random)
         let counted = MemorySink()
-        _ = try GherkinMessagesWriter(options: GherkinMessagesOptions(predictableIds: true)).write(paths: paths, to: counted)
+        _ = try GherkinMessagesWriter(options: GherkinMessagesOptions(predictableIds: true)).write(
+            paths: paths, to: counted)
         let randomIds = random.text.matches(of: /"id":"([^"]*)"/).map { String($0.output.1) }
         let countedIds = counted.text.matches(of: /"id":"([^"]*)"/).map { String($0.output.1) }
         #expect(randomIds.count == countedIds.count && randomIds.count > 100)

@@ -24,7 +24,8 @@ struct GherkinInputs: Sendable {
 
     /// Input file names (`.feature` and `.feature.md`) in `good` or `bad`, sorted.
     func inputs(_ kind: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(kind).path)) ?? []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(kind).path)) ?? []
         return names.filter { $0.hasSuffix(".feature") || $0.hasSuffix(".feature.md") }.sorted()
     }
 

@@ -99,7 +99,9 @@ struct MergeCommandTests {
         try merger.add(shard: first)
         try merger.add(shard: renamed)
         let merged = merger.merged()
-        #expect(try Self.sortedLines(merged.map(Self.erasingIds)) == Self.sortedLines(original.map(Self.erasingIds)), "\(sample)")
+        #expect(
+            try Self.sortedLines(merged.map(Self.erasingIds)) == Self.sortedLines(original.map(Self.erasingIds)),
+            "\(sample)")
         #expect(Self.danglingReferences(merged).isEmpty, "\(sample): \(Self.danglingReferences(merged))")
     }
 
@@ -111,8 +113,12 @@ struct MergeCommandTests {
         try merger.add(shard: original)
         let merged = merger.merged()
         #expect(merged.filter { $0.pickle != nil }.count == original.filter { $0.pickle != nil }.count, "\(sample)")
-        #expect(merged.filter { $0.testCaseStarted != nil }.count == 2 * original.filter { $0.testCaseStarted != nil }.count)
-        #expect(merged.filter { $0.testRunStarted != nil }.count == 1 && merged.filter { $0.testRunFinished != nil }.count == 1)
+        #expect(
+            merged.filter { $0.testCaseStarted != nil }.count == 2 * original.filter { $0.testCaseStarted != nil }.count
+        )
+        #expect(
+            merged.filter { $0.testRunStarted != nil }.count == 1
+                && merged.filter { $0.testRunFinished != nil }.count == 1)
         #expect(Self.danglingReferences(merged).isEmpty, "\(sample): \(Self.danglingReferences(merged))")
         let ids = merged.compactMap { $0.testCaseStarted?.id }
         #expect(Set(ids).count == ids.count, "\(sample): testCaseStarted ids must stay unique")
@@ -127,9 +133,13 @@ struct MergeCommandTests {
         try merger.add(shard: second)
         let merged = merger.merged()
         let count = { (stream: [Envelope], kind: (Envelope) -> Bool) in stream.filter(kind).count }
-        #expect(count(merged) { $0.pickle != nil } == count(first) { $0.pickle != nil } + count(second) { $0.pickle != nil })
+        #expect(
+            count(merged) { $0.pickle != nil } == count(first) { $0.pickle != nil } + count(second) { $0.pickle != nil }
+        )
         #expect(count(merged) { $0.gherkinDocument != nil } == 2)
-        #expect(count(merged) { $0.testCaseStarted != nil } == count(first) { $0.testCaseStarted != nil } + count(second) { $0.testCaseStarted != nil })
+        #expect(
+            count(merged) { $0.testCaseStarted != nil } == count(first) { $0.testCaseStarted != nil }
+                + count(second) { $0.testCaseStarted != nil })
         #expect(Self.danglingReferences(merged).isEmpty, "\(Self.danglingReferences(merged))")
         // Every pickle still points at a scenario of its own feature file.
         var scenarioUris: [String: String] = [:]
@@ -173,7 +183,10 @@ struct MergeCommandTests {
             try Data(bytes).write(to: folder.appendingPathComponent(name))
         }
         let output = folder.appendingPathComponent("merged.ndjson")
-        try MergeCommand.parse([folder.appendingPathComponent("a.ndjson").path, folder.appendingPathComponent("b.ndjson").path, "-o", output.path]).run()
+        try MergeCommand.parse([
+            folder.appendingPathComponent("a.ndjson").path, folder.appendingPathComponent("b.ndjson").path, "-o",
+            output.path,
+        ]).run()
         let merged = try NDJSONDecoder().decode(Data(contentsOf: output))
         #expect(try Self.sortedLines(merged) == Self.sortedLines(original))
     }
@@ -194,15 +207,17 @@ struct MergeCommandTests {
     }
 
     static func prefixingIds(_ envelope: Envelope, with prefix: String) throws -> Envelope {
-        try Self.envelope(tree(envelope).mappingStrings { key, value in
-            key == "id" || referenceKeys.contains(key) ? prefix + value : value
-        })
+        try Self.envelope(
+            tree(envelope).mappingStrings { key, value in
+                key == "id" || referenceKeys.contains(key) ? prefix + value : value
+            })
     }
 
     static func erasingIds(_ envelope: Envelope) -> Envelope {
-        (try? Self.envelope(tree(envelope).mappingStrings { key, value in
-            key == "id" || referenceKeys.contains(key) ? "" : value
-        })) ?? envelope
+        (try? Self.envelope(
+            tree(envelope).mappingStrings { key, value in
+                key == "id" || referenceKeys.contains(key) ? "" : value
+            })) ?? envelope
     }
 
     /// References to ids no message defines.

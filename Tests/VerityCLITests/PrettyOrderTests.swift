@@ -55,15 +55,16 @@ struct PrettyOrderTests {
         var envelopes = run.envelopes
         for line in [16, 8, 3, 11] { envelopes += run.finish("refunds.feature:\(line)") }
         envelopes.append(run.end())
-        #expect(try Self.headings(Self.render(envelopes)) == [
-            "Feature: Refunds",
-            "Scenario: a refund in cash",
-            "Rule: Cards are refunded to the card",
-            "Scenario: a refund to a card",
-            "Scenario: a refund to an expired card",
-            "Rule: Vouchers are never refunded",
-            "Scenario: a voucher",
-        ])
+        #expect(
+            try Self.headings(Self.render(envelopes)) == [
+                "Feature: Refunds",
+                "Scenario: a refund in cash",
+                "Rule: Cards are refunded to the card",
+                "Scenario: a refund to a card",
+                "Scenario: a refund to an expired card",
+                "Rule: Vouchers are never refunded",
+                "Scenario: a voucher",
+            ])
     }
 
     @Test("a feature prints once all its scenarios have finished, not before, not later")
@@ -72,11 +73,15 @@ struct PrettyOrderTests {
         let output = ReportOutput.memory()
         let formatter = ReportConfiguration.makeFormatter(.pretty, output: output, environment: [:])
         for envelope in run.envelopes { formatter.receive(envelope) }
-        for envelope in run.finish("refunds.feature:8") + run.finish("refunds.feature:3") { formatter.receive(envelope) }
+        for envelope in run.finish("refunds.feature:8") + run.finish("refunds.feature:3") {
+            formatter.receive(envelope)
+        }
         #expect(output.text == "", "refunds has two scenarios still running")
         for envelope in run.finish("loyalty.feature:3") { formatter.receive(envelope) }
         #expect(Self.headings(output.text) == ["Feature: Loyalty", "Scenario: a stamp per coffee"])
-        for envelope in run.finish("refunds.feature:16") + run.finish("refunds.feature:11") { formatter.receive(envelope) }
+        for envelope in run.finish("refunds.feature:16") + run.finish("refunds.feature:11") {
+            formatter.receive(envelope)
+        }
         #expect(Self.headings(output.text).count == 2 + 7)
         formatter.receive(run.end())
         try formatter.finish()
@@ -94,16 +99,17 @@ struct PrettyOrderTests {
         envelopes += run.finish("refunds.feature:11", attempt: 1)
         envelopes.append(run.end())
         let text = try Self.render(envelopes)
-        #expect(Self.headings(text) == [
-            "Feature: Refunds",
-            "Scenario: a refund in cash",
-            "Rule: Cards are refunded to the card",
-            "Scenario: a refund to a card",
-            "Scenario: a refund to an expired card",
-            "Scenario: a refund to an expired card (attempt 2)",
-            "Rule: Vouchers are never refunded",
-            "Scenario: a voucher",
-        ], "\(text)")
+        #expect(
+            Self.headings(text) == [
+                "Feature: Refunds",
+                "Scenario: a refund in cash",
+                "Rule: Cards are refunded to the card",
+                "Scenario: a refund to a card",
+                "Scenario: a refund to an expired card",
+                "Scenario: a refund to an expired card (attempt 2)",
+                "Rule: Vouchers are never refunded",
+                "Scenario: a voucher",
+            ], "\(text)")
     }
 
     @Test("a scenario the run never finished leaves its feature to print at the end")
@@ -112,11 +118,12 @@ struct PrettyOrderTests {
         var envelopes = run.envelopes
         for line in [16, 3] { envelopes += run.finish("refunds.feature:\(line)") }
         envelopes.append(run.end())
-        #expect(try Self.headings(Self.render(envelopes)) == [
-            "Feature: Refunds",
-            "Scenario: a refund in cash",
-            "Rule: Vouchers are never refunded",
-            "Scenario: a voucher",
-        ])
+        #expect(
+            try Self.headings(Self.render(envelopes)) == [
+                "Feature: Refunds",
+                "Scenario: a refund in cash",
+                "Rule: Vouchers are never refunded",
+                "Scenario: a voucher",
+            ])
     }
 }

@@ -49,7 +49,8 @@ struct ReportCommandTests {
         let json = folder.appendingPathComponent("out/cucumber.json").path
         let usage = folder.appendingPathComponent("out/usage.txt").path
         try ReportCommand.parse([stream, "--json", json, "--usage", usage]).run()
-        let features = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [[String: Any]]
+        let features =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [[String: Any]]
         #expect(features?.first?["uri"] as? String == "retry/retry.feature")
         #expect((features?.first?["elements"] as? [Any])?.count == 3, "one element per scenario, retries folded")
         let text = try String(contentsOfFile: usage, encoding: .utf8)
@@ -81,7 +82,8 @@ struct ReportCommandTests {
 
     @Test("a stream that is not NDJSON messages fails with the file name")
     func badStream() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("verity-bad-\(UUID().uuidString).ndjson")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "verity-bad-\(UUID().uuidString).ndjson")
         try "{\"nonsense\": 1\n".write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         #expect {

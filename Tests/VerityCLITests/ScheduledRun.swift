@@ -15,7 +15,8 @@ struct ScheduledRun {
 
     /// Parses each `(uri, text)` and declares one test case per pickle.
     init(_ files: [(uri: String, text: String)]) {
-        envelopes.append(Envelope(testRunStarted: TestRunStarted(timestamp: Timestamp(seconds: 0, nanos: 0), id: "run")))
+        envelopes.append(
+            Envelope(testRunStarted: TestRunStarted(timestamp: Timestamp(seconds: 0, nanos: 0), id: "run")))
         for file in files {
             // NB: random ids, so that two files' documents never share one.
             let options = GherkinOptions(includeSource: true, predictableIds: false)
@@ -26,7 +27,8 @@ struct ScheduledRun {
         }
         for pickle in pickles.values.sorted(by: { $0.id < $1.id }) {
             let steps = pickle.steps.map { TestStep(id: "step-\($0.id)", pickleStepId: $0.id, stepDefinitionIds: []) }
-            envelopes.append(Envelope(testCase: TestCase(id: "case-\(pickle.id)", pickleId: pickle.id, testSteps: steps)))
+            envelopes.append(
+                Envelope(testCase: TestCase(id: "case-\(pickle.id)", pickleId: pickle.id, testSteps: steps)))
         }
     }
 
@@ -36,19 +38,31 @@ struct ScheduledRun {
         clock += 1
         let started = "started-\(location)-\(attempt)"
         let now = Timestamp(seconds: clock, nanos: 0)
-        var result = [Envelope(testCaseStarted: TestCaseStarted(attempt: attempt, id: started, testCaseId: "case-\(pickle.id)", timestamp: now))]
+        var result = [
+            Envelope(
+                testCaseStarted: TestCaseStarted(
+                    attempt: attempt, id: started, testCaseId: "case-\(pickle.id)", timestamp: now))
+        ]
         for step in pickle.steps {
-            result.append(Envelope(testStepFinished: TestStepFinished(
-                testCaseStartedId: started, testStepId: "step-\(step.id)",
-                testStepResult: TestStepResult(duration: MessageDuration(seconds: 0, nanos: 0), status: .passed),
-                timestamp: now)))
+            result.append(
+                Envelope(
+                    testStepFinished: TestStepFinished(
+                        testCaseStartedId: started, testStepId: "step-\(step.id)",
+                        testStepResult: TestStepResult(
+                            duration: MessageDuration(seconds: 0, nanos: 0), status: .passed),
+                        timestamp: now)))
         }
-        result.append(Envelope(testCaseFinished: TestCaseFinished(testCaseStartedId: started, timestamp: now, willBeRetried: willBeRetried)))
+        result.append(
+            Envelope(
+                testCaseFinished: TestCaseFinished(
+                    testCaseStartedId: started, timestamp: now, willBeRetried: willBeRetried)))
         return result
     }
 
     /// The last message of a run.
     func end() -> Envelope {
-        Envelope(testRunFinished: TestRunFinished(success: true, timestamp: Timestamp(seconds: clock + 1, nanos: 0), testRunStartedId: "run"))
+        Envelope(
+            testRunFinished: TestRunFinished(
+                success: true, timestamp: Timestamp(seconds: clock + 1, nanos: 0), testRunStartedId: "run"))
     }
 }

@@ -14,62 +14,65 @@ struct UnifiedDiffTests {
         let old = (1...20).map { "line \($0)\n" }.joined()
         let new = old.replacingOccurrences(of: "line 2\n", with: "line two\n")
             .replacingOccurrences(of: "line 15\n", with: "")
-        #expect(UnifiedDiff(old: old, new: new, path: "x").text == """
-            --- x
-            +++ x (formatted)
-            @@ -1,5 +1,5 @@
-             line 1
-            -line 2
-            +line two
-             line 3
-             line 4
-             line 5
-            @@ -12,7 +12,6 @@
-             line 12
-             line 13
-             line 14
-            -line 15
-             line 16
-             line 17
-             line 18
+        #expect(
+            UnifiedDiff(old: old, new: new, path: "x").text == """
+                --- x
+                +++ x (formatted)
+                @@ -1,5 +1,5 @@
+                 line 1
+                -line 2
+                +line two
+                 line 3
+                 line 4
+                 line 5
+                @@ -12,7 +12,6 @@
+                 line 12
+                 line 13
+                 line 14
+                -line 15
+                 line 16
+                 line 17
+                 line 18
 
-            """)
+                """)
     }
 
     @Test("changes close together share one hunk")
     func sharedHunk() {
         let old = "a\nb\nc\nd\ne\nf\ng\nh\n"
         let new = "A\nb\nc\nd\ne\nf\ng\nH\n"
-        #expect(UnifiedDiff(old: old, new: new, path: "x").text == """
-            --- x
-            +++ x (formatted)
-            @@ -1,8 +1,8 @@
-            -a
-            +A
-             b
-             c
-             d
-             e
-             f
-             g
-            -h
-            +H
+        #expect(
+            UnifiedDiff(old: old, new: new, path: "x").text == """
+                --- x
+                +++ x (formatted)
+                @@ -1,8 +1,8 @@
+                -a
+                +A
+                 b
+                 c
+                 d
+                 e
+                 f
+                 g
+                -h
+                +H
 
-            """)
+                """)
     }
 
     @Test("a missing final line break is shown as diff shows it")
     func missingFinalLineBreak() {
-        #expect(UnifiedDiff(old: "a\nb", new: "a\nb\n", path: "x").text == """
-            --- x
-            +++ x (formatted)
-            @@ -1,2 +1,2 @@
-             a
-            -b
-            \\ No newline at end of file
-            +b
+        #expect(
+            UnifiedDiff(old: "a\nb", new: "a\nb\n", path: "x").text == """
+                --- x
+                +++ x (formatted)
+                @@ -1,2 +1,2 @@
+                 a
+                -b
+                \\ No newline at end of file
+                +b
 
-            """)
+                """)
     }
 
     @Test("an empty text is shown as line 0")

@@ -48,7 +48,8 @@ struct FeatureTestsGeneratorTests {
     @Test("no comment sits above a suite or test, where Swift Testing would show it with every failure")
     func noCommentAboveASuiteOrTest() {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        for (number, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces).hasPrefix("@Suite")
+        for (number, line) in lines.enumerated()
+        where line.trimmingCharacters(in: .whitespaces).hasPrefix("@Suite")
             || line.trimmingCharacters(in: .whitespaces).hasPrefix("@Test")
         {
             let above = number > 0 ? lines[number - 1].trimmingCharacters(in: .whitespaces) : ""
@@ -73,7 +74,9 @@ struct FeatureTestsGeneratorTests {
     }
 
     @Test func unparsableFileIsOneFailingTest() {
-        let source = FeatureTestsGenerator().source(for: [.init(relativePath: "Features/bad.feature", text: "Given no feature\n")])
+        let source = FeatureTestsGenerator().source(for: [
+            .init(relativePath: "Features/bad.feature", text: "Given no feature\n")
+        ])
         #expect(source.contains(#"@Test("Features/bad.feature: cannot be parsed")"#))
         #expect(source.contains("await verityFeatureSuite.run(scenarioAt: \"Features/bad.feature\", line: 0)"))
     }

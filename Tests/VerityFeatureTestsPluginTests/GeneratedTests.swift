@@ -19,7 +19,10 @@ struct GeneratedTestsLookups {
     func everyScenarioHasATest() {
         #expect(features.selects("Features/tricky.feature", line: 5))
         #expect(features.scenario(at: "Features/tricky.feature", line: 21)?.name == "Count 1")
-        #expect(features.features.map(\.uri).sorted().map { $0.hasSuffix("Features/plain.feature") || $0.hasSuffix("Features/tricky.feature") } == [true, true])
+        #expect(
+            features.features.map(\.uri).sorted().map {
+                $0.hasSuffix("Features/plain.feature") || $0.hasSuffix("Features/tricky.feature")
+            } == [true, true])
         // NB: @wip is left out by the default tag filter, so its generated test is skipped.
         #expect(!features.selects("Features/tricky.feature", line: 29))
     }

@@ -14,7 +14,8 @@ struct ConsoleColourTests {
 
     @Test("NO_COLOR turns colours off, even when empty", arguments: consoleFormats)
     func noColor(format: ReportFormat) throws {
-        let text = try Streams.render(format, Streams.envelopes("pending"), terminal: true, environment: ["NO_COLOR": ""])
+        let text = try Streams.render(
+            format, Streams.envelopes("pending"), terminal: true, environment: ["NO_COLOR": ""])
         #expect(!text.contains("\u{1B}["))
     }
 

@@ -36,13 +36,19 @@ struct ConsoleReportTests {
         let finals = facts.attempts.filter { !$0.willBeRetried }
         let text = try Streams.render(.summary, envelopes)
         let noun = finals.count == 1 ? "scenario" : "scenarios"
-        #expect(text.contains("\n\(finals.count) \(noun)") || text.hasPrefix("\(finals.count) \(noun)"), "\(sample)\n\(text)")
+        #expect(
+            text.contains("\n\(finals.count) \(noun)") || text.hasPrefix("\(finals.count) \(noun)"),
+            "\(sample)\n\(text)")
         for status in Set(finals.map(\.status)) {
-            #expect(text.contains("\(finals.filter { $0.status == status }.count) \(status.rawValue.lowercased())"), "\(sample) \(status)")
+            #expect(
+                text.contains("\(finals.filter { $0.status == status }.count) \(status.rawValue.lowercased())"),
+                "\(sample) \(status)")
         }
     }
 
-    @Test("progress prints a character for every Gherkin step that ran and every hook that failed", arguments: Streams.names)
+    @Test(
+        "progress prints a character for every Gherkin step that ran and every hook that failed",
+        arguments: Streams.names)
     func progressCharacters(sample: String) throws {
         let envelopes = try Streams.envelopes(sample)
         var stepIds = Set<String>()
@@ -62,13 +68,17 @@ struct ConsoleReportTests {
     func prettySnippetsAndLocations() throws {
         let text = try Streams.render(.pretty, sample: "undefined")
         #expect(text.contains("steps.when(\"the jars are counted by {string}\")"), "\(text)")
-        #expect(text.contains("✔ Given a shelf with 12 jars # Tests/RequirementsTests/Fixtures/FixtureStreamSteps.swift:"), "\(text)")
+        #expect(
+            text.contains("✔ Given a shelf with 12 jars # Tests/RequirementsTests/Fixtures/FixtureStreamSteps.swift:"),
+            "\(text)")
     }
 
     @Test("the summary names a failed unnamed hook as Before hook, with nothing dangling after it")
     func summaryNamesAnUnnamedHook() throws {
         let text = try Streams.render(.summary, sample: "failures")
-        #expect(text.contains("Before hook\u{1B}") || text.contains("Before hook\n") || text.contains("Before hook #"), "\(text)")
+        #expect(
+            text.contains("Before hook\u{1B}") || text.contains("Before hook\n") || text.contains("Before hook #"),
+            "\(text)")
         #expect(!text.contains("Before hook \n") && !text.contains("Before hook  "), "\(text)")
     }
 
@@ -89,7 +99,8 @@ struct ConsoleReportTests {
         let envelopes = try Streams.envelopes("pending")
         let steps = envelopes.filter { $0.testStepFinished != nil }
         // The pending stream's five step results, sent 20 times: 100 characters.
-        let repeated = envelopes.filter { $0.testStepFinished == nil && $0.testRunFinished == nil }
+        let repeated =
+            envelopes.filter { $0.testStepFinished == nil && $0.testRunFinished == nil }
             + Array(repeating: steps, count: 20).flatMap { $0 }
         let output = ReportOutput.memory()
         let formatter = ReportConfiguration.makeFormatter(.progress, output: output, environment: [:])
@@ -97,7 +108,9 @@ struct ConsoleReportTests {
         let line = String(repeating: "P.PP-", count: 16)
         #expect(output.text == line + "\n")
         try formatter.finish()
-        #expect(output.text.hasPrefix(line + "\n" + String(repeating: "P.PP-", count: 4) + "\n\nFailures:"), "\(output.text)")
+        #expect(
+            output.text.hasPrefix(line + "\n" + String(repeating: "P.PP-", count: 4) + "\n\nFailures:"),
+            "\(output.text)")
     }
 
     static let pendingProgress = """

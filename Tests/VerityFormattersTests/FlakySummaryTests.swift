@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Flaky scenarios in the summary")
 struct FlakySummaryTests {
-    @Test("a scenario that passed on a retry counts as flaky, not passed", arguments: [ReportFormat.summary, .progress, .pretty])
+    @Test(
+        "a scenario that passed on a retry counts as flaky, not passed",
+        arguments: [ReportFormat.summary, .progress, .pretty])
     func flakyInSummaryLine(format: ReportFormat) throws {
         let text = try Streams.render(format, sample: "retry")
         #expect(text.contains("3 scenarios (1 failed, 1 flaky, 1 passed)\n"), "\(format): \(text)")

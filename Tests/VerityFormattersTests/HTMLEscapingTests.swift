@@ -11,7 +11,9 @@ struct HTMLEscapingTests {
 
     @Test("text: `&`, `<` and `>` are entities, quotes stay")
     func text() {
-        #expect(HTMLEscaping.text(Self.hostile) == #"&lt;/script&gt;&lt;script&gt;alert('x')&lt;/script&gt;&lt;/style&gt; &amp;amp; "q" 'a' &lt;b&gt;"#)
+        #expect(
+            HTMLEscaping.text(Self.hostile)
+                == #"&lt;/script&gt;&lt;script&gt;alert('x')&lt;/script&gt;&lt;/style&gt; &amp;amp; "q" 'a' &lt;b&gt;"#)
         #expect(HTMLEscaping.text("plain text, é ✓") == "plain text, é ✓")
     }
 
@@ -22,33 +24,39 @@ struct HTMLEscapingTests {
 
     @Test("style and script content cannot end its element or open a comment, in any case")
     func rawText() {
-        #expect(HTMLEscaping.rawText("a { content: \"</style><b>\"; }", closing: "style") == "a { content: \"<\\/style><b>\"; }")
+        #expect(
+            HTMLEscaping.rawText("a { content: \"</style><b>\"; }", closing: "style")
+                == "a { content: \"<\\/style><b>\"; }")
         #expect(HTMLEscaping.rawText("x = '</SCRIPT >'", closing: "script") == "x = '<\\/SCRIPT >'")
         #expect(HTMLEscaping.rawText("x = '<!-- y'", closing: "script") == "x = '<\\!-- y'")
         #expect(HTMLEscaping.rawText("a < b && c > d </p>", closing: "style") == "a < b && c > d </p>")
-        let page = HTMLNode.element("style", [], [.rawText("p::after { content: \"</style><script>\" }")]).render(indentedBy: 1)
+        let page = HTMLNode.element("style", [], [.rawText("p::after { content: \"</style><script>\" }")]).render(
+            indentedBy: 1)
         #expect(page.components(separatedBy: "</style>").count == 2, "\(page)")
     }
 
     @Test("elements with elements inside put each on a line of its own; text stays on its line")
     func layout() {
-        let page = HTMLNode.element("div", [.class("a"), HTMLAttribute("open", nil)], [
-            .element("h2", [], [.element("span", [], [.text("Feature:")]), .text(" x")]),
-            .element("pre", [], [.text("line 1\n  line 2")]),
-            .void("img", [HTMLAttribute("alt", "\"")]),
-            .empty,
-            .when(false, .text("absent")),
-        ])
-        #expect(page.render(indentedBy: 1) == """
-            <div class="a" open>
-             <h2>
-              <span>Feature:</span> x
-             </h2>
-             <pre>line 1
-              line 2</pre>
-             <img alt="&quot;"/>
-            </div>
-            """)
+        let page = HTMLNode.element(
+            "div", [.class("a"), HTMLAttribute("open", nil)],
+            [
+                .element("h2", [], [.element("span", [], [.text("Feature:")]), .text(" x")]),
+                .element("pre", [], [.text("line 1\n  line 2")]),
+                .void("img", [HTMLAttribute("alt", "\"")]),
+                .empty,
+                .when(false, .text("absent")),
+            ])
+        #expect(
+            page.render(indentedBy: 1) == """
+                <div class="a" open>
+                 <h2>
+                  <span>Feature:</span> x
+                 </h2>
+                 <pre>line 1
+                  line 2</pre>
+                 <img alt="&quot;"/>
+                </div>
+                """)
     }
 
     @Test("hostile scenario names, step texts, attachment names, links and errors add no markup")
@@ -82,7 +90,8 @@ struct HTMLEscapingTests {
 
     /// The names of the start and end tags, in order.
     private func tags(in html: String) -> [String] {
-        html.split(separator: "<").dropFirst().map { $0.prefix { $0 != " " && $0 != ">" && $0 != "\n" } }.map(String.init)
+        html.split(separator: "<").dropFirst().map { $0.prefix { $0 != " " && $0 != ">" && $0 != "\n" } }.map(
+            String.init)
     }
 
     /// A run of one failing scenario whose name, step, error, attachments and link are `text`.

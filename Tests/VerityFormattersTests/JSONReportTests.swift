@@ -64,12 +64,17 @@ struct JSONReportTests {
         #expect(table?["line"] == .integer(9))
         #expect(table?["tags"] == .array([.object(["name": .string("@shipping"), "line": .integer(1)])]))
         let steps = array(table?["steps"])
-        #expect(steps.map { $0["name"] } == [.string("a post office"), .string("a parcel is packed with"), .string("it holds 6 items")])
+        #expect(
+            steps.map { $0["name"] } == [
+                .string("a post office"), .string("a parcel is packed with"), .string("it holds 6 items"),
+            ])
         #expect(steps.first?["keyword"] == .string("Given "))
         #expect(steps.first?["line"] == .integer(7))
         #expect(steps.first?["arguments"] == .array([]))
         let rows: JSONValue = .array(
-            [["item", "count"], ["books", "2"], ["mugs", "4"]].map { .object(["cells": .array($0.map(JSONValue.string))]) })
+            [["item", "count"], ["books", "2"], ["mugs", "4"]].map {
+                .object(["cells": .array($0.map(JSONValue.string))])
+            })
         #expect(steps.dropFirst().first?["arguments"] == .array([.object(["rows": rows])]))
         let letter = array(elements.dropFirst().first?["steps"]).dropFirst().first
         #expect(

@@ -33,29 +33,44 @@ struct JUnitReportTests {
         #expect(root?.name == "testsuites", "\(sample)")
         let finals = facts.attempts.filter { !$0.willBeRetried }
         #expect(int(root, "tests") == finals.count + runErrors, "\(sample): tests")
-        #expect(int(root, "failures") == finals.filter { StreamFacts.failing.contains($0.status) }.count, "\(sample): failures")
-        #expect(int(root, "skipped") == finals.filter { $0.status == .skipped || $0.status == .unknown }.count, "\(sample): skipped")
+        #expect(
+            int(root, "failures") == finals.filter { StreamFacts.failing.contains($0.status) }.count,
+            "\(sample): failures")
+        #expect(
+            int(root, "skipped") == finals.filter { $0.status == .skipped || $0.status == .unknown }.count,
+            "\(sample): skipped")
         #expect(int(root, "errors") == runErrors, "\(sample): errors")
     }
 
-    @Test("each scenario is one testcase from its final attempt, named after its feature and scenario", arguments: Streams.names)
+    @Test(
+        "each scenario is one testcase from its final attempt, named after its feature and scenario",
+        arguments: Streams.names)
     func testcasePerScenario(sample: String) throws {
         let (document, facts) = try document(sample)
-        let cases = try document.nodes(forXPath: "//testsuite[@name!='Test run']/testcase").compactMap { $0 as? XMLElement }
+        let cases = try document.nodes(forXPath: "//testsuite[@name!='Test run']/testcase").compactMap {
+            $0 as? XMLElement
+        }
         let names = cases.compactMap { $0.attribute(forName: "name")?.stringValue }
         let expected = facts.attempts.filter { !$0.willBeRetried }.map(\.pickle.name)
         #expect(names.count == expected.count, "\(sample)")
         for name in expected {
-            #expect(names.contains { $0 == name || $0.hasSuffix(" › " + name) || $0.hasPrefix(name + " (example at line ") || $0.contains(" › \(name) (example at line ") }, "\(sample): \(name)")
+            #expect(
+                names.contains {
+                    $0 == name || $0.hasSuffix(" › " + name) || $0.hasPrefix(name + " (example at line ")
+                        || $0.contains(" › \(name) (example at line ")
+                }, "\(sample): \(name)")
         }
-        #expect(cases.allSatisfy { ($0.attribute(forName: "classname")?.stringValue ?? "").isEmpty == false }, "\(sample)")
+        #expect(
+            cases.allSatisfy { ($0.attribute(forName: "classname")?.stringValue ?? "").isEmpty == false }, "\(sample)")
     }
 
     @Test("the rows of one Scenario Outline are testcases with different names, each naming its row's line")
     func outlineRowsHaveDistinctNames() throws {
         let (document, _) = try document("arguments")
-        let names = try document.nodes(forXPath: "//testcase").compactMap { ($0 as? XMLElement)?.attribute(forName: "name")?.stringValue }
-            .filter { $0.hasPrefix("weighing books") }
+        let names = try document.nodes(forXPath: "//testcase").compactMap {
+            ($0 as? XMLElement)?.attribute(forName: "name")?.stringValue
+        }
+        .filter { $0.hasPrefix("weighing books") }
         // NB: the outline's name has no placeholder, so only the row can tell its two testcases apart.
         #expect(names.count == 2, "\(names)")
         #expect(Set(names).count == names.count, "\(names)")
@@ -65,7 +80,9 @@ struct JUnitReportTests {
     @Test("a scenario in a Rule is named after the rule and the scenario")
     func ruleNamesItsScenarios() throws {
         let (document, _) = try document("arguments")
-        let names = try document.nodes(forXPath: "//testcase").compactMap { ($0 as? XMLElement)?.attribute(forName: "name")?.stringValue }
+        let names = try document.nodes(forXPath: "//testcase").compactMap {
+            ($0 as? XMLElement)?.attribute(forName: "name")?.stringValue
+        }
         #expect(names.contains { $0.contains(" › ") }, "\(names)")
     }
 
@@ -73,7 +90,8 @@ struct JUnitReportTests {
     func retriedScenarioPasses() throws {
         let (document, _) = try document("retry")
         let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
-        let secondTime = try #require(cases.first { $0.attribute(forName: "name")?.stringValue == "the printer works the second time" })
+        let secondTime = try #require(
+            cases.first { $0.attribute(forName: "name")?.stringValue == "the printer works the second time" })
         #expect(secondTime.elements(forName: "failure").isEmpty)
         #expect(secondTime.elements(forName: "system-out").first?.stringValue?.contains("Attempt 2") == true)
     }

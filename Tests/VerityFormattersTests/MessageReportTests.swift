@@ -5,7 +5,9 @@ import Testing
 
 @Suite("message report")
 struct MessageReportTests {
-    @Test("the message report writes the stream back as NDJSON that decodes to the same envelopes", arguments: Streams.names)
+    @Test(
+        "the message report writes the stream back as NDJSON that decodes to the same envelopes",
+        arguments: Streams.names)
     func roundTrips(sample: String) throws {
         let envelopes = try Streams.envelopes(sample)
         let text = try Streams.render(.message, envelopes)

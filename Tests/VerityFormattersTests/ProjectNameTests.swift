@@ -8,16 +8,18 @@ struct ProjectNameTests {
     @Test("is the string literal a manifest's Package(name:) declares, however the call is laid out")
     func declaredName() {
         #expect(ProjectName.declaredName(in: "let package = Package(name: \"Coffee\", targets: [])") == "Coffee")
-        #expect(ProjectName.declaredName(in: """
-            // swift-tools-version: 6.0
-            import PackageDescription
+        #expect(
+            ProjectName.declaredName(
+                in: """
+                    // swift-tools-version: 6.0
+                    import PackageDescription
 
-            let package = Package(
-                name: "verity-bank",
-                platforms: [.macOS(.v15)],
-                dependencies: [.package(name: "verity", path: "../..")]
-            )
-            """) == "verity-bank")
+                    let package = Package(
+                        name: "verity-bank",
+                        platforms: [.macOS(.v15)],
+                        dependencies: [.package(name: "verity", path: "../..")]
+                    )
+                    """) == "verity-bank")
     }
 
     @Test("is none when the manifest computes it, escapes in it, or declares none")
@@ -42,7 +44,8 @@ struct ProjectNameTests {
 
     @Test("of this repository is verity, the name its own Package.swift declares")
     func thisPackage() {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         #expect(ProjectName.ofPackage(at: root.path) == "verity")
     }
 }

@@ -21,7 +21,9 @@ struct ReadmeExampleTests {
         for envelope in envelopes { formatters.forEach { $0.receive(envelope) } }
         try formatters.forEach { try $0.finish() }
 
-        #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<testsuites name=\"Verity\" tests=\"3\" failures=\"3\""))
+        #expect(
+            try String(contentsOfFile: junit, encoding: .utf8).contains(
+                "<testsuites name=\"Verity\" tests=\"3\" failures=\"3\""))
         #expect(try String(contentsOfFile: rerun, encoding: .utf8).split(separator: "\n").count == 3)
     }
 }

@@ -8,21 +8,28 @@ struct ReportConfigurationTests {
     @Test("name[:path] entries, comma-separated, give destinations in order; no path means standard output")
     func parsesEntries() throws {
         let destinations = try ReportConfiguration.parse("junit:build/junit.xml, html:build/report.html,progress")
-        #expect(destinations == [
-            ReportDestination(format: .junit, path: "build/junit.xml"),
-            ReportDestination(format: .html, path: "build/report.html"),
-            ReportDestination(format: .progress, path: nil),
-        ])
+        #expect(
+            destinations == [
+                ReportDestination(format: .junit, path: "build/junit.xml"),
+                ReportDestination(format: .html, path: "build/report.html"),
+                ReportDestination(format: .progress, path: nil),
+            ])
     }
 
     @Test("every format name is accepted", arguments: ReportFormat.allCases)
     func acceptsEveryFormat(format: ReportFormat) throws {
-        #expect(try ReportConfiguration.parse("\(format.rawValue):out/file") == [ReportDestination(format: format, path: "out/file")])
+        #expect(
+            try ReportConfiguration.parse("\(format.rawValue):out/file") == [
+                ReportDestination(format: format, path: "out/file")
+            ])
     }
 
     @Test("a path keeps everything after the first colon")
     func pathMayContainColons() throws {
-        #expect(try ReportConfiguration.parse("message:C:/reports/run.ndjson") == [ReportDestination(format: .message, path: "C:/reports/run.ndjson")])
+        #expect(
+            try ReportConfiguration.parse("message:C:/reports/run.ndjson") == [
+                ReportDestination(format: .message, path: "C:/reports/run.ndjson")
+            ])
     }
 
     @Test("an empty or blank configuration asks for no reports")
@@ -40,7 +47,9 @@ struct ReportConfigurationTests {
 
     @Test("an empty entry or an empty path is a typed error with its column")
     func emptyEntries() {
-        #expect(throws: ReportConfigurationError.emptyEntry(column: 7)) { try ReportConfiguration.parse("junit,,html:a") }
+        #expect(throws: ReportConfigurationError.emptyEntry(column: 7)) {
+            try ReportConfiguration.parse("junit,,html:a")
+        }
         #expect(throws: ReportConfigurationError.emptyEntry(column: 1)) { try ReportConfiguration.parse("junit:") }
     }
 
@@ -62,7 +71,8 @@ struct ReportConfigurationTests {
 
     @Test("makeFormatter writes to a file, creating missing folders")
     func writesFiles() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verity-reports-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "verity-reports-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("nested/rerun.txt").path
         let formatter = try ReportConfiguration.makeFormatter(for: ReportDestination(format: .rerun, path: path))
@@ -76,7 +86,8 @@ struct ReportConfigurationTests {
     func htmlTitledWithPackage() throws {
         // NB: under `swift test` the current folder is inside this repository, whose manifest names it.
         let name = try #require(ProjectName.ofPackage())
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verity-reports-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "verity-reports-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("report.html").path
         let formatter = try ReportConfiguration.makeFormatter(for: ReportDestination(format: .html, path: path))
@@ -87,7 +98,8 @@ struct ReportConfigurationTests {
 
     @Test("a report path that is a symbolic link is written through, never replaced (as /dev/stdout must be)")
     func writesThroughSymbolicLinks() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verity-reports-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "verity-reports-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("target.txt").path
@@ -104,7 +116,8 @@ struct ReportConfigurationTests {
     @Test("makeFormatter reports a file that cannot be created as cannotOpen")
     func unwritablePath() {
         #expect(throws: ReportConfigurationError.self) {
-            try ReportConfiguration.makeFormatter(for: ReportDestination(format: .junit, path: "/proc/verity/junit.xml"))
+            try ReportConfiguration.makeFormatter(
+                for: ReportDestination(format: .junit, path: "/proc/verity/junit.xml"))
         }
     }
 }

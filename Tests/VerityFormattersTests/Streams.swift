@@ -21,7 +21,8 @@ enum Streams {
         title: String? = nil
     ) throws -> String {
         let output = ReportOutput.memory(isTerminal: terminal)
-        let formatter = ReportConfiguration.makeFormatter(format, output: output, environment: environment, title: title)
+        let formatter = ReportConfiguration.makeFormatter(
+            format, output: output, environment: environment, title: title)
         for envelope in envelopes { formatter.receive(envelope) }
         try formatter.finish()
         return output.text
@@ -72,7 +73,9 @@ struct StreamFacts {
                 worst[finished.testCaseStartedId] = isWorse ? status : current
             }
             if let finished = envelope.testCaseFinished { retried[finished.testCaseStartedId] = finished.willBeRetried }
-            if let hook = envelope.testRunHookFinished, [.failed, .undefined, .pending, .ambiguous].contains(hook.result.status) {
+            if let hook = envelope.testRunHookFinished,
+                [.failed, .undefined, .pending, .ambiguous].contains(hook.result.status)
+            {
                 failedRunHooks += 1
             }
             if let finished = envelope.testRunFinished, finished.message != nil || finished.exception != nil {
@@ -80,10 +83,15 @@ struct StreamFacts {
             }
         }
         for id in order {
-            guard let testCase = startedCase[id], let pickleId = testCasePickle[testCase], let pickle = picklesById[pickleId] else {
+            guard let testCase = startedCase[id], let pickleId = testCasePickle[testCase],
+                let pickle = picklesById[pickleId]
+            else {
                 continue
             }
-            attempts.append(Attempt(testCaseStartedId: id, pickle: pickle, status: worst[id] ?? .unknown, willBeRetried: retried[id] ?? false))
+            attempts.append(
+                Attempt(
+                    testCaseStartedId: id, pickle: pickle, status: worst[id] ?? .unknown,
+                    willBeRetried: retried[id] ?? false))
         }
     }
 

@@ -34,7 +34,9 @@ struct UsageReportTests {
         #expect(means.count == usages.filter { !$0.matches.isEmpty }.count)
         let office = usages.first { $0.pattern == "a post office" }
         #expect(office?.matches.count == 5)
-        #expect(office?.matches.allSatisfy { $0.location == "arguments/arguments.feature:7" && $0.text == "a post office" } == true)
+        #expect(
+            office?.matches.allSatisfy { $0.location == "arguments/arguments.feature:7" && $0.text == "a post office" }
+                == true)
         let durations = office?.durations ?? []
         #expect(office?.max == durations.max())
         #expect(office?.mean == durations.reduce(0, +) / max(durations.count, 1))

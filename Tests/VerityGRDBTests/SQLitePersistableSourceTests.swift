@@ -30,7 +30,8 @@ struct SQLitePersistableSourceTests {
     @Test func aFetchablePersistedUsingSQLiteSavesEveryFetchedValue() async throws {
         let database = try DatabaseQueue()
         let store = try SQLiteStore<Int>(database: database, key: "temperature")
-        let tester = SourceTester(Source<Fetchable<Int>>(named: "Temperature", fetching: { 21 }).persisted(using: store))
+        let tester = SourceTester(
+            Source<Fetchable<Int>>(named: "Temperature", fetching: { 21 }).persisted(using: store))
         if tester.model.value == nil {
             await tester.expect(\.value, equals: 21)
         }

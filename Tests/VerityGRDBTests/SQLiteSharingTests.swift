@@ -9,7 +9,8 @@ import VerityGRDB
 @Suite("Persistable sources over SQLite rows", .timeLimit(.minutes(1)))
 struct SQLiteSharingTests {
     @Test func sourcesOverTheSameRowShareOneValueEvenWithTheFileOpenedTwice() async throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("verity-\(UUID().uuidString).sqlite").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("verity-\(UUID().uuidString).sqlite")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let first = Source(persistedIn: try SQLiteStore<String>(path: path, key: "token"))
         let second = Source(persistedIn: try SQLiteStore<String>(path: path, key: "token"))
@@ -33,10 +34,11 @@ struct SQLiteSharingTests {
         let store = try SQLiteStore<Int>(database: database, key: "count")
         try store.save(Persisted(value: 1, savedAt: Date()))
         try await database.write { db in
-            try db.execute(sql: """
-                CREATE TRIGGER refuse BEFORE UPDATE ON verity_persisted
-                BEGIN SELECT RAISE(ABORT, 'read-only in this test'); END
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER refuse BEFORE UPDATE ON verity_persisted
+                    BEGIN SELECT RAISE(ABORT, 'read-only in this test'); END
+                    """)
         }
         let source = Source(named: "Count", persistedIn: store)
         try #require(source.model.found).set(2)

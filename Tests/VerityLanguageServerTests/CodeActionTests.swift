@@ -7,21 +7,27 @@ import VerityLanguageServer
 /// `textDocument/codeAction` for undefined steps, and the `verity.copySnippet` command.
 @Suite struct CodeActionTests {
     private static func actions(_ server: ServerHarness, _ uri: String, line: Int) async throws -> [JSONValue] {
-        try await server.result("textDocument/codeAction", .object([
-            "textDocument": .object(["uri": .string(uri)]),
-            "range": .object([
-                "start": .object(["line": .integer(line), "character": .integer(0)]),
-                "end": .object(["line": .integer(line), "character": .integer(0)]),
-            ]),
-            "context": .object(["diagnostics": .array([])]),
-        ])).arrayValue ?? []
+        try await server.result(
+            "textDocument/codeAction",
+            .object([
+                "textDocument": .object(["uri": .string(uri)]),
+                "range": .object([
+                    "start": .object(["line": .integer(line), "character": .integer(0)]),
+                    "end": .object(["line": .integer(line), "character": .integer(0)]),
+                ]),
+                "context": .object(["diagnostics": .array([])]),
+            ])
+        ).arrayValue ?? []
     }
 
     /// `text` with `edit` applied (one insertion at a line's start).
     private static func applying(_ edit: JSONValue?, to text: String) -> String? {
-        guard let line = edit?["range"]?["start"]?["line"]?.integerValue, let newText = edit?["newText"]?.stringValue else { return nil }
+        guard let line = edit?["range"]?["start"]?["line"]?.integerValue, let newText = edit?["newText"]?.stringValue
+        else { return nil }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        lines.insert(contentsOf: newText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init), at: line)
+        lines.insert(
+            contentsOf: newText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init),
+            at: line)
         return lines.joined(separator: "\n")
     }
 
@@ -38,24 +44,29 @@ import VerityLanguageServer
         #expect(edits.count == 1)
         #expect(edits.first?["range"]?["start"] == .object(["line": .integer(17), "character": .integer(0)]))
         let edited = try #require(Self.applying(edits.first, to: TestWorkspace.steps))
-        #expect(edited.hasSuffix("""
-                    steps.then("I wear a {shirt} shirt") { (belly, shirt: String) in }
+        #expect(
+            edited.hasSuffix(
+                """
+                        steps.then("I wear a {shirt} shirt") { (belly, shirt: String) in }
 
-                    steps.then("I dance") { belly in
-                        throw Pending()
+                        steps.then("I dance") { belly in
+                            throw Pending()
+                        }
                     }
                 }
-            }
 
-            """))
+                """))
     }
 
     @Test func theInsertedDefinitionUsesTheBuilderAndWorldNamesOfItsNeighbours() {
         let snippet = "steps.given(\"I have {int} cukes\") { (world, cukes: Int) in\n    throw Pending()\n}"
-        #expect(SnippetNames.adapted(snippet, toDefinition: #"    s.when("I eat {int}") { (belly, count: Int) in belly.cukes -= count }"#)
-            == "s.given(\"I have {int} cukes\") { (belly, cukes: Int) in\n    throw Pending()\n}")
-        #expect(SnippetNames.adapted("steps.then(\"x\") { world in\n}", toDefinition: #"steps.given("y") { shop in }"#)
-            == "steps.then(\"x\") { shop in\n}")
+        #expect(
+            SnippetNames.adapted(
+                snippet, toDefinition: #"    s.when("I eat {int}") { (belly, count: Int) in belly.cukes -= count }"#)
+                == "s.given(\"I have {int} cukes\") { (belly, cukes: Int) in\n    throw Pending()\n}")
+        #expect(
+            SnippetNames.adapted("steps.then(\"x\") { world in\n}", toDefinition: #"steps.given("y") { shop in }"#)
+                == "steps.then(\"x\") { shop in\n}")
         // NB: an unnamed world (`_`) or a line that is not a plain definition leaves the snippet as it is.
         #expect(SnippetNames.adapted(snippet, toDefinition: #"steps.given("y") { _ in }"#) == snippet)
         #expect(SnippetNames.adapted(snippet, toDefinition: "register(&steps)") == snippet)
@@ -67,19 +78,26 @@ import VerityLanguageServer
         let copy = try #require(actions.last)
         #expect(copy["title"] == .string(#"Copy snippet for "I dance""#))
         let snippet = "steps.then(\"I dance\") { world in\n    throw Pending()\n}"
-        #expect(copy["command"] == .object([
-            "title": .string("Copy snippet"), "command": .string("verity.copySnippet"), "arguments": .array([.string(snippet)]),
-        ]))
-        let result = try await server.result("workspace/executeCommand", .object([
-            "command": .string("verity.copySnippet"), "arguments": .array([.string(snippet)]),
-        ]))
+        #expect(
+            copy["command"]
+                == .object([
+                    "title": .string("Copy snippet"), "command": .string("verity.copySnippet"),
+                    "arguments": .array([.string(snippet)]),
+                ]))
+        let result = try await server.result(
+            "workspace/executeCommand",
+            .object([
+                "command": .string("verity.copySnippet"), "arguments": .array([.string(snippet)]),
+            ]))
         #expect(result == .string(snippet))
         let shown = try await server.waitFor("window/showMessage") { $0["method"]?.stringValue == "window/showMessage" }
         #expect(shown["params"]?["message"]?.stringValue?.hasSuffix("\n\n" + snippet) == true)
     }
 
     @Test func withNoClearStepsFileOnlyTheCopyIsOffered() async throws {
-        let workspace = try TestWorkspace(files: ["Tests/OtherSteps.swift": "steps.given(\"something else\") { _ in }\n"])
+        let workspace = try TestWorkspace(files: [
+            "Tests/OtherSteps.swift": "steps.given(\"something else\") { _ in }\n"
+        ])
         let server = ServerHarness(workspace: workspace)
         try await server.start()
         let uri = workspace.uri("new.feature")

@@ -7,7 +7,9 @@ import VerityLanguageServer
 
     @Test func gherkinColumnsBecomeUTF16Characters() {
         let lines = DocumentLines(Self.text)
-        #expect(lines.position(gherkinLine: 2, column: 15) == TextPosition(line: 1, character: 15), "the cucumber is two units")
+        #expect(
+            lines.position(gherkinLine: 2, column: 15) == TextPosition(line: 1, character: 15),
+            "the cucumber is two units")
         #expect(lines.position(gherkinLine: 1, column: 14) == TextPosition(line: 0, character: 13))
     }
 
@@ -18,7 +20,9 @@ import VerityLanguageServer
             let scalars = Array(lines.text(ofLine: line).unicodeScalars)
             for column in 0...(scalars.count + 2) {
                 let expected = scalars.prefix(column).reduce(0) { $0 + $1.utf16.count }
-                #expect(lines.position(line: line, codePointColumn: column) == TextPosition(line: line, character: expected),
+                #expect(
+                    lines.position(line: line, codePointColumn: column)
+                        == TextPosition(line: line, character: expected),
                     "line \(line), column \(column)")
             }
         }
@@ -36,7 +40,9 @@ import VerityLanguageServer
         let lines = DocumentLines(Self.text)
         #expect(lines.offset(of: TextPosition(line: 0, character: 99)) == 14, "before the \\r")
         #expect(lines.offset(of: TextPosition(line: 9, character: 0)) == lines.bytes.count)
-        #expect(lines.offset(of: TextPosition(line: 1, character: 13)) == 28, "inside the surrogate pair: the start of the cucumber")
+        #expect(
+            lines.offset(of: TextPosition(line: 1, character: 13)) == 28,
+            "inside the surrogate pair: the start of the cucumber")
         #expect(lines.text(ofLine: 0) == "Feature: Café")
         #expect(lines.end == TextPosition(line: 2, character: 4))
     }

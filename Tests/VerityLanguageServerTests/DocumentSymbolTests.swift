@@ -33,7 +33,8 @@ import VerityLanguageServer
 
     @Test func theOutlineNestsRulesScenariosAndExamplesUnderTheFeature() async throws {
         let (server, uri) = try await ServerHarness.opened(Self.text)
-        let symbols = try await server.result("textDocument/documentSymbol", .object(["textDocument": .object(["uri": .string(uri)])]))
+        let symbols = try await server.result(
+            "textDocument/documentSymbol", .object(["textDocument": .object(["uri": .string(uri)])]))
         let feature = try #require(symbols.arrayValue?.first)
         #expect(symbols.arrayValue?.count == 1)
         #expect(feature["name"] == .string("Belly"))
@@ -54,10 +55,12 @@ import VerityLanguageServer
     }
 
     @Test func aFileThatDoesNotParseKeepsTheOutlineItsHeadingsGive() async throws {
-        let text = Self.text.replacing("    When I eat 3 cukes\n", with: "    When I eat 3 cukes\n    a line being typed\n")
+        let text = Self.text.replacing(
+            "    When I eat 3 cukes\n", with: "    When I eat 3 cukes\n    a line being typed\n")
         let (server, uri) = try await ServerHarness.opened(text, as: "broken.feature")
         _ = try await server.diagnostics(uri) { !Fixtures.withCode("syntax-error", $0).isEmpty }
-        let symbols = try await server.result("textDocument/documentSymbol", .object(["textDocument": .object(["uri": .string(uri)])]))
+        let symbols = try await server.result(
+            "textDocument/documentSymbol", .object(["textDocument": .object(["uri": .string(uri)])]))
         let feature = try #require(symbols.arrayValue?.first)
         #expect(symbols.arrayValue?.count == 1)
         #expect(feature["name"] == .string("Belly"))

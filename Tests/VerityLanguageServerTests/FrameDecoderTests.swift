@@ -19,26 +19,35 @@ import VerityLanguageServer
         let stream = "Content-Length: 17\r\n\r\n{\"method\":\"exit\"}"
         for cut in 1..<stream.utf8.count {
             let bytes = Array(stream.utf8)
-            let chunks = [String(decoding: bytes[..<cut], as: UTF8.self), String(decoding: bytes[cut...], as: UTF8.self)]
+            let chunks = [
+                String(decoding: bytes[..<cut], as: UTF8.self), String(decoding: bytes[cut...], as: UTF8.self),
+            ]
             #expect(Self.events(chunks) == [Self.body(#"{"method":"exit"}"#)], "cut at \(cut)")
         }
     }
 
     @Test func severalMessagesInOneChunkComeOutInOrder() {
-        #expect(Self.events(["Content-Length: 2\r\n\r\n{}Content-Length: 4\r\n\r\nnull"]) == [Self.body("{}"), Self.body("null")])
+        #expect(
+            Self.events(["Content-Length: 2\r\n\r\n{}Content-Length: 4\r\n\r\nnull"]) == [
+                Self.body("{}"), Self.body("null"),
+            ])
     }
 
     @Test func headerNamesIgnoreCaseContentTypeIsAcceptedAndBareNewlinesDo() {
-        #expect(Self.events(["content-LENGTH:2\nContent-Type: application/vscode-jsonrpc; charset=utf-8\n\n{}"]) == [Self.body("{}")])
+        #expect(
+            Self.events(["content-LENGTH:2\nContent-Type: application/vscode-jsonrpc; charset=utf-8\n\n{}"]) == [
+                Self.body("{}")
+            ])
     }
 
     @Test func theBodyLengthCountsBytesNotCharacters() {
-        #expect(Self.events(["Content-Length: 6\r\n\r\n\"🥒\"{}"]) == [Self.body("\"🥒\""), ])
+        #expect(Self.events(["Content-Length: 6\r\n\r\n\"🥒\"{}"]) == [Self.body("\"🥒\"")])
     }
 
     @Test func aHeaderWithoutContentLengthIsReportedAndItsBodySkipped() {
         let events = Self.events(["Content-Lenght: 2\r\n\r\n{}", "Content-Length: 4\r\n\r\ntrue"])
-        #expect(events == [.malformedHeader(#"a header without Content-Length ("Content-Lenght: 2")"#), Self.body("true")])
+        #expect(
+            events == [.malformedHeader(#"a header without Content-Length ("Content-Lenght: 2")"#), Self.body("true")])
     }
 
     @Test func aContentLengthThatIsNotANumberIsReported() {

@@ -13,7 +13,8 @@ import VerityLanguageServer
         #expect(capabilities["textDocumentSync"]?["change"] == .integer(2), "incremental sync")
         #expect(capabilities["textDocumentSync"]?["openClose"] == .bool(true))
         #expect(capabilities["completionProvider"]?["triggerCharacters"] == .array([.string(" ")]))
-        for provider in ["definitionProvider", "hoverProvider", "documentSymbolProvider", "documentFormattingProvider"] {
+        for provider in ["definitionProvider", "hoverProvider", "documentSymbolProvider", "documentFormattingProvider"]
+        {
             #expect(capabilities[provider] == .bool(true), "\(provider)")
         }
         #expect(capabilities["codeActionProvider"]?["codeActionKinds"] == .array([.string("quickfix")]))
@@ -25,8 +26,11 @@ import VerityLanguageServer
         let server = try await ServerHarness.started()
         let lines = server.notifications("window/logMessage").compactMap { $0["params"]?["message"]?.stringValue }
         let scan = try #require(lines.first { $0.hasPrefix("Verity: scanned") })
-        #expect(scan.wholeMatch(of: #/Verity: scanned 1 Swift file in \d+ ms: 5 step definitions, 1 parameter type/#) != nil, "\(scan)")
-        let type = server.notifications("window/logMessage").first { $0["params"]?["message"]?.stringValue == scan }?["params"]?["type"]
+        #expect(
+            scan.wholeMatch(of: #/Verity: scanned 1 Swift file in \d+ ms: 5 step definitions, 1 parameter type/#)
+                != nil, "\(scan)")
+        let type = server.notifications("window/logMessage").first { $0["params"]?["message"]?.stringValue == scan }?[
+            "params"]?["type"]
         #expect(type == .integer(3), "Info")
     }
 
@@ -37,13 +41,16 @@ import VerityLanguageServer
         ])
         let lines = server.notifications("window/logMessage").compactMap { $0["params"]?["message"]?.stringValue }
         let scan = try #require(lines.first { $0.hasPrefix("Verity: scanned") })
-        #expect(scan.wholeMatch(of: #/Verity: scanned 2 Swift files in \d+ ms: 1 step definition, 0 parameter types/#) != nil, "\(scan)")
+        #expect(
+            scan.wholeMatch(of: #/Verity: scanned 2 Swift files in \d+ ms: 1 step definition, 0 parameter types/#)
+                != nil, "\(scan)")
     }
 
     @Test func aRequestBeforeInitializeIsRefusedAsNotInitialized() async throws {
         let workspace = try TestWorkspace()
         let server = ServerHarness(workspace: workspace)
-        let early = try await server.request("textDocument/hover", ServerHarness.at(workspace.uri("a.feature"), line: 0, character: 0))
+        let early = try await server.request(
+            "textDocument/hover", ServerHarness.at(workspace.uri("a.feature"), line: 0, character: 0))
         #expect(early["error"]?["code"] == .integer(-32002))
         try await server.start()
     }
@@ -52,9 +59,11 @@ import VerityLanguageServer
         let server = try await ServerHarness.started()
         let workspace = server.workspace
         #expect(try await server.result("shutdown") == .null)
-        let refused = try await server.request("textDocument/documentSymbol", .object([
-            "textDocument": .object(["uri": .string(workspace.uri("a.feature"))])
-        ]))
+        let refused = try await server.request(
+            "textDocument/documentSymbol",
+            .object([
+                "textDocument": .object(["uri": .string(workspace.uri("a.feature"))])
+            ]))
         #expect(refused["error"]?["code"] == .integer(-32600), "only exit is accepted after shutdown")
         server.notify("exit")
         #expect(try await server.exitCode() == 0)
@@ -75,7 +84,8 @@ import VerityLanguageServer
         }
         let registered = registration["params"]?["registrations"]?.arrayValue?.first
         #expect(registered?["method"] == .string("workspace/didChangeWatchedFiles"))
-        #expect(registered?["registerOptions"]?["watchers"] == .array([.object(["globPattern": .string("**/*.swift")])]))
+        #expect(
+            registered?["registerOptions"]?["watchers"] == .array([.object(["globPattern": .string("**/*.swift")])]))
         // The client's answer is taken without complaint.
         if let id = registration["id"] { server.send(.response(id: RequestID(json: id), result: .success(.null))) }
         #expect(try await server.result("shutdown") == .null)

@@ -32,7 +32,8 @@ import VerityLanguageServer
         let uri = workspace.uri("kites.feature")
         server.open(uri, "Feature: Kites\n  Scenario: Flying\n    Given I fly 3 kites\n")
         _ = try await server.diagnostics(uri) { $0.isEmpty }
-        let locations = try await server.result("textDocument/definition", ServerHarness.at(uri, line: 2, character: 12))
+        let locations = try await server.result(
+            "textDocument/definition", ServerHarness.at(uri, line: 2, character: 12))
         #expect(locations.arrayValue?.first?["uri"] == .string(workspace.uri("Tests/KiteSteps.swift")))
         #expect(locations.arrayValue?.first?["range"]?["start"]?["line"] == .integer(2))
     }
@@ -46,7 +47,10 @@ import VerityLanguageServer
         #expect(warnings.first?["code"] == .string("unreadable-step-definition"))
         let uri = workspace.uri("kites.feature")
         server.open(uri, "Feature: Kites\n  Scenario: Flying\n    Given I fly 3 kites\n")
-        #expect(Fixtures.messages(try await server.diagnostics(uri) { !$0.isEmpty }) == [#"Undefined step: "I fly 3 kites""#])
+        #expect(
+            Fixtures.messages(try await server.diagnostics(uri) { !$0.isEmpty }) == [
+                #"Undefined step: "I fly 3 kites""#
+            ])
     }
 
     @Test func theMessagesOptionNamesAStreamWhoseDefinitionsCount() async throws {
@@ -59,7 +63,8 @@ import VerityLanguageServer
     @Test func initializationOptionsNameAStreamRelativeToTheWorkspace() async throws {
         let workspace = try Self.workspace()
         let server = ServerHarness(workspace: workspace)
-        try await server.start(initializationOptions: .object(["messages": .array([.string("reports/messages.ndjson")])]))
+        try await server.start(
+            initializationOptions: .object(["messages": .array([.string("reports/messages.ndjson")])]))
         try await Self.kitesAreDefined(server, workspace)
     }
 

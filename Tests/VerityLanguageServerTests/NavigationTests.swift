@@ -7,14 +7,19 @@ import VerityLanguageServer
     @Test func definitionLeadsFromAStepToItsDefinitionsPatternLiteral() async throws {
         let (server, uri) = try await ServerHarness.opened(Fixtures.belly)
         let workspace = server.workspace
-        let locations = try await server.result("textDocument/definition", ServerHarness.at(uri, line: 3, character: 12))
-        #expect(locations == .array([.object([
-            "uri": .string(workspace.uri("Tests/BellySteps.swift")),
-            "range": .object([
-                "start": .object(["line": .integer(6), "character": .integer(20)]),
-                "end": .object(["line": .integer(6), "character": .integer(52)]),
-            ]),
-        ])]))
+        let locations = try await server.result(
+            "textDocument/definition", ServerHarness.at(uri, line: 3, character: 12))
+        #expect(
+            locations
+                == .array([
+                    .object([
+                        "uri": .string(workspace.uri("Tests/BellySteps.swift")),
+                        "range": .object([
+                            "start": .object(["line": .integer(6), "character": .integer(20)]),
+                            "end": .object(["line": .integer(6), "character": .integer(52)]),
+                        ]),
+                    ])
+                ]))
     }
 
     @Test func aFileOpenedAfterARequestAboutItIsAnsweredFromTheEditorsText() async throws {
@@ -23,8 +28,11 @@ import VerityLanguageServer
         let fromDisk = try await server.result("textDocument/definition", ServerHarness.at(uri, line: 3, character: 12))
         #expect(fromDisk.arrayValue?.count == 1, "a file not open is read from disk")
         // NB: version 0, as Neovim opens files; line 3 is no longer a step in the editor.
-        server.open(uri, Fixtures.belly.replacingOccurrences(of: "Given I have 5 cukes in my belly", with: "# gone"), version: 0)
-        let fromEditor = try await server.result("textDocument/definition", ServerHarness.at(uri, line: 3, character: 12))
+        server.open(
+            uri, Fixtures.belly.replacingOccurrences(of: "Given I have 5 cukes in my belly", with: "# gone"), version: 0
+        )
+        let fromEditor = try await server.result(
+            "textDocument/definition", ServerHarness.at(uri, line: 3, character: 12))
         #expect(fromEditor == .array([]), "the editor's text, not the earlier reading of the disk")
     }
 
@@ -36,8 +44,12 @@ import VerityLanguageServer
 
     @Test func anywhereElseThereIsNoDefinition() async throws {
         let (server, uri) = try await ServerHarness.opened(Fixtures.belly)
-        #expect(try await server.result("textDocument/definition", ServerHarness.at(uri, line: 2, character: 4)) == .array([]))
-        #expect(try await server.result("textDocument/definition", ServerHarness.at(uri, line: 6, character: 8)) == .array([]))
+        #expect(
+            try await server.result("textDocument/definition", ServerHarness.at(uri, line: 2, character: 4))
+                == .array([]))
+        #expect(
+            try await server.result("textDocument/definition", ServerHarness.at(uri, line: 6, character: 8))
+                == .array([]))
     }
 
     @Test func hoverShowsThePatternItsPlaceAndItsDocComment() async throws {
@@ -55,13 +67,17 @@ import VerityLanguageServer
     @Test func hoverOverAnUndefinedStepShowsTheRunnersSnippet() async throws {
         let (server, uri) = try await ServerHarness.opened(Fixtures.belly)
         let hover = try await server.result("textDocument/hover", ServerHarness.at(uri, line: 6, character: 8))
-        #expect(hover["contents"]?["value"] == .string(
-            "**Undefined step.** Define it with:\n\n```swift\nsteps.then(\"I dance\") { world in\n    throw Pending()\n}\n```"))
+        #expect(
+            hover["contents"]?["value"]
+                == .string(
+                    "**Undefined step.** Define it with:\n\n```swift\nsteps.then(\"I dance\") { world in\n    throw Pending()\n}\n```"
+                ))
     }
 
     @Test func definitionAndHoverStillWorkInAFileWithSyntaxErrors() async throws {
         let (server, uri) = try await ServerHarness.opened(Fixtures.belly + "  oops\n", as: "broken.feature")
-        let locations = try await server.result("textDocument/definition", ServerHarness.at(uri, line: 3, character: 12))
+        let locations = try await server.result(
+            "textDocument/definition", ServerHarness.at(uri, line: 3, character: 12))
         #expect(locations.arrayValue?.count == 1)
         let hover = try await server.result("textDocument/hover", ServerHarness.at(uri, line: 3, character: 12))
         #expect(hover["contents"]?["value"]?.stringValue?.contains("I have {int} cukes in my belly") == true)

@@ -14,7 +14,9 @@ import VerityLanguageServer
     }
 
     @Test func aBrokenFeatureFileGetsADiagnosticAndEveryRequestAnswers() async throws {
-        let (server, uri) = try await ServerHarness.opened("\u{0}}{|||\n\"\"\"\nFeature\n  Scenario Outline: <>\n    Examples:\n      | a |\n      | b | c |\n", as: "garbage.feature")
+        let (server, uri) = try await ServerHarness.opened(
+            "\u{0}}{|||\n\"\"\"\nFeature\n  Scenario Outline: <>\n    Examples:\n      | a |\n      | b | c |\n",
+            as: "garbage.feature")
         _ = try await server.diagnostics(uri) { !$0.isEmpty }
         for method in ["textDocument/hover", "textDocument/definition", "textDocument/completion"] {
             for line in 0..<8 {
@@ -23,7 +25,9 @@ import VerityLanguageServer
             }
         }
         for method in ["textDocument/documentSymbol", "textDocument/formatting"] {
-            #expect(try await server.result(method, .object(["textDocument": .object(["uri": .string(uri)])])) == .array([]))
+            #expect(
+                try await server.result(method, .object(["textDocument": .object(["uri": .string(uri)])])) == .array([])
+            )
         }
         try await Self.stillAnswers(server)
     }
@@ -59,7 +63,9 @@ import VerityLanguageServer
         let logged = try await server.waitFor("a log line") { message in
             message["method"]?.stringValue == "window/logMessage" && message["params"]?["type"] == .integer(1)
         }
-        #expect(logged["params"]?["message"]?.stringValue?.hasPrefix("Verity: ignored a message: The message body is not JSON") == true)
+        #expect(
+            logged["params"]?["message"]?.stringValue?.hasPrefix(
+                "Verity: ignored a message: The message body is not JSON") == true)
         try await Self.stillAnswers(server)
     }
 
@@ -77,7 +83,9 @@ import VerityLanguageServer
         let logged = try await server.waitFor("a log line") { message in
             message["method"]?.stringValue == "window/logMessage" && message["params"]?["type"] == .integer(1)
         }
-        #expect(logged["params"]?["message"]?.stringValue?.hasPrefix("Verity: skipped a message with a header without Content-Length") == true)
+        #expect(
+            logged["params"]?["message"]?.stringValue?.hasPrefix(
+                "Verity: skipped a message with a header without Content-Length") == true)
         try await Self.stillAnswers(server)
         #expect(server.messages("window/logMessage").count == 3, "one line per bad header, after the scan's")
     }
@@ -85,7 +93,10 @@ import VerityLanguageServer
     @Test func aContentTypeHeaderAndLowerCaseNamesAreAccepted() async throws {
         let server = try await ServerHarness.started()
         let body = #"{"jsonrpc":"2.0","id":5,"method":"verity/unheardOf"}"#
-        server.sendRaw(Array("content-length: \(body.utf8.count)\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n\(body)".utf8))
+        server.sendRaw(
+            Array(
+                "content-length: \(body.utf8.count)\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n\(body)"
+                    .utf8))
         #expect(try await server.response(to: .integer(5))["error"]?["code"] == .integer(-32601))
     }
 
@@ -94,10 +105,12 @@ import VerityLanguageServer
         let workspace = server.workspace
         let response = try await server.request("textDocument/hover", .object(["textDocument": .integer(5)]))
         #expect(response["error"]?["code"] == .integer(-32602))
-        let badPosition = try await server.request("textDocument/completion", .object([
-            "textDocument": .object(["uri": .string(workspace.uri("belly.feature"))]),
-            "position": .object(["line": .integer(-1), "character": .string("x")]),
-        ]))
+        let badPosition = try await server.request(
+            "textDocument/completion",
+            .object([
+                "textDocument": .object(["uri": .string(workspace.uri("belly.feature"))]),
+                "position": .object(["line": .integer(-1), "character": .string("x")]),
+            ]))
         #expect(badPosition["error"]?["code"] == .integer(-32602))
         try await Self.stillAnswers(server)
     }
@@ -105,10 +118,12 @@ import VerityLanguageServer
     @Test func aChangeToADocumentThatIsNotOpenIsLoggedNotFatal() async throws {
         let server = try await ServerHarness.started()
         let workspace = server.workspace
-        server.notify("textDocument/didChange", .object([
-            "textDocument": .object(["uri": .string(workspace.uri("nowhere.feature")), "version": .integer(2)]),
-            "contentChanges": .array([.object(["text": .string("x")])]),
-        ]))
+        server.notify(
+            "textDocument/didChange",
+            .object([
+                "textDocument": .object(["uri": .string(workspace.uri("nowhere.feature")), "version": .integer(2)]),
+                "contentChanges": .array([.object(["text": .string("x")])]),
+            ]))
         _ = try await server.waitFor("a warning") { $0["params"]?["type"] == .integer(2) }
         try await Self.stillAnswers(server)
     }
@@ -121,6 +136,8 @@ import VerityLanguageServer
         #expect(try await server.result("textDocument/hover", at) == .null)
         #expect(try await server.result("textDocument/definition", at) == .array([]))
         #expect(try await server.result("textDocument/completion", at) == .null)
-        #expect(try await server.result("textDocument/documentSymbol", .object(["textDocument": .object(["uri": .string(uri)])])) == .array([]))
+        #expect(
+            try await server.result(
+                "textDocument/documentSymbol", .object(["textDocument": .object(["uri": .string(uri)])])) == .array([]))
     }
 }

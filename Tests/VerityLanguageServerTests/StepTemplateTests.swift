@@ -37,14 +37,17 @@ import VerityLanguageServer
     }
 
     @Test func clientsWithoutSnippetsGetTheParametersInBraces() {
-        #expect(StepTemplate(pattern: "I have {int} cuke(s)", syntax: .cucumberExpression).plainText == "I have {int} cuke")
+        #expect(
+            StepTemplate(pattern: "I have {int} cuke(s)", syntax: .cucumberExpression).plainText == "I have {int} cuke")
         #expect(StepTemplate(pattern: "I say {string}", syntax: .cucumberExpression).plainText == #"I say "{string}""#)
     }
 
     @Test func theContinuationOfWhatIsTypedKeepsItAndAddsTheRestOfTheTemplate() {
         let template = StepTemplate(pattern: "I pay the Bank {int} euros", syntax: .cucumberExpression)
         #expect(template.continuation(of: "") == "I pay the Bank {int} euros")
-        #expect(template.continuation(of: "i pay t") == "i pay the Bank {int} euros", "the typed text as typed, the rest as written")
+        #expect(
+            template.continuation(of: "i pay t") == "i pay the Bank {int} euros",
+            "the typed text as typed, the rest as written")
         #expect(template.continuation(of: "I pay the Bank ") == "I pay the Bank {int} euros")
         #expect(template.continuation(of: "I pay the Bank 12") == "I pay the Bank 12 euros")
         #expect(template.continuation(of: "I pay the Bank 12 euros") == "I pay the Bank 12 euros")

@@ -6,7 +6,9 @@ import VerityLanguageServer
     /// The text after the statement on line `line` (0-based).
     private static func rest(after line: Int, in source: String) -> Substring? {
         let lines = DocumentLines(source)
-        guard let end = SwiftStatementEnd.lineAfter(statementOnLineAt: lines.lineStarts[line], in: lines.bytes) else { return nil }
+        guard let end = SwiftStatementEnd.lineAfter(statementOnLineAt: lines.lineStarts[line], in: lines.bytes) else {
+            return nil
+        }
         return Substring(decoding: lines.bytes[end...], as: UTF8.self)
     }
 

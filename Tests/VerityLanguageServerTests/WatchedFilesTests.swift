@@ -5,16 +5,21 @@ import VerityLanguageServer
 /// Definitions follow the Swift files: watched-file events, open Swift documents, and a look
 /// for changes while idle for clients that watch nothing.
 @Suite struct WatchedFilesTests {
-    static let danceSteps = "enum DanceSteps {\n    static func define() {\n        steps.then(\"I dance\") { _ in }\n    }\n}\n"
+    static let danceSteps =
+        "enum DanceSteps {\n    static func define() {\n        steps.then(\"I dance\") { _ in }\n    }\n}\n"
 
     @Test func aNewDefinitionFileIsPickedUpAndOpenFeaturesAreCheckedAgain() async throws {
         let (server, uri) = try await ServerHarness.opened(Fixtures.belly)
         let workspace = server.workspace
         #expect(Fixtures.withCode("undefined-step", try await server.diagnostics(uri) { !$0.isEmpty }).count == 1)
         try workspace.write("Tests/DanceSteps.swift", Self.danceSteps)
-        server.notify("workspace/didChangeWatchedFiles", .object(["changes": .array([
-            .object(["uri": .string(workspace.uri("Tests/DanceSteps.swift")), "type": .integer(1)])
-        ])]))
+        server.notify(
+            "workspace/didChangeWatchedFiles",
+            .object([
+                "changes": .array([
+                    .object(["uri": .string(workspace.uri("Tests/DanceSteps.swift")), "type": .integer(1)])
+                ])
+            ]))
         let diagnostics = try await server.diagnostics(uri) { Fixtures.withCode("undefined-step", $0).isEmpty }
         #expect(Fixtures.withCode("ambiguous-step", diagnostics).count == 1)
     }
@@ -26,9 +31,13 @@ import VerityLanguageServer
         let uri = workspace.uri("belly.feature")
         server.open(uri, Fixtures.belly)
         _ = try await server.diagnostics(uri) { Fixtures.withCode("ambiguous-step", $0).count == 1 }
-        server.notify("workspace/didChangeWatchedFiles", .object(["changes": .array([
-            .object(["uri": .string(workspace.uri("Tests/DanceSteps.swift")), "type": .integer(3)])
-        ])]))
+        server.notify(
+            "workspace/didChangeWatchedFiles",
+            .object([
+                "changes": .array([
+                    .object(["uri": .string(workspace.uri("Tests/DanceSteps.swift")), "type": .integer(3)])
+                ])
+            ]))
         _ = try await server.diagnostics(uri) { Fixtures.withCode("undefined-step", $0).count == 1 }
     }
 

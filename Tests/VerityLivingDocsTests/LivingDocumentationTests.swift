@@ -14,7 +14,9 @@ struct LivingDocumentationTests {
         let documents = try Fixtures.envelopes(stream).compactMap(\.gherkinDocument).filter { $0.feature != nil }
         #expect(site.featurePages.count == documents.count, "a page per feature of \(stream)")
         for document in documents {
-            #expect(site.page("index.html").contains(HTMLEscaping.text(document.feature?.name ?? "")), "\(stream): index lists the feature")
+            #expect(
+                site.page("index.html").contains(HTMLEscaping.text(document.feature?.name ?? "")),
+                "\(stream): index lists the feature")
         }
         for page in site.featurePages {
             let statuses = HTMLScanning.values(of: "data-status", in: site.page(page))
@@ -38,7 +40,8 @@ struct LivingDocumentationTests {
 
     @Test("an outline appears once, with its Examples table and each row's status")
     func outlineOnce() throws {
-        let page = try SiteFiles(documentsOf: ["arguments"], runs: [("run", "arguments")]).featurePage(containing: "arguments")
+        let page = try SiteFiles(documentsOf: ["arguments"], runs: [("run", "arguments")]).featurePage(
+            containing: "arguments")
         #expect(page.components(separatedBy: "weighing books").count - 1 == 1, "the outline's name once")
         #expect(page.contains("<th>count</th>") && page.contains("<th>weight</th>") && page.contains("<th>status</th>"))
         let rows = HTMLScanning.openingTags("tbody", classed: "row", in: page)
@@ -49,7 +52,8 @@ struct LivingDocumentationTests {
 
     @Test("every example carries its status and all its tags (feature, rule, scenario, Examples) for the filters")
     func itemsCarryTags() throws {
-        let page = try SiteFiles(documentsOf: ["arguments"], runs: [("run", "arguments")]).featurePage(containing: "arguments")
+        let page = try SiteFiles(documentsOf: ["arguments"], runs: [("run", "arguments")]).featurePage(
+            containing: "arguments")
         let sections = HTMLScanning.openingTags("section", classed: "item", in: page)
         let items = sections + HTMLScanning.openingTags("tbody", classed: "item", in: page)
         #expect(items.count == 5)
@@ -75,7 +79,9 @@ struct LivingDocumentationTests {
         #expect(!links.isEmpty)
     }
 
-    @Test("every link between pages resolves to a page, and its fragment to an element of it", arguments: Fixtures.streamNames)
+    @Test(
+        "every link between pages resolves to a page, and its fragment to an element of it",
+        arguments: Fixtures.streamNames)
     func linksResolve(stream: String) throws {
         let site = try SiteFiles(documentsOf: [stream], runs: [("run", stream)])
         for (path, data) in site.files where path.hasSuffix(".html") && !path.hasPrefix("attachments/") {
@@ -86,7 +92,9 @@ struct LivingDocumentationTests {
                 let target = parts[0].isEmpty ? path : SiteFiles.resolve(parts[0], from: path)
                 #expect(site.files[target] != nil, "\(stream): \(path) links to \(href), which is not in the site")
                 if parts.count == 2, target.hasSuffix(".html") {
-                    #expect(HTMLScanning.values(of: "id", in: site.page(target)).contains(parts[1]), "\(stream): \(path) links to \(href), which has no such element")
+                    #expect(
+                        HTMLScanning.values(of: "id", in: site.page(target)).contains(parts[1]),
+                        "\(stream): \(path) links to \(href), which has no such element")
                 }
             }
         }
@@ -108,24 +116,33 @@ struct LivingDocumentationTests {
 
     @Test("the step-definition page lists unused definitions, ambiguous steps and undefined steps with their snippets")
     func stepDefinitionPage() throws {
-        let site = try SiteFiles(documentsOf: ["ambiguous", "undefined"], runs: [("a", "ambiguous"), ("u", "undefined")])
+        let site = try SiteFiles(
+            documentsOf: ["ambiguous", "undefined"], runs: [("a", "ambiguous"), ("u", "undefined")])
         let steps = site.page("steps.html")
         let ambiguous = try Fixtures.envelopes("ambiguous")
-        let ambiguousTexts = ambiguous.compactMap(\.testCase).flatMap(\.testSteps).filter { ($0.stepDefinitionIds?.count ?? 0) > 1 }
+        let ambiguousTexts = ambiguous.compactMap(\.testCase).flatMap(\.testSteps).filter {
+            ($0.stepDefinitionIds?.count ?? 0) > 1
+        }
         #expect(!ambiguousTexts.isEmpty)
-        let section = steps.components(separatedBy: "id=\"ambiguous\"").last?.components(separatedBy: "id=\"undefined\"").first ?? ""
+        let section =
+            steps.components(separatedBy: "id=\"ambiguous\"").last?.components(separatedBy: "id=\"undefined\"").first
+            ?? ""
         #expect(section.contains(" matches "))
         let definitionLinks = HTMLScanning.values(of: "href", in: section).filter { $0.hasPrefix("steps.html#d") }
         #expect(definitionLinks.count >= 2, "both definitions linked")
         let snippets = try Fixtures.envelopes("undefined").compactMap(\.suggestion).flatMap(\.snippets).map(\.code)
         #expect(!snippets.isEmpty)
         for snippet in snippets { #expect(steps.contains(HTMLEscaping.text(snippet))) }
-        let used = Set((ambiguous + (try Fixtures.envelopes("undefined"))).compactMap(\.testCase).flatMap(\.testSteps)
-            .compactMap { $0.stepDefinitionIds?.count == 1 ? $0.stepDefinitionIds?.first : nil })
+        let used = Set(
+            (ambiguous + (try Fixtures.envelopes("undefined"))).compactMap(\.testCase).flatMap(\.testSteps)
+                .compactMap { $0.stepDefinitionIds?.count == 1 ? $0.stepDefinitionIds?.first : nil })
         let definitions = (ambiguous + (try Fixtures.envelopes("undefined"))).compactMap(\.stepDefinition)
-        let unusedSection = steps.components(separatedBy: "id=\"unused\"").last?.components(separatedBy: "id=\"ambiguous\"").first ?? ""
+        let unusedSection =
+            steps.components(separatedBy: "id=\"unused\"").last?.components(separatedBy: "id=\"ambiguous\"").first ?? ""
         for definition in definitions where !used.contains(definition.id) {
-            #expect(unusedSection.contains(HTMLEscaping.text(definition.pattern.source)), "\(definition.pattern.source) is unused")
+            #expect(
+                unusedSection.contains(HTMLEscaping.text(definition.pattern.source)),
+                "\(definition.pattern.source) is unused")
         }
     }
 
@@ -136,9 +153,13 @@ struct LivingDocumentationTests {
         #expect(index.contains("3 examples, 3 run, 0 passed (0%)"), "the failures feature")
         #expect(index.contains("Examples never run"))
         for pickle in try Fixtures.envelopes("pending").compactMap(\.pickle) {
-            #expect(index.components(separatedBy: "Examples never run").last?.contains(HTMLEscaping.text(pickle.name)) == true, "\(pickle.name) never ran")
+            #expect(
+                index.components(separatedBy: "Examples never run").last?.contains(HTMLEscaping.text(pickle.name))
+                    == true, "\(pickle.name) never ran")
         }
-        #expect(index.contains("<table class=\"tag-table\">") || index.contains("No feature, rule, scenario or Examples has a tag."))
+        #expect(
+            index.contains("<table class=\"tag-table\">")
+                || index.contains("No feature, rule, scenario or Examples has a tag."))
         #expect(index.contains("Rules with no example"))
     }
 
@@ -151,7 +172,9 @@ struct LivingDocumentationTests {
                 git: Git(remote: "https://example.com/verity.git", revision: "0123abcd", branch: "main", tag: nil))
         }
         var documentation = LivingDocumentation()
-        for document in envelopes.compactMap(\.gherkinDocument) { documentation.addFeature(path: document.uri ?? "", document: document) }
+        for document in envelopes.compactMap(\.gherkinDocument) {
+            documentation.addFeature(path: document.uri ?? "", document: document)
+        }
         documentation.addRun(named: "run", envelopes: envelopes)
         let index = SiteFiles(documentation).page("index.html")
         let meta = try #require(envelopes.compactMap(\.meta).first)
@@ -163,7 +186,8 @@ struct LivingDocumentationTests {
 
     @Test("a run is matched to the feature files by trailing path components, wherever it ran from")
     func matchesPathTails() throws {
-        let site = try SiteFiles(documentsOf: ["arguments"], prefix: "Tests/App/Features/", runs: [("run", "arguments")])
+        let site = try SiteFiles(
+            documentsOf: ["arguments"], prefix: "Tests/App/Features/", runs: [("run", "arguments")])
         let statuses = HTMLScanning.values(of: "data-status", in: site.featurePage(containing: "arguments"))
         #expect(statuses.count == 5 && statuses.allSatisfy { $0 == "passed" }, "\(statuses)")
     }
@@ -176,19 +200,25 @@ struct LivingDocumentationTests {
         #expect(site.page("index.html").contains("Runs: api, browser"))
     }
 
-    @Test("pages fetch nothing: no external script, style sheet or image, and the filters are inline", arguments: Fixtures.streamNames)
+    @Test(
+        "pages fetch nothing: no external script, style sheet or image, and the filters are inline",
+        arguments: Fixtures.streamNames)
     func selfContained(stream: String) throws {
         let site = try SiteFiles(documentsOf: [stream], runs: [("run", stream)])
         for (path, data) in site.files where path.hasSuffix(".html") && !path.hasPrefix("attachments/") {
             let html = String(decoding: data, as: UTF8.self).lowercased()
-            #expect(!html.contains("<link") && !html.contains("<script src") && !html.contains("@import") && !html.contains("url("), "\(path)")
+            #expect(
+                !html.contains("<link") && !html.contains("<script src") && !html.contains("@import")
+                    && !html.contains("url("), "\(path)")
             #expect(HTMLScanning.values(of: "src", in: html).allSatisfy { !$0.contains("://") }, "\(path)")
         }
         #expect(site.page("index.html").contains("id=\"tag-expression\""))
         #expect(site.page("index.html").contains("<script>"))
     }
 
-    @Test("the index row of a feature carries the distinct status and tags of its examples and its words, for the filters")
+    @Test(
+        "the index row of a feature carries the distinct status and tags of its examples and its words, for the filters"
+    )
     func indexRows() throws {
         let index = try SiteFiles(documentsOf: ["arguments"], runs: [("run", "arguments")]).page("index.html")
         let row = try #require(HTMLScanning.openingTags("li", classed: "feature-row", in: index).first)
@@ -240,25 +270,36 @@ struct LivingDocumentationTests {
         let site = try siteWithFailingRow()
         let index = site.page("index.html")
         let main = try #require(index.components(separatedBy: "<main>").last)
-        #expect(main.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("<section class=\"failures\" id=\"failures\">"), "\(main.prefix(300))")
+        #expect(
+            main.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix(
+                "<section class=\"failures\" id=\"failures\">"), "\(main.prefix(300))")
         let summary = try #require(main.components(separatedBy: "</section>").first)
         #expect(summary.contains("weighing books [count = 3, weight = 1500]"))
-        #expect(summary.contains("Then the scale shows 1500 grams (line 26): failed\nExpected 1500 grams, the scale shows 1499"))
+        #expect(
+            summary.contains(
+                "Then the scale shows 1500 grams (line 26): failed\nExpected 1500 grams, the scale shows 1499"))
         let href = try #require(HTMLScanning.values(of: "href", in: summary).first)
         let (page, anchor) = (String(href.prefix { $0 != "#" }), String(href.drop { $0 != "#" }.dropFirst()))
         let target = site.page(SiteFiles.resolve(page, from: "index.html"))
-        let row = try #require(HTMLScanning.openingTags("tbody", classed: "row", in: target).first { $0.contains("id=\"\(anchor)\"") })
+        let row = try #require(
+            HTMLScanning.openingTags("tbody", classed: "row", in: target).first { $0.contains("id=\"\(anchor)\"") })
         #expect(row.contains("data-status=\"failed\""), "the link leads to the failing row: \(row)")
     }
 
-    @Test("a feature page leads with its own failures and opens its failing rows; a page without failures has no summary")
+    @Test(
+        "a feature page leads with its own failures and opens its failing rows; a page without failures has no summary")
     func featurePageLeadsWithFailures() throws {
         let failing = try siteWithFailingRow().featurePage(containing: "arguments")
         let main = try #require(failing.components(separatedBy: "<main>").last)
-        #expect(main.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("<section class=\"failures\" id=\"failures\">"))
+        #expect(
+            main.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix(
+                "<section class=\"failures\" id=\"failures\">"))
         #expect(main.contains("href=\"#l31\""), "linked to the row on the same page")
-        #expect(main.components(separatedBy: "<details open>").count - 1 == 1, "the failing row's steps are open, the passing row's closed")
-        let passing = try SiteFiles(documentsOf: ["arguments"], runs: [("run", "arguments")]).featurePage(containing: "arguments")
+        #expect(
+            main.components(separatedBy: "<details open>").count - 1 == 1,
+            "the failing row's steps are open, the passing row's closed")
+        let passing = try SiteFiles(documentsOf: ["arguments"], runs: [("run", "arguments")]).featurePage(
+            containing: "arguments")
         #expect(!passing.contains("id=\"failures\""))
     }
 
@@ -274,13 +315,17 @@ struct LivingDocumentationTests {
         #expect(named.page("index.html").contains("<title>Coffee — Living documentation</title>"))
         #expect(named.page("index.html").contains("<h1>Coffee</h1>"))
         #expect(named.page("steps.html").contains("<title>Step definitions — Coffee · Living documentation</title>"))
-        #expect(named.featurePage(containing: "arguments").contains("<p class=\"context\">Coffee · Living documentation</p>"))
+        #expect(
+            named.featurePage(containing: "arguments").contains(
+                "<p class=\"context\">Coffee · Living documentation</p>"))
         let unnamed = try siteWithFailingRow()
         #expect(unnamed.page("index.html").contains("<title>Living documentation</title>"))
         #expect(!unnamed.featurePage(containing: "arguments").contains("Coffee"))
     }
 
-    @Test("the environment is the index's last section; feature pages offer the switch that hides step definitions and durations")
+    @Test(
+        "the environment is the index's last section; feature pages offer the switch that hides step definitions and durations"
+    )
     func environmentLastAndToggle() throws {
         let site = try SiteFiles(documentsOf: ["arguments"], runs: [("run", "arguments")])
         let index = site.page("index.html")

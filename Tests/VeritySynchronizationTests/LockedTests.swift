@@ -18,7 +18,9 @@ import VeritySynchronization
                         counter.withLock { value in
                             // NB: a second lock (never held at once with another body's) counts the
                             // bodies inside `counter`'s lock; more than one is a broken exclusion.
-                            if inside.withLock({ $0 += 1; return $0 }) > 1 {
+                            if inside.withLock({
+                                $0 += 1; return $0
+                            }) > 1 {
                                 overlaps.withLock { $0 += 1 }
                             }
                             let read = value

@@ -16,7 +16,7 @@ struct RetryWithTestClockTests {
                 attempts += 1
                 return attempts
             }
-            try await clock.sleep(for: .milliseconds(10)) // network latency
+            try await clock.sleep(for: .milliseconds(10))  // network latency
             if attempt < 3 { throw Offline() }
             return 21
         }

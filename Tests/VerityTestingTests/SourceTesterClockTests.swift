@@ -37,7 +37,10 @@ struct SourceTesterClockTests {
         await withKnownIssue {
             await tester.expect(1)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("Expected Poller to emit model #1 within 30.0 seconds on the test clock (now at 0.0 seconds)") }
+            issue.comments.contains {
+                $0.rawValue.contains(
+                    "Expected Poller to emit model #1 within 30.0 seconds on the test clock (now at 0.0 seconds)")
+            }
         }
         #expect(clock.now.offset == .zero, "a deadline beyond the timeout is not reached")
         // NB: moved by hand from here, one period at a time once the poller sleeps again: an

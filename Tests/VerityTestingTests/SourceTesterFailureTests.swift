@@ -12,7 +12,9 @@ struct SourceTesterFailureTests {
         await withKnownIssue {
             await tester.finish(timeout: .seconds(5))
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("Switch emitted 1 unasserted model before the test finished") }
+            issue.comments.contains {
+                $0.rawValue.contains("Switch emitted 1 unasserted model before the test finished")
+            }
         }
     }
 
@@ -119,7 +121,7 @@ struct SourceTesterKeyPathNameTests {
         let tester = SourceTester(Switch.source())
         withKnownIssue {
             tester
-                .invoke(  \Switch.on?.turnOff )
+                .invoke(\Switch.on?.turnOff)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains(#"has no action at \Switch.on?.turnOff:"#) }
         }

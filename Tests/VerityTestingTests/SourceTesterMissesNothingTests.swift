@@ -70,11 +70,12 @@ private struct Form: Sendable {
 
     static func source(saved: Locked<Bool>) -> Source<Form> {
         Source(named: "Form") { state, actions in
-            Form(save: actions.action("save") {
-                state.run("write on the main actor") {
-                    await MainActor.run { saved.withLock { $0 = true } }
-                }
-            })
+            Form(
+                save: actions.action("save") {
+                    state.run("write on the main actor") {
+                        await MainActor.run { saved.withLock { $0 = true } }
+                    }
+                })
         }
     }
 }
@@ -153,7 +154,8 @@ struct SourceTesterMissesNothingTests {
             await tester.finish(timeout: .milliseconds(100))
         } matching: { issue in
             issue.comments.contains {
-                $0.rawValue.contains("Counter still runs work an action started") && $0.rawValue.contains("\"fetch #0\"")
+                $0.rawValue.contains("Counter still runs work an action started")
+                    && $0.rawValue.contains("\"fetch #0\"")
             }
         }
         gate.open()
@@ -171,7 +173,8 @@ struct SourceTesterMissesNothingTests {
             tester = nil
         } matching: { issue in
             issue.comments.contains {
-                $0.rawValue.contains("Counter emitted 1 unasserted model before the tester was released, after finish()")
+                $0.rawValue.contains(
+                    "Counter emitted 1 unasserted model before the tester was released, after finish()")
             }
         }
     }
@@ -191,7 +194,9 @@ struct SourceTesterMissesNothingTests {
         await withKnownIssue {
             await tester.finish(timeout: .seconds(5))
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("Counter emitted 1 unasserted model before the test finished") }
+            issue.comments.contains {
+                $0.rawValue.contains("Counter emitted 1 unasserted model before the test finished")
+            }
         }
     }
 
@@ -205,4 +210,3 @@ struct SourceTesterMissesNothingTests {
         while !gate.sawCancellation.withLock({ $0 }) { await Task.yield() }
     }
 }
-

@@ -90,8 +90,10 @@ struct Counter: Sendable, Equatable {
     }
 
     private static func counting(from value: Int, _ state: SourceState<Counter>, _ actions: ActionFactory) -> Counter {
-        Counter(value: value, increment: actions.action("increment") {
-            state.set { counting(from: value + 1, state, $0) }
-        })
+        Counter(
+            value: value,
+            increment: actions.action("increment") {
+                state.set { counting(from: value + 1, state, $0) }
+            })
     }
 }

@@ -39,25 +39,27 @@ enum Switch: Sendable, Equatable {
     }
 
     private static func off(flips: Int, _ state: SourceState<Switch>, _ actions: ActionFactory) -> Switch {
-        .off(Off(
-            flips: flips,
-            turnOn: actions.action("turnOn") {
-                state.set { on(flips: flips + 1, state, $0) }
-            },
-            flipLater: actions.action("flipLater") {
-                Task { state.set { on(flips: flips + 1, state, $0) } }
-            }
-        ))
+        .off(
+            Off(
+                flips: flips,
+                turnOn: actions.action("turnOn") {
+                    state.set { on(flips: flips + 1, state, $0) }
+                },
+                flipLater: actions.action("flipLater") {
+                    Task { state.set { on(flips: flips + 1, state, $0) } }
+                }
+            ))
     }
 
     private static func on(flips: Int, _ state: SourceState<Switch>, _ actions: ActionFactory) -> Switch {
-        .on(On(
-            flips: flips,
-            turnOff: actions.action("turnOff") {
-                state.set { off(flips: flips + 1, state, $0) }
-            },
-            brightness: actions.action("brightness") { (percent: Int) in "\(percent)%" },
-            dim: actions.action("dim") { (percent: Int) async in percent / 2 }
-        ))
+        .on(
+            On(
+                flips: flips,
+                turnOff: actions.action("turnOff") {
+                    state.set { off(flips: flips + 1, state, $0) }
+                },
+                brightness: actions.action("brightness") { (percent: Int) in "\(percent)%" },
+                dim: actions.action("dim") { (percent: Int) async in percent / 2 }
+            ))
     }
 }

@@ -22,8 +22,12 @@ struct TestClockTests {
     @Test func sleepersWakeInDeadlineOrderWithTheClockAtTheirDeadline() async throws {
         let clock = TestClock()
         let order = Ordering()
-        let late = Task { try await clock.sleep(for: .seconds(3)); order.append("late at \(clock.now)") }
-        let early = Task { try await clock.sleep(for: .seconds(1)); order.append("early at \(clock.now)") }
+        let late = Task {
+            try await clock.sleep(for: .seconds(3)); order.append("late at \(clock.now)")
+        }
+        let early = Task {
+            try await clock.sleep(for: .seconds(1)); order.append("early at \(clock.now)")
+        }
         #expect(await clock.waitForSleepers(count: 2))
         await clock.advance(by: .seconds(1))
         try await early.value

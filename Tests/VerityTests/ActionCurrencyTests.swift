@@ -91,8 +91,7 @@ private enum SignIn: Sendable {
         withExtendedLifetime(observation) {}
     }
 
-    @Test func comingBackToAStateWithTheSameActionsDoesNotRevive(
-    ) throws {
+    @Test func comingBackToAStateWithTheSameActionsDoesNotRevive() throws {
         let source = SignIn.source()
         let staleChange = try #require(source.model.usernameChanged)
         try run(#require(source.model.submit))
@@ -118,12 +117,18 @@ private enum SignIn: Sendable {
         let removed = Recorder<String>()
         let list = Source<[String: Action<Void>]>(named: "Rows") { state, actions in
             @Sendable func rows(_ names: [String], _ actions: ActionFactory) -> [String: Action<Void>] {
-                Dictionary(uniqueKeysWithValues: names.map { name in
-                    (name, actions.action("remove") {
-                        removed.append(name)
-                        state.update { current, actions in rows(current.keys.filter { $0 != name }.sorted(), actions) }
+                Dictionary(
+                    uniqueKeysWithValues: names.map { name in
+                        (
+                            name,
+                            actions.action("remove") {
+                                removed.append(name)
+                                state.update { current, actions in
+                                    rows(current.keys.filter { $0 != name }.sorted(), actions)
+                                }
+                            }
+                        )
                     })
-                })
             }
             return rows(["a", "b", "c"], actions)
         }
@@ -190,9 +195,14 @@ private enum SignIn: Sendable {
                 username: "ada", usernameChanged: .doNothing,
                 submit: actions.action("submit") {
                     let submitting = state.set { actions in
-                        .submitting(username: "ada", cancel: actions.action("cancel") {
-                            state.set { .editing(username: "ada", usernameChanged: .doNothing, submit: $0.action("submit") {}) }
-                        })
+                        .submitting(
+                            username: "ada",
+                            cancel: actions.action("cancel") {
+                                state.set {
+                                    .editing(
+                                        username: "ada", usernameChanged: .doNothing, submit: $0.action("submit") {})
+                                }
+                            })
                     }
                     answer.append {
                         state.update(ifStillIn: submitting) { _, _ in

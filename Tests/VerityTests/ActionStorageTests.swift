@@ -14,9 +14,11 @@ import Verity
         var buttons: [Action<Void>]
 
         static func make(_ revision: Int, count: Int, _ actions: ActionFactory, pressed: Recorder<String>) -> Buttons {
-            Buttons(revision: revision, buttons: (0..<count).map { index in
-                actions.action("button\(index)") { pressed.append("\(revision).\(index)") }
-            })
+            Buttons(
+                revision: revision,
+                buttons: (0..<count).map { index in
+                    actions.action("button\(index)") { pressed.append("\(revision).\(index)") }
+                })
         }
 
         /// Eight buttons, the odd ones made on four other threads while this one makes the even
@@ -109,10 +111,11 @@ import Verity
             }
             LogCapture.withHandler({ _ in }) { firstNumber(-revision) }
         }
-        #expect(received.values == [
-            "text 1: t1", "text 2: t2", "number 3: 3", "number 3: -3",
-            "text 4: t4", "text 5: t5", "number 6: 6", "number 6: -6",
-        ])
+        #expect(
+            received.values == [
+                "text 1: t1", "text 2: t2", "number 3: 3", "number 3: -3",
+                "text 4: t4", "text 5: t5", "number 6: 6", "number 6: -6",
+            ])
     }
 
     /// More than eight words with references: a model of this size is kept in a box.
@@ -287,8 +290,12 @@ extension ConcurrencyStressTests {
         static func make(_ revision: Int, _ state: SourceState<Page>, _ actions: ActionFactory) -> Page {
             Page(
                 revision: revision, text: text(revision), items: [revision, revision, revision],
-                next: actions.action("next") { state.update { page, actions in make(page.revision + 1, state, actions) } },
-                back: actions.action("back") { state.update { page, actions in make(page.revision - 1, state, actions) } })
+                next: actions.action("next") {
+                    state.update { page, actions in make(page.revision + 1, state, actions) }
+                },
+                back: actions.action("back") {
+                    state.update { page, actions in make(page.revision - 1, state, actions) }
+                })
         }
 
         var isIntact: Bool {
@@ -326,7 +333,9 @@ extension ConcurrencyStressTests {
                         if value == 200 { _ = holder.take() } else { state.set { Page.make(value, state, $0) } }
                     case 1:
                         // NB: subscribers come and go, so that sets find none, one or several.
-                        let churn = holder.peek()?.subscribe { page in if !page.isIntact { broken.append(page.revision) } }
+                        let churn = holder.peek()?.subscribe { page in
+                            if !page.isIntact { broken.append(page.revision) }
+                        }
                         withExtendedLifetime(churn) {}
                     default:
                         state.set { Page.make(value, state, $0) }

@@ -77,7 +77,9 @@ import Verity
         let door = Door.source()
         let open = try #require(door.model.closed).open
         let data = try JSONEncoder().encode(open)
-        #expect(String(decoding: data, as: UTF8.self) == #"{"method":"open","source":"Door"}"# || String(decoding: data, as: UTF8.self) == #"{"source":"Door","method":"open"}"#)
+        #expect(
+            String(decoding: data, as: UTF8.self) == #"{"method":"open","source":"Door"}"#
+                || String(decoding: data, as: UTF8.self) == #"{"source":"Door","method":"open"}"#)
 
         let decoded = try JSONDecoder().decode(Action<Void>.self, from: data)
         #expect(decoded.identity == open.identity)
@@ -161,7 +163,8 @@ extension ActionTests {
         open()
         LogCapture.withHandler({ _ in }) { open() }
         let rejection = try #require(events.values.last?.rejection)
-        #expect(rejection == ActionRejection(action: ActionIdentity(source: "Door", method: "open"), reason: .superseded))
+        #expect(
+            rejection == ActionRejection(action: ActionIdentity(source: "Door", method: "open"), reason: .superseded))
         #expect(events.values.first?.rejection == nil)
         withExtendedLifetime(observation) {}
     }

@@ -63,7 +63,8 @@ struct CommandSupersedingTests {
                 return nil
             }
         } model: { search, actions in
-            SearchScreen(query: search.query, resultsFor: search.resultsFor, type: actions.action("type") { .typed($0) })
+            SearchScreen(
+                query: search.query, resultsFor: search.resultsFor, type: actions.action("type") { .typed($0) })
         }
     }
 

@@ -78,7 +78,8 @@ import Verity
         #expect(finished)
         #expect(source.model == Self.setters / 2 * Self.setsPerSetter)
         for run in runs.values {
-            #expect(run == Array((run.first ?? 0)..<((run.first ?? 0) + run.count)), "no gap, repeat or reordering: \(run)")
+            #expect(
+                run == Array((run.first ?? 0)..<((run.first ?? 0) + run.count)), "no gap, repeat or reordering: \(run)")
         }
     }
 
@@ -174,9 +175,11 @@ struct Tally: Sendable {
     }
 
     private static func tally(_ count: Int, _ state: SourceState<Tally>, _ actions: ActionFactory) -> Tally {
-        Tally(count: count, increment: actions.action("increment") {
-            state.update { current, actions in tally(current.count + 1, state, actions) }
-        })
+        Tally(
+            count: count,
+            increment: actions.action("increment") {
+                state.update { current, actions in tally(current.count + 1, state, actions) }
+            })
     }
 }
 
@@ -346,8 +349,9 @@ extension ConcurrencyStressTests {
         }
         let model = source.model
         #expect(model.queries == Self.setters * 200)
-        #expect(model.answers == model.answers.sorted() && Set(model.answers).count == model.answers.count,
-                "answers arrive in the order of their queries, each once")
+        #expect(
+            model.answers == model.answers.sorted() && Set(model.answers).count == model.answers.count,
+            "answers arrive in the order of their queries, each once")
         #expect(model.answers.last == model.queries, "the last query is never superseded")
     }
 }

@@ -23,7 +23,9 @@ import Verity
 
     @Test func connectingShowsEachValueAndTheEndOfTheStreamDisconnects() async throws {
         let feed = Feed()
-        guard case .disconnected(let disconnected) = feed.source.model else { Issue.record("starts disconnected"); return }
+        guard case .disconnected(let disconnected) = feed.source.model else {
+            Issue.record("starts disconnected"); return
+        }
         #expect(disconnected.error == nil)
         disconnected.connect()
         guard case .connecting = feed.source.model else { Issue.record("expected connecting"); return }

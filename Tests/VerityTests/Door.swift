@@ -29,24 +29,26 @@ enum Door: Sendable, Equatable {
     }
 
     private static func closed(_ state: SourceState<Door>, _ actions: ActionFactory) -> Door {
-        .closed(Closed(
-            open: actions.action("open") {
-                state.set { open(state, $0) }
-            },
-            knock: actions.action("knock") { (times: Int) in
-                String(repeating: "knock ", count: times)
-            }
-        ))
+        .closed(
+            Closed(
+                open: actions.action("open") {
+                    state.set { open(state, $0) }
+                },
+                knock: actions.action("knock") { (times: Int) in
+                    String(repeating: "knock ", count: times)
+                }
+            ))
     }
 
     private static func open(_ state: SourceState<Door>, _ actions: ActionFactory) -> Door {
-        .open(Open(
-            close: actions.action("close") {
-                state.set { closed(state, $0) }
-            },
-            walkThrough: actions.action("walkThrough") { (name: String) async in
-                "\(name) walked through"
-            }
-        ))
+        .open(
+            Open(
+                close: actions.action("close") {
+                    state.set { closed(state, $0) }
+                },
+                walkThrough: actions.action("walkThrough") { (name: String) async in
+                    "\(name) walked through"
+                }
+            ))
     }
 }

@@ -14,11 +14,13 @@ import Verity
 
     @Test func aFailureCountsAttemptsAndRetryFetchesAgain() async throws {
         let attempts = Recorder<Int>()
-        let source = Source(named: "Flaky", fetching: {
-            attempts.append(1)
-            if attempts.values.count < 3 { throw Failed(attempt: attempts.values.count) }
-            return 42
-        })
+        let source = Source(
+            named: "Flaky",
+            fetching: {
+                attempts.append(1)
+                if attempts.values.count < 3 { throw Failed(attempt: attempts.values.count) }
+                return 42
+            })
         let first = try #require(await source.first { $0.failure != nil }?.failure)
         #expect(first.attempts == 1)
         #expect(first.error as? Failed == Failed(attempt: 1))
@@ -30,10 +32,12 @@ import Verity
 
     @Test func refreshFetchesAgainFromTheFetchedState() async throws {
         let counter = Recorder<Int>()
-        let source = Source(named: "Counting", fetching: {
-            counter.append(1)
-            return counter.values.count
-        })
+        let source = Source(
+            named: "Counting",
+            fetching: {
+                counter.append(1)
+                return counter.values.count
+            })
         let fetched = try #require(await source.first { $0.value == 1 })
         guard case .fetched(let state) = fetched else { return }
         state.refresh()
@@ -43,10 +47,13 @@ import Verity
     @Test func retryingRetriesAfterTheStrategysDelaysThenStops() async throws {
         let clock = InstantClock()
         let calls = Recorder<Int>()
-        let source = Source<Fetchable<Int>>(named: "Down", fetching: {
-            calls.append(1)
-            throw Failed(attempt: calls.values.count)
-        }).retrying(.exponentialBackoff(initial: .seconds(1), maximum: .seconds(3), maximumAttempts: 4), clock: clock)
+        let source = Source<Fetchable<Int>>(
+            named: "Down",
+            fetching: {
+                calls.append(1)
+                throw Failed(attempt: calls.values.count)
+            }
+        ).retrying(.exponentialBackoff(initial: .seconds(1), maximum: .seconds(3), maximumAttempts: 4), clock: clock)
 
         let last = try #require(await source.first { $0.failure?.attempts == 4 }?.failure)
         #expect(last.error as? Failed == Failed(attempt: 4))
@@ -67,8 +74,16 @@ import Verity
 
     @Test func combinedFetchWaitsForBothAndRefreshesBoth() async throws {
         let fetches = Recorder<String>()
-        let user = Source(named: "User", fetching: { fetches.append("user"); return "ada" })
-        let avatar = Source(named: "Avatar", fetching: { fetches.append("avatar"); return 7 })
+        let user = Source(
+            named: "User",
+            fetching: {
+                fetches.append("user"); return "ada"
+            })
+        let avatar = Source(
+            named: "Avatar",
+            fetching: {
+                fetches.append("avatar"); return 7
+            })
         let profile = user.combinedFetch(with: avatar)
         let fetched = try #require(await profile.first { $0.value != nil })
         #expect(fetched.value?.0 == "ada")
@@ -105,7 +120,8 @@ extension Source {
 @Suite struct RetryStrategyTests {
     @Test(arguments: [(1, 1), (2, 2), (3, 4), (4, 8), (5, 10), (9, 10)])
     func exponentialBackoffDoublesUpToTheMaximum(failedAttempts: Int, seconds: Int) {
-        let strategy = RetryStrategy.exponentialBackoff(initial: .seconds(1), maximum: .seconds(10), maximumAttempts: 10)
+        let strategy = RetryStrategy.exponentialBackoff(
+            initial: .seconds(1), maximum: .seconds(10), maximumAttempts: 10)
         #expect(strategy.delay(failedAttempts) == .seconds(seconds))
     }
 

@@ -102,8 +102,11 @@ struct CheckoutScreen: Sendable {
     }
 
     @Test func eventsFromAnEarlierModelOfTheSameStateAreKept() throws {
-        let source = Source(named: "Checkout", running: Checkout()) { _ in nil } model: { checkout, actions in
-            CheckoutScreen(items: checkout.items, receipt: nil, add: actions.action("add") { .add($0) }, pay: .doNothing)
+        let source = Source(named: "Checkout", running: Checkout()) { _ in
+            nil
+        } model: { checkout, actions in
+            CheckoutScreen(
+                items: checkout.items, receipt: nil, add: actions.action("add") { .add($0) }, pay: .doNothing)
         }
         let earlierAdd = source.model.add
         earlierAdd("tea")
@@ -113,7 +116,9 @@ struct CheckoutScreen: Sendable {
 
     @Test func eventsFromAStateTheCoreLeftAreRejected() throws {
         // Once something is in the basket the screen offers `pay` too: another state.
-        let source = Source(named: "Checkout", running: Checkout()) { _ in nil } model: { checkout, actions in
+        let source = Source(named: "Checkout", running: Checkout()) { _ in
+            nil
+        } model: { checkout, actions in
             CheckoutScreen(
                 items: checkout.items, receipt: nil, add: actions.action("add") { .add($0) },
                 pay: checkout.items.isEmpty ? .doNothing : actions.action("pay", sending: .pay))

@@ -46,11 +46,12 @@ import Verity
         let subscription = pairs.subscribe { received.append($0) }
         state.set(2)
         state.set(3)
-        #expect(received.values == [
-            CurrentAndPrevious(current: 1, previous: nil),
-            CurrentAndPrevious(current: 2, previous: 1),
-            CurrentAndPrevious(current: 3, previous: 2),
-        ])
+        #expect(
+            received.values == [
+                CurrentAndPrevious(current: 1, previous: nil),
+                CurrentAndPrevious(current: 2, previous: 1),
+                CurrentAndPrevious(current: 3, previous: 2),
+            ])
         withExtendedLifetime(subscription) {}
     }
 

@@ -35,25 +35,31 @@ enum OverviewExample {
             error: String?, _ service: AuthenticationService,
             _ state: SourceState<Authentication>, _ actions: ActionFactory
         ) -> Authentication {
-            .notAuthenticated(.init(error: error, logIn: actions.action("logIn") { credentials in
-                Task {
-                    do {
-                        let token = try await service.logIn(credentials)
-                        state.set { authenticated(token, service, state, $0) }
-                    } catch {
-                        state.set { notAuthenticated(error: "\(error)", service, state, $0) }
-                    }
-                }
-            }))
+            .notAuthenticated(
+                .init(
+                    error: error,
+                    logIn: actions.action("logIn") { credentials in
+                        Task {
+                            do {
+                                let token = try await service.logIn(credentials)
+                                state.set { authenticated(token, service, state, $0) }
+                            } catch {
+                                state.set { notAuthenticated(error: "\(error)", service, state, $0) }
+                            }
+                        }
+                    }))
         }
 
         private static func authenticated(
             _ token: String, _ service: AuthenticationService,
             _ state: SourceState<Authentication>, _ actions: ActionFactory
         ) -> Authentication {
-            .authenticated(.init(token: token, logOut: actions.action("logOut") {
-                state.set { notAuthenticated(error: nil, service, state, $0) }
-            }))
+            .authenticated(
+                .init(
+                    token: token,
+                    logOut: actions.action("logOut") {
+                        state.set { notAuthenticated(error: nil, service, state, $0) }
+                    }))
         }
     }
 }
@@ -75,13 +81,17 @@ enum OverviewExample {
 
     @Test func logInWithTheRightPasswordAuthenticatesAndLogOutReturns() async throws {
         let authentication = AuthenticationSource(service: FakeService()).source
-        guard case .notAuthenticated(let start) = authentication.model else { Issue.record("starts logged out"); return }
+        guard case .notAuthenticated(let start) = authentication.model else {
+            Issue.record("starts logged out"); return
+        }
         start.logIn(Credentials(user: "ada", password: "secret"))
         let loggedIn = await authentication.first { if case .authenticated = $0 { true } else { false } }
         guard case .authenticated(let state) = loggedIn else { Issue.record("expected authenticated"); return }
         #expect(state.token == "token-for-ada")
         state.logOut()
-        guard case .notAuthenticated(let after) = authentication.model else { Issue.record("expected logged out"); return }
+        guard case .notAuthenticated(let after) = authentication.model else {
+            Issue.record("expected logged out"); return
+        }
         #expect(after.error == nil)
     }
 
@@ -89,7 +99,9 @@ enum OverviewExample {
         let authentication = AuthenticationSource(service: FakeService()).source
         guard case .notAuthenticated(let start) = authentication.model else { return }
         start.logIn(Credentials(user: "ada", password: "guess"))
-        let failed = await authentication.first { if case .notAuthenticated(let state) = $0 { state.error != nil } else { false } }
+        let failed = await authentication.first {
+            if case .notAuthenticated(let state) = $0 { state.error != nil } else { false }
+        }
         guard case .notAuthenticated(let state) = failed else { Issue.record("expected an error"); return }
         #expect(state.error == "wrong password")
     }

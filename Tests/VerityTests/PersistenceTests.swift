@@ -147,10 +147,13 @@ import VerityTesting
         #expect(store.load()?.value == "sunny")
 
         let gate = Gate()
-        let second = Source<Fetchable<String>>(named: "Weather", fetching: {
-            await gate.wait()
-            return "rain"
-        }).persisted(using: store)
+        let second = Source<Fetchable<String>>(
+            named: "Weather",
+            fetching: {
+                await gate.wait()
+                return "rain"
+            }
+        ).persisted(using: store)
         #expect(second.model.value == "sunny", "the stored value shows while fetching")
         await gate.open()
         #expect(await second.first { $0.value == "rain" }?.value == "rain")

@@ -44,7 +44,8 @@ import Verity
 
     @Test func theTerminalRendererCanClearTheScreenBeforeEachModel() {
         let output = Recorder<String>()
-        let terminal = TerminalRenderer(model: Source(constant: "hi"), clearsScreen: true, write: { output.append($0) }) { $0 }
+        let terminal = TerminalRenderer(model: Source(constant: "hi"), clearsScreen: true, write: { output.append($0) })
+        { $0 }
         #expect(output.values == ["\u{1B}[2J\u{1B}[Hhi\n"])
         withExtendedLifetime(terminal) {}
     }

@@ -114,10 +114,12 @@ final class Listener: Sendable {
         do {
             let probe = Probe(released)
             let tally = Source<Tally>(named: "Probe") { state, actions in
-                Tally(count: 0, increment: actions.action("increment") {
-                    withExtendedLifetime(probe) {}
-                    state.set(Tally(count: 1, increment: .doNothing))
-                })
+                Tally(
+                    count: 0,
+                    increment: actions.action("increment") {
+                        withExtendedLifetime(probe) {}
+                        state.set(Tally(count: 1, increment: .doNothing))
+                    })
             }
             tally.model.increment()
             #expect(tally.model.count == 1)

@@ -31,9 +31,11 @@ final class ClosureArray<Value> {
 
 enum FloorScenarios {
     static func fanOut(subscribers: Int, sink: Sink) -> Scenario {
-        let floor = ClosureArray(value: 0, subscribers: (0..<subscribers).map { _ in
-            ClosureArray<Int>.Subscriber { sink.add($0) }
-        })
+        let floor = ClosureArray(
+            value: 0,
+            subscribers: (0..<subscribers).map { _ in
+                ClosureArray<Int>.Subscriber { sink.add($0) }
+            })
         return Scenario { count in
             for update in 0..<count {
                 floor.set(update)

@@ -41,15 +41,16 @@ enum VerityLogin: Sendable {
 
     /// The editing model at `revision`, its five actions made by `actions`.
     static func editing(_ revision: Int, _ actions: ActionFactory, sink: Sink) -> VerityLogin {
-        .editing(Editing(
-            revision: revision,
-            username: "ada",
-            usernameChanged: actions.action("usernameChanged") { sink.add($0.utf8.count) },
-            passwordChanged: actions.action("passwordChanged") { sink.add($0.utf8.count) },
-            toggleRemember: actions.action("toggleRemember") { sink.add(1) },
-            submit: actions.action("submit") { sink.add(2) },
-            forgotPassword: actions.action("forgotPassword") { sink.add(3) }
-        ))
+        .editing(
+            Editing(
+                revision: revision,
+                username: "ada",
+                usernameChanged: actions.action("usernameChanged") { sink.add($0.utf8.count) },
+                passwordChanged: actions.action("passwordChanged") { sink.add($0.utf8.count) },
+                toggleRemember: actions.action("toggleRemember") { sink.add(1) },
+                submit: actions.action("submit") { sink.add(2) },
+                forgotPassword: actions.action("forgotPassword") { sink.add(3) }
+            ))
     }
 }
 
@@ -89,14 +90,15 @@ enum ClosureLogin: Sendable {
     /// The editing model at `revision`, its five closures made afresh.
     @inline(never)
     static func editing(_ revision: Int, sink: Sink) -> ClosureLogin {
-        .editing(Editing(
-            revision: revision,
-            username: "ada",
-            usernameChanged: { sink.add($0.utf8.count) },
-            passwordChanged: { sink.add($0.utf8.count) },
-            toggleRemember: { sink.add(1) },
-            submit: { sink.add(2) },
-            forgotPassword: { sink.add(3) }
-        ))
+        .editing(
+            Editing(
+                revision: revision,
+                username: "ada",
+                usernameChanged: { sink.add($0.utf8.count) },
+                passwordChanged: { sink.add($0.utf8.count) },
+                toggleRemember: { sink.add(1) },
+                submit: { sink.add(2) },
+                forgotPassword: { sink.add(3) }
+            ))
     }
 }

@@ -9,9 +9,11 @@ enum RealisticScenarios {
 
     /// The floor: rebuild the model with five closures, store it and call a fixed closure array.
     static func floorFanOut(subscribers: Int, sink: Sink) -> Scenario {
-        let floor = ClosureArray(value: ClosureLogin.editing(0, sink: sink), subscribers: (0..<subscribers).map { _ in
-            ClosureArray<ClosureLogin>.Subscriber { sink.add($0.revision) }
-        })
+        let floor = ClosureArray(
+            value: ClosureLogin.editing(0, sink: sink),
+            subscribers: (0..<subscribers).map { _ in
+                ClosureArray<ClosureLogin>.Subscriber { sink.add($0.revision) }
+            })
         return Scenario { count in
             for update in 0..<count {
                 floor.set(ClosureLogin.editing(update, sink: sink))

@@ -57,9 +57,13 @@ if let list = ProcessInfo.processInfo.environment["TIME"] {
     let chosen = list.split(separator: ",").map { entry in
         let parts = entry.split(separator: ":")
         let subscribers = parts.count > 1 ? Int(parts[1]) ?? 1 : 1
-        let operations = parts.first?.hasSuffix("action") == true || parts.first?.hasSuffix("earlier") == true
+        let operations =
+            parts.first?.hasSuffix("action") == true || parts.first?.hasSuffix("earlier") == true
             ? 10_000_000 : max(200, 2_000_000 / subscribers)
-        return (name: String(entry), scenario: scenario(named: parts.first, subscribers: subscribers), operations: operations)
+        return (
+            name: String(entry), scenario: scenario(named: parts.first, subscribers: subscribers),
+            operations: operations
+        )
     }
     var figures = Array(repeating: [Double](), count: chosen.count)
     for _ in 0..<samples {
@@ -84,40 +88,47 @@ for subscribers in subscriberCounts {
         OpenCombineScenarios.fanOut(subscribers: subscribers, sink: sink), operations: updates, samples: samples)
     let observation = await ObservationScenarios.fanOut(
         subscribers: subscribers, sink: sink, operations: asyncUpdates, samples: max(3, samples / 2))
-    rows.append(Row(
-        name: "update → \(subscribers) subscriber\(subscribers == 1 ? "" : "s")",
-        floor: floor, verity: verity, openCombine: openCombine, observation: observation
-    ))
+    rows.append(
+        Row(
+            name: "update → \(subscribers) subscriber\(subscribers == 1 ? "" : "s")",
+            floor: floor, verity: verity, openCombine: openCombine, observation: observation
+        ))
 }
 
 let invocations = 10_000_000
-rows.append(Row(
-    name: "action invocation",
-    floor: nanosecondsPerOperation(FloorScenarios.invocation(sink: sink), operations: invocations, samples: samples),
-    verity: nanosecondsPerOperation(VerityScenarios.invocation(sink: sink), operations: invocations, samples: samples),
-    openCombine: nanosecondsPerOperation(
-        OpenCombineScenarios.invocation(sink: sink), operations: invocations, samples: samples),
-    observation: nanosecondsPerOperation(
-        ObservationScenarios.invocation(sink: sink), operations: invocations, samples: samples)
-))
+rows.append(
+    Row(
+        name: "action invocation",
+        floor: nanosecondsPerOperation(
+            FloorScenarios.invocation(sink: sink), operations: invocations, samples: samples),
+        verity: nanosecondsPerOperation(
+            VerityScenarios.invocation(sink: sink), operations: invocations, samples: samples),
+        openCombine: nanosecondsPerOperation(
+            OpenCombineScenarios.invocation(sink: sink), operations: invocations, samples: samples),
+        observation: nanosecondsPerOperation(
+            ObservationScenarios.invocation(sink: sink), operations: invocations, samples: samples)
+    ))
 
 // The realistic model: a three-state login screen re-emitted as `.editing` with five actions
 // rebuilt on each update (see RealisticModel.swift).
 for subscribers in subscriberCounts {
     let updates = max(200, 2_000_000 / subscribers)
     let asyncUpdates = max(10, 200_000 / subscribers)
-    rows.append(Row(
-        name: "model → \(subscribers) subscriber\(subscribers == 1 ? "" : "s")",
-        floor: nanosecondsPerOperation(
-            RealisticScenarios.floorFanOut(subscribers: subscribers, sink: sink), operations: updates, samples: samples),
-        verity: nanosecondsPerOperation(
-            RealisticScenarios.verityFanOut(subscribers: subscribers, sink: sink), operations: updates, samples: samples),
-        openCombine: nanosecondsPerOperation(
-            RealisticScenarios.openCombineFanOut(subscribers: subscribers, sink: sink), operations: updates,
-            samples: samples),
-        observation: await ObservationScenarios.realisticFanOut(
-            subscribers: subscribers, sink: sink, operations: asyncUpdates, samples: max(3, samples / 2))
-    ))
+    rows.append(
+        Row(
+            name: "model → \(subscribers) subscriber\(subscribers == 1 ? "" : "s")",
+            floor: nanosecondsPerOperation(
+                RealisticScenarios.floorFanOut(subscribers: subscribers, sink: sink), operations: updates,
+                samples: samples),
+            verity: nanosecondsPerOperation(
+                RealisticScenarios.verityFanOut(subscribers: subscribers, sink: sink), operations: updates,
+                samples: samples),
+            openCombine: nanosecondsPerOperation(
+                RealisticScenarios.openCombineFanOut(subscribers: subscribers, sink: sink), operations: updates,
+                samples: samples),
+            observation: await ObservationScenarios.realisticFanOut(
+                subscribers: subscribers, sink: sink, operations: asyncUpdates, samples: max(3, samples / 2))
+        ))
 }
 
 let modelFloorInvocation = nanosecondsPerOperation(
@@ -126,24 +137,26 @@ let modelOpenCombineInvocation = nanosecondsPerOperation(
     RealisticScenarios.openCombineInvocation(sink: sink), operations: invocations, samples: samples)
 let modelObservationInvocation = nanosecondsPerOperation(
     ObservationScenarios.realisticInvocation(sink: sink), operations: invocations, samples: samples)
-rows.append(Row(
-    name: "model's action",
-    floor: modelFloorInvocation,
-    verity: nanosecondsPerOperation(
-        RealisticScenarios.verityInvocation(sink: sink), operations: invocations, samples: samples),
-    openCombine: modelOpenCombineInvocation,
-    observation: modelObservationInvocation
-))
+rows.append(
+    Row(
+        name: "model's action",
+        floor: modelFloorInvocation,
+        verity: nanosecondsPerOperation(
+            RealisticScenarios.verityInvocation(sink: sink), operations: invocations, samples: samples),
+        openCombine: modelOpenCombineInvocation,
+        observation: modelObservationInvocation
+    ))
 // NB: the floor and the peers have no notion of an earlier model: their closure or method just
 // runs, so their figures are those of the row above.
-rows.append(Row(
-    name: "earlier model's action",
-    floor: modelFloorInvocation,
-    verity: nanosecondsPerOperation(
-        RealisticScenarios.verityEarlierModelInvocation(sink: sink), operations: invocations, samples: samples),
-    openCombine: modelOpenCombineInvocation,
-    observation: modelObservationInvocation
-))
+rows.append(
+    Row(
+        name: "earlier model's action",
+        floor: modelFloorInvocation,
+        verity: nanosecondsPerOperation(
+            RealisticScenarios.verityEarlierModelInvocation(sink: sink), operations: invocations, samples: samples),
+        openCombine: modelOpenCombineInvocation,
+        observation: modelObservationInvocation
+    ))
 
 func cell(_ nanoseconds: Double, floor: Double) -> String {
     let ratio = nanoseconds / floor

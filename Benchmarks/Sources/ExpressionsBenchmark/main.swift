@@ -38,8 +38,10 @@ var cpuStart = 0.0
 @MainActor func report(_ name: String, steps: Int, matched: Int, elapsed: Duration) {
     let time = seconds(elapsed)
     let cpu = cpuSeconds() - cpuStart
-    print(String(format: "%@ steps=%d matched=%d seconds=%.4f rate=%.1f cpu=%.4f cpurate=%.1f",
-                 name, steps, matched, time, Double(steps) / time, cpu, Double(steps) / cpu))
+    print(
+        String(
+            format: "%@ steps=%d matched=%d seconds=%.4f rate=%.1f cpu=%.4f cpurate=%.1f",
+            name, steps, matched, time, Double(steps) / time, cpu, Double(steps) / cpu))
 }
 
 let sources = try lines("expressions.txt")
@@ -147,8 +149,10 @@ let pairCount = pairs.count
     let time = seconds(elapsed)
     let cpu = cpuSeconds() - cpuStart
     let count = pairCount * repeats
-    print(String(format: "%@ matches=%d matched=%d seconds=%.4f rate=%.1f cpu=%.4f cpurate=%.1f",
-                 name, count, matched, time, Double(count) / time, cpu, Double(count) / cpu))
+    print(
+        String(
+            format: "%@ matches=%d matched=%d seconds=%.4f rate=%.1f cpu=%.4f cpurate=%.1f",
+            name, count, matched, time, Double(count) / time, cpu, Double(count) / cpu))
 }
 
 matched = 0

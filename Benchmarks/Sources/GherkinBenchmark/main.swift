@@ -17,7 +17,8 @@ let parseOnly = arguments.contains("--parse-only")
 let noEncoding = arguments.contains("--no-encoding")
 arguments.removeAll { $0 == "--parse-only" || $0 == "--no-encoding" }
 guard arguments.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: GherkinBenchmark CORPUS_DIR [REPETITIONS] [--parse-only | --no-encoding]\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: GherkinBenchmark CORPUS_DIR [REPETITIONS] [--parse-only | --no-encoding]\n".utf8))
     exit(2)
 }
 let repetitions = arguments.count >= 3 ? max(Int(arguments[2]) ?? 3, 1) : 3
@@ -30,23 +31,28 @@ let parsing = ParseBenchmark(corpus: corpus)
 print(String(format: "first document, dialects loaded (1 thread): %.2f ms", parsing.firstDocumentSeconds() * 1000))
 parsing.run(repetitions: 1)  // warm-up: page in files, fill caches, load dialects
 let parse = parsing.run(repetitions: repetitions)
-print(String(
-    format: "parse+compile into the compact form (1 thread): best of %d: %.3f s, %.1f MB/s, %d pickles, %d files with errors",
-    repetitions, parse.seconds, corpus.megabytes / parse.seconds, parse.pickles, parse.failures))
+print(
+    String(
+        format:
+            "parse+compile into the compact form (1 thread): best of %d: %.3f s, %.1f MB/s, %d pickles, %d files with errors",
+        repetitions, parse.seconds, corpus.megabytes / parse.seconds, parse.pickles, parse.failures))
 
 if parseOnly { exit(0) }
 
 let withMessages = parsing.runWithMessages(repetitions: repetitions)
-print(String(
-    format: "parse+compile, then make every document and pickle message (1 thread): best of %d: %.3f s, %.1f MB/s",
-    repetitions, withMessages.seconds, corpus.megabytes / withMessages.seconds))
+print(
+    String(
+        format: "parse+compile, then make every document and pickle message (1 thread): best of %d: %.3f s, %.1f MB/s",
+        repetitions, withMessages.seconds, corpus.megabytes / withMessages.seconds))
 
 if noEncoding { exit(0) }
 
 let encoding = EncodingBenchmark(envelopes: parsing.envelopes(limitMegabytes: 10))
 let ours = encoding.measureNDJSONEncoder(repetitions: repetitions)
 let foundation = encoding.measureJSONEncoder(repetitions: repetitions)
-print(String(
-    format: "NDJSON encoding of %d envelopes (%.1f MB of JSON): NDJSONEncoder %.3f s (%.1f MB/s), JSONEncoder %.3f s (%.1f MB/s), %.1fx faster",
-    encoding.envelopes.count, ours.megabytes, ours.seconds, ours.megabytes / ours.seconds,
-    foundation.seconds, foundation.megabytes / foundation.seconds, foundation.seconds / ours.seconds))
+print(
+    String(
+        format:
+            "NDJSON encoding of %d envelopes (%.1f MB of JSON): NDJSONEncoder %.3f s (%.1f MB/s), JSONEncoder %.3f s (%.1f MB/s), %.1fx faster",
+        encoding.envelopes.count, ours.megabytes, ours.seconds, ours.megabytes / ours.seconds,
+        foundation.seconds, foundation.megabytes / foundation.seconds, foundation.seconds / ours.seconds))

@@ -14,17 +14,21 @@ enum RunStream {
             return Timestamp(
                 seconds: 1_700_000_000 + clock / 1_000_000_000, nanos: clock % 1_000_000_000)
         }
-        envelopes.append(.meta(Meta(
-            protocolVersion: "32.0.0", implementation: Product(name: "verity", version: "0.1.0"),
-            runtime: Product(name: "Swift", version: "6.3.1"), os: Product(name: "linux"),
-            cpu: Product(name: "x86_64"))))
+        envelopes.append(
+            .meta(
+                Meta(
+                    protocolVersion: "32.0.0", implementation: Product(name: "verity", version: "0.1.0"),
+                    runtime: Product(name: "Swift", version: "6.3.1"), os: Product(name: "linux"),
+                    cpu: Product(name: "x86_64"))))
         for index in 0..<stepsPerScenario {
-            envelopes.append(.stepDefinition(StepDefinition(
-                id: "sd\(index)",
-                pattern: StepDefinitionPattern(
-                    source: "the account has {int} items in stock \(index)", type: .cucumberExpression),
-                sourceReference: SourceReference(
-                    uri: "Sources/App/Steps.swift", location: Location(line: 10 + index)))))
+            envelopes.append(
+                .stepDefinition(
+                    StepDefinition(
+                        id: "sd\(index)",
+                        pattern: StepDefinitionPattern(
+                            source: "the account has {int} items in stock \(index)", type: .cucumberExpression),
+                        sourceReference: SourceReference(
+                            uri: "Sources/App/Steps.swift", location: Location(line: 10 + index)))))
         }
         envelopes.append(.testRunStarted(TestRunStarted(timestamp: tick(), id: "run")))
         let scenarios = max(steps / stepsPerScenario, 1)
@@ -33,21 +37,30 @@ enum RunStream {
                 TestStep(
                     id: "ts\(scenario)-\(step)", pickleStepId: "ps\(scenario)-\(step)",
                     stepDefinitionIds: ["sd\(step)"],
-                    stepMatchArgumentsLists: [StepMatchArgumentsList(stepMatchArguments: [
-                        StepMatchArgument(
-                            group: .init(children: [], start: 16, value: "\(step * 7)"), parameterTypeName: "int"),
-                    ])])
+                    stepMatchArgumentsLists: [
+                        StepMatchArgumentsList(stepMatchArguments: [
+                            StepMatchArgument(
+                                group: .init(children: [], start: 16, value: "\(step * 7)"), parameterTypeName: "int")
+                        ])
+                    ])
             }
-            envelopes.append(.testCase(TestCase(
-                id: "tc\(scenario)", pickleId: "p\(scenario)", testSteps: testSteps, testRunStartedId: "run")))
+            envelopes.append(
+                .testCase(
+                    TestCase(
+                        id: "tc\(scenario)", pickleId: "p\(scenario)", testSteps: testSteps, testRunStartedId: "run")))
             let started = "tcs\(scenario)"
-            envelopes.append(.testCaseStarted(TestCaseStarted(
-                attempt: 0, id: started, testCaseId: "tc\(scenario)", timestamp: tick())))
+            envelopes.append(
+                .testCaseStarted(
+                    TestCaseStarted(
+                        attempt: 0, id: started, testCaseId: "tc\(scenario)", timestamp: tick())))
             for step in testSteps {
-                envelopes.append(.testStepStarted(TestStepStarted(
-                    testCaseStartedId: started, testStepId: step.id, timestamp: tick())))
+                envelopes.append(
+                    .testStepStarted(
+                        TestStepStarted(
+                            testCaseStartedId: started, testStepId: step.id, timestamp: tick())))
                 let failing = (scenario * stepsPerScenario + envelopes.count) % 50 == 0
-                let result = failing
+                let result =
+                    failing
                     ? TestStepResult(
                         duration: MessageDuration(seconds: 0, nanos: 912_345), message: "expected 3 items, got 2",
                         status: .failed,
@@ -56,11 +69,16 @@ enum RunStream {
                             stackTrace:
                                 "AssertionError: expected 3 items, got 2\n\tat Steps.swift:42\n\tat Runner.swift:120"))
                     : TestStepResult(duration: MessageDuration(seconds: 0, nanos: 41_000), status: .passed)
-                envelopes.append(.testStepFinished(TestStepFinished(
-                    testCaseStartedId: started, testStepId: step.id, testStepResult: result, timestamp: tick())))
+                envelopes.append(
+                    .testStepFinished(
+                        TestStepFinished(
+                            testCaseStartedId: started, testStepId: step.id, testStepResult: result, timestamp: tick()))
+                )
             }
-            envelopes.append(.testCaseFinished(TestCaseFinished(
-                testCaseStartedId: started, timestamp: tick(), willBeRetried: false)))
+            envelopes.append(
+                .testCaseFinished(
+                    TestCaseFinished(
+                        testCaseStartedId: started, timestamp: tick(), willBeRetried: false)))
         }
         envelopes.append(.testRunFinished(TestRunFinished(success: false, timestamp: tick(), testRunStartedId: "run")))
         return envelopes

@@ -24,13 +24,16 @@ let steps = arguments.count >= 1 ? max(Int(arguments[0]) ?? 100_000, 8) : 100_00
 let repetitions = arguments.count >= 2 ? max(Int(arguments[1]) ?? 5, 1) : 5
 
 var streams: [(name: String, envelopes: [Envelope])] = [
-    ("synthetic run, \(steps) steps", RunStream.synthetic(steps: steps)),
+    ("synthetic run, \(steps) steps", RunStream.synthetic(steps: steps))
 ]
 if let cckFolder {
     do {
         let envelopes = try RunStream.cck(samplesFolder: cckFolder, minimumCount: streams[0].envelopes.count)
-        if envelopes.isEmpty { FileHandle.standardError.write(Data("no CCK stream in \(cckFolder)\n".utf8)) }
-        else { streams.append(("CCK samples repeated", envelopes)) }
+        if envelopes.isEmpty {
+            FileHandle.standardError.write(Data("no CCK stream in \(cckFolder)\n".utf8))
+        } else {
+            streams.append(("CCK samples repeated", envelopes))
+        }
     } catch {
         FileHandle.standardError.write(Data("cannot read the CCK samples: \(error)\n".utf8))
         exit(1)
@@ -54,13 +57,19 @@ for (name, envelopes) in streams {
     let direct = EncodingPass(direct: true).measure(envelopes, repetitions: repetitions)
     let megabytes = Double(direct.bytes.count) / 1_000_000
     let count = Double(envelopes.count)
-    print(String(format: "%@: %d messages, %.1f MB of NDJSON, best of %d (CPU time; wall in brackets)",
-                 name, envelopes.count, megabytes, repetitions))
+    print(
+        String(
+            format: "%@: %d messages, %.1f MB of NDJSON, best of %d (CPU time; wall in brackets)",
+            name, envelopes.count, megabytes, repetitions))
     for (label, result) in [("generic", generic), ("direct ", direct)] {
-        print(String(format: "  %@ %7.1f MB/s  %6.3f µs/message  (wall %7.1f MB/s  %6.3f µs/message)",
-                     label, megabytes / result.cpu, result.cpu / count * 1e6,
-                     megabytes / result.wall, result.wall / count * 1e6))
+        print(
+            String(
+                format: "  %@ %7.1f MB/s  %6.3f µs/message  (wall %7.1f MB/s  %6.3f µs/message)",
+                label, megabytes / result.cpu, result.cpu / count * 1e6,
+                megabytes / result.wall, result.wall / count * 1e6))
     }
-    print(String(format: "  direct is %.1fx faster (CPU), %.1fx (wall); outputs identical: %@",
-                 generic.cpu / direct.cpu, generic.wall / direct.wall, generic.bytes == direct.bytes ? "yes" : "NO"))
+    print(
+        String(
+            format: "  direct is %.1fx faster (CPU), %.1fx (wall); outputs identical: %@",
+            generic.cpu / direct.cpu, generic.wall / direct.wall, generic.bytes == direct.bytes ? "yes" : "NO"))
 }

@@ -12,10 +12,11 @@ struct BenchmarkWorld: Sendable {
 func benchmarkSteps(_ definitions: [GeneratedDefinition]) -> Steps<BenchmarkWorld> {
     Steps(world: { BenchmarkWorld() }) { steps in
         for definition in definitions {
-            let pattern: StepPattern = switch definition.syntax {
-            case .cucumberExpression: StepPattern(definition.source)
-            case .regularExpression: .regex(definition.source)
-            }
+            let pattern: StepPattern =
+                switch definition.syntax {
+                case .cucumberExpression: StepPattern(definition.source)
+                case .regularExpression: .regex(definition.source)
+                }
             switch definition.shape {
             case .none:
                 steps.step(pattern) { world in world.count += 1 }

@@ -26,7 +26,8 @@ func runEngineLookup(directory: String, repetitions: Int) async throws {
             let (measurement, result) = await Measurement.of { await suite.run(ids: .incrementing) }
             let skipped = result.scenarios.filter { $0.status == .skipped }.count
             guard result.problems.isEmpty, skipped * 8 == texts.count else {
-                throw BenchmarkError("\(size) definitions: dry run gave \(skipped) skipped scenarios for \(texts.count / 8)")
+                throw BenchmarkError(
+                    "\(size) definitions: dry run gave \(skipped) skipped scenarios for \(texts.count / 8)")
             }
             samples.append(measurement)
         }
@@ -40,8 +41,9 @@ func runEngineLookup(directory: String, repetitions: Int) async throws {
         let cpu = median(samples, by: \.cpuSeconds).cpuSeconds
         let fixedWall = median(fixed, by: \.wallSeconds).wallSeconds
         let fixedCPU = median(fixed, by: \.cpuSeconds).cpuSeconds
-        print("engine definitions=\(size) steps=\(texts.count) dry_wall=\(format(wall)) dry_cpu=\(format(cpu)) "
-            + "fixed_wall=\(format(fixedWall)) fixed_cpu=\(format(fixedCPU))")
+        print(
+            "engine definitions=\(size) steps=\(texts.count) dry_wall=\(format(wall)) dry_cpu=\(format(cpu)) "
+                + "fixed_wall=\(format(fixedWall)) fixed_cpu=\(format(fixedCPU))")
     }
 }
 

@@ -24,7 +24,8 @@ func runLookup(directory: String, repetitions: Int) throws {
         for _ in 0..<repetitions {
             let (measurement, found) = try Measurement.measure { try lookUp(texts, in: index) }
             guard found == texts.count else {
-                throw BenchmarkError("\(size) definitions: \(found) matches for \(texts.count) texts, expected one each")
+                throw BenchmarkError(
+                    "\(size) definitions: \(found) matches for \(texts.count) texts, expected one each")
             }
             samples.append(measurement)
         }

@@ -48,7 +48,9 @@ public struct CucumberExpression: StepExpression {
     ///
     /// - Throws: ``CucumberExpressionError`` with the official message for invalid syntax or an
     ///   undefined parameter type.
-    public init(_ source: String, registry: ParameterTypeRegistry = ParameterTypeRegistry()) throws(CucumberExpressionError) {
+    public init(_ source: String, registry: ParameterTypeRegistry = ParameterTypeRegistry())
+        throws(CucumberExpressionError)
+    {
         compiled = try Compiled(source: source, registry: registry)
         literalFilter = compiled.pattern.literalFilter
     }

@@ -43,7 +43,9 @@ public struct RegularExpression: StepExpression {
     /// Compiles `source`.
     ///
     /// - Throws: ``CucumberExpressionError`` (`invalidRegularExpression`) when it does not compile.
-    public init(_ source: String, registry: ParameterTypeRegistry = ParameterTypeRegistry()) throws(CucumberExpressionError) {
+    public init(_ source: String, registry: ParameterTypeRegistry = ParameterTypeRegistry())
+        throws(CucumberExpressionError)
+    {
         compiled = try Compiled(source: source, registry: registry)
         literalFilter = compiled.pattern.literalFilter
     }
@@ -74,9 +76,11 @@ public struct RegularExpression: StepExpression {
             // expressions for this very text.
             var parameterType = resolved
             if parameterType == nil {
-                parameterType = try compiled.registry.parameterType(forRegexp: shape.source, in: source, text: text.string)
+                parameterType = try compiled.registry.parameterType(
+                    forRegexp: shape.source, in: source, text: text.string)
             }
-            arguments.append(Argument(group: group, parameterType: parameterType ?? Self.anonymousType(for: shape.source)))
+            arguments.append(
+                Argument(group: group, parameterType: parameterType ?? Self.anonymousType(for: shape.source)))
         }
         return arguments
     }

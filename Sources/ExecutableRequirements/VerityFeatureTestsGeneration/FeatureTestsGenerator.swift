@@ -125,8 +125,9 @@ package struct FeatureTestsGenerator {
         for child in gherkinFeature.children {
             if let scenario = child.scenario {
                 collectRows(scenario)
-                body += tests(for: scenario, pickles: picklesByScenario[scenario.id] ?? [], rows: rows,
-                              path: path, names: &members, indent: "        ")
+                body += tests(
+                    for: scenario, pickles: picklesByScenario[scenario.id] ?? [], rows: rows,
+                    path: path, names: &members, indent: "        ")
             }
             if let rule = child.rule {
                 var ruleBody: [String] = []
@@ -134,12 +135,14 @@ package struct FeatureTestsGenerator {
                 for ruleChild in rule.children {
                     guard let scenario = ruleChild.scenario else { continue }
                     collectRows(scenario)
-                    ruleBody += tests(for: scenario, pickles: picklesByScenario[scenario.id] ?? [], rows: rows,
-                                      path: path, names: &ruleMembers, indent: "            ")
+                    ruleBody += tests(
+                        for: scenario, pickles: picklesByScenario[scenario.id] ?? [], rows: rows,
+                        path: path, names: &ruleMembers, indent: "            ")
                 }
                 let ruleTitle = rule.name.isEmpty ? "\(rule.keyword) at line \(rule.location.line)" : rule.name
                 let ruleType = members.claim("Rule_" + Self.identifier(ruleTitle))
-                body.append("""
+                body.append(
+                    """
                             @Suite(\(Self.literal(ruleTitle)))
                             struct \(ruleType) {
                     \(ruleBody.joined(separator: "\n"))        }
@@ -175,7 +178,8 @@ package struct FeatureTestsGenerator {
                 identifierBase += " " + label
             }
             let function = names.claim(Self.identifier(identifierBase) + "_L\(line)")
-            out.append("""
+            out.append(
+                """
                 \(indent)@Test(\(Self.literal(display)), .enabled(if: \(Self.localName).selects(\(path), line: \(line)), "left out by the run's selection"))
                 \(indent)func \(function)() async {
                 \(indent)    await \(Self.localName).run(scenarioAt: \(path), line: \(line))
@@ -200,7 +204,8 @@ package struct FeatureTestsGenerator {
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
                     || scalar.properties.generalCategory == .lineSeparator
-                    || scalar.properties.generalCategory == .paragraphSeparator {
+                    || scalar.properties.generalCategory == .paragraphSeparator
+                {
                     out += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     out.unicodeScalars.append(scalar)

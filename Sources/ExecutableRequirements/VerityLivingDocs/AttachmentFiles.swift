@@ -20,7 +20,8 @@ final class AttachmentFiles {
     }
 
     private static func fileExtension(_ mediaType: String) -> String {
-        let type = mediaType.lowercased().split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        let type =
+            mediaType.lowercased().split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         switch type {
         case "image/png": return "png"
         case "image/jpeg": return "jpg"

@@ -30,14 +30,18 @@ struct IndexSection {
         if !specification.runs.isEmpty {
             lines.append("\(coverage.neverRun.count) examples never run")
             let catalog = specification.definitions
-            lines.append("\(catalog.entries.count) step definitions, \(catalog.unused.count) unused; \(catalog.undefined.count) undefined step texts")
+            lines.append(
+                "\(catalog.entries.count) step definitions, \(catalog.unused.count) unused; \(catalog.undefined.count) undefined step texts"
+            )
         } else {
             lines.append("No run given: every example is \"not run\".")
         }
-        return .element("section", [.class("coverage")], [
-            .element("h2", [], [.text("Coverage")]),
-            .element("ul", [.class("figures")], lines.map { .element("li", [], [.text($0)]) }),
-        ])
+        return .element(
+            "section", [.class("coverage")],
+            [
+                .element("h2", [], [.text("Coverage")]),
+                .element("ul", [.class("figures")], lines.map { .element("li", [], [.text($0)]) }),
+            ])
     }
 
     private func features(_ coverage: CoverageFigures) -> HTMLNode {
@@ -47,15 +51,22 @@ struct IndexSection {
             if byFolder[feature.folder] == nil { folders.append(feature.folder) }
             byFolder[feature.folder, default: []].append(number)
         }
-        return .element("section", [.class("features")], [
-            .element("h2", [], [.text("Features")]),
-            .group(folders.sorted().map { folder in
-                .element("section", [.class("folder group")], [
-                    .element("h3", [.class("folder-name")], [.text(folder == "." ? "./" : folder + "/")]),
-                    .element("ul", [.class("feature-list")], (byFolder[folder] ?? []).map { featureRow($0, coverage) }),
-                ])
-            }),
-        ])
+        return .element(
+            "section", [.class("features")],
+            [
+                .element("h2", [], [.text("Features")]),
+                .group(
+                    folders.sorted().map { folder in
+                        .element(
+                            "section", [.class("folder group")],
+                            [
+                                .element("h3", [.class("folder-name")], [.text(folder == "." ? "./" : folder + "/")]),
+                                .element(
+                                    "ul", [.class("feature-list")],
+                                    (byFolder[folder] ?? []).map { featureRow($0, coverage) }),
+                            ])
+                    }),
+            ])
     }
 
     private func featureRow(_ number: Int, _ coverage: CoverageFigures) -> HTMLNode {
@@ -67,62 +78,115 @@ struct IndexSection {
             if seen.insert(line).inserted { examples.append(line) }
         }
         let status = SpecifiedExample.word(feature.status)
-        return .element("li", [
-            .class("feature-row item status-\(status)"),
-            HTMLAttribute("data-examples", examples.joined(separator: "\n")),
-            HTMLAttribute("data-words", SearchWords.of(feature).joined(separator: " ")),
-        ], [
-            .element("span", [.class("badge status-\(status)")], [.text(status.replacingOccurrences(of: "-", with: " "))]),
-            .text(" "),
-            .element("a", [.class("carry"), HTMLAttribute("href", links.feature(number))], [.text(feature.feature.name.isEmpty ? feature.path : feature.feature.name)]),
-            .element("span", [.class("location")], [.text(" " + feature.path)]),
-            .element("span", [.class("figures")], [.text(" · " + coverage.byFeature[number].text)]),
-        ])
+        return .element(
+            "li",
+            [
+                .class("feature-row item status-\(status)"),
+                HTMLAttribute("data-examples", examples.joined(separator: "\n")),
+                HTMLAttribute("data-words", SearchWords.of(feature).joined(separator: " ")),
+            ],
+            [
+                .element(
+                    "span", [.class("badge status-\(status)")], [.text(status.replacingOccurrences(of: "-", with: " "))]
+                ),
+                .text(" "),
+                .element(
+                    "a", [.class("carry"), HTMLAttribute("href", links.feature(number))],
+                    [.text(feature.feature.name.isEmpty ? feature.path : feature.feature.name)]),
+                .element("span", [.class("location")], [.text(" " + feature.path)]),
+                .element("span", [.class("figures")], [.text(" · " + coverage.byFeature[number].text)]),
+            ])
     }
 
     private func tags(_ coverage: CoverageFigures) -> HTMLNode {
-        .element("section", [.class("tags-section")], [
-            .element("h2", [], [.text("Tags")]),
-            coverage.byTag.isEmpty
-                ? .element("p", [], [.text("No feature, rule, scenario or Examples has a tag.")])
-                : .element("table", [.class("tag-table")], [
-                    .element("tr", [], ["tag", "examples", "run", "passed", "pass rate"].map { .element("th", [], [.text($0)]) })
-                ] + coverage.byTag.map { tag, tally in
-                    .element("tr", [], [
-                        .element("td", [], [.element("button", [.class("tag-filter"), HTMLAttribute("type", "button"), HTMLAttribute("data-tag", tag)], [.text(tag)])]),
-                        .element("td", [], [.text("\(tally.examples)")]),
-                        .element("td", [], [.text("\(tally.run)")]),
-                        .element("td", [], [.text("\(tally.passed)")]),
-                        .element("td", [], [.text(tally.passRate.map { "\($0)%" } ?? "–")]),
-                    ])
-                }),
-        ])
+        .element(
+            "section", [.class("tags-section")],
+            [
+                .element("h2", [], [.text("Tags")]),
+                coverage.byTag.isEmpty
+                    ? .element("p", [], [.text("No feature, rule, scenario or Examples has a tag.")])
+                    : .element(
+                        "table", [.class("tag-table")],
+                        [
+                            .element(
+                                "tr", [],
+                                ["tag", "examples", "run", "passed", "pass rate"].map {
+                                    .element("th", [], [.text($0)])
+                                })
+                        ]
+                            + coverage.byTag.map { tag, tally in
+                                .element(
+                                    "tr", [],
+                                    [
+                                        .element(
+                                            "td", [],
+                                            [
+                                                .element(
+                                                    "button",
+                                                    [
+                                                        .class("tag-filter"), HTMLAttribute("type", "button"),
+                                                        HTMLAttribute("data-tag", tag),
+                                                    ], [.text(tag)])
+                                            ]),
+                                        .element("td", [], [.text("\(tally.examples)")]),
+                                        .element("td", [], [.text("\(tally.run)")]),
+                                        .element("td", [], [.text("\(tally.passed)")]),
+                                        .element("td", [], [.text(tally.passRate.map { "\($0)%" } ?? "–")]),
+                                    ])
+                            }),
+            ])
     }
 
     private func gaps(_ coverage: CoverageFigures) -> HTMLNode {
         let shown = StepDefinitionSection.usesShown * 4
-        return .element("section", [.class("gaps")], [
-            .element("h2", [], [.text("Rules with no example")]),
-            coverage.rulesWithoutExamples.isEmpty
-                ? .element("p", [], [.text("Every rule has at least one example.")])
-                : .element("ul", [], coverage.rulesWithoutExamples.map { number, rule in
-                    .element("li", [], [
-                        .element("a", [HTMLAttribute("href", links.feature(number, anchor: "l\(rule.location.line)"))], [.text(rule.name)]),
-                        .element("span", [.class("location")], [.text(" \(specification.features[number].path):\(rule.location.line)")]),
-                    ])
-                }),
-            .when(!specification.runs.isEmpty, .group([
-                .element("h2", [], [.text("Examples never run")]),
-                coverage.neverRun.isEmpty
-                    ? .element("p", [], [.text("Every example ran.")])
-                    : .element("ul", [], coverage.neverRun.prefix(shown).map { number, example in
-                        .element("li", [], [
-                            .element("a", [HTMLAttribute("href", links.feature(number, anchor: example.anchor))], [.text(example.name)]),
-                            .element("span", [.class("location")], [.text(" \(specification.features[number].path):\(example.line)")]),
-                        ])
-                    }),
-                .when(coverage.neverRun.count > shown, .element("p", [], [.text("and \(coverage.neverRun.count - shown) more")])),
-            ])),
-        ])
+        return .element(
+            "section", [.class("gaps")],
+            [
+                .element("h2", [], [.text("Rules with no example")]),
+                coverage.rulesWithoutExamples.isEmpty
+                    ? .element("p", [], [.text("Every rule has at least one example.")])
+                    : .element(
+                        "ul", [],
+                        coverage.rulesWithoutExamples.map { number, rule in
+                            .element(
+                                "li", [],
+                                [
+                                    .element(
+                                        "a",
+                                        [
+                                            HTMLAttribute(
+                                                "href", links.feature(number, anchor: "l\(rule.location.line)"))
+                                        ], [.text(rule.name)]),
+                                    .element(
+                                        "span", [.class("location")],
+                                        [.text(" \(specification.features[number].path):\(rule.location.line)")]),
+                                ])
+                        }),
+                .when(
+                    !specification.runs.isEmpty,
+                    .group([
+                        .element("h2", [], [.text("Examples never run")]),
+                        coverage.neverRun.isEmpty
+                            ? .element("p", [], [.text("Every example ran.")])
+                            : .element(
+                                "ul", [],
+                                coverage.neverRun.prefix(shown).map { number, example in
+                                    .element(
+                                        "li", [],
+                                        [
+                                            .element(
+                                                "a",
+                                                [HTMLAttribute("href", links.feature(number, anchor: example.anchor))],
+                                                [.text(example.name)]),
+                                            .element(
+                                                "span", [.class("location")],
+                                                [.text(" \(specification.features[number].path):\(example.line)")]),
+                                        ])
+                                }),
+                        .when(
+                            coverage.neverRun.count > shown,
+                            .element("p", [], [.text("and \(coverage.neverRun.count - shown) more")])),
+                    ])),
+            ])
     }
 }

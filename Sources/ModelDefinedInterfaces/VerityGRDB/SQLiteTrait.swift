@@ -4,10 +4,16 @@
 
 /// Needs the package trait `SQLite`, which fetches and builds GRDB:
 /// `.package(url: "…/verity", from: "…", traits: ["SQLite"])`.
-@available(*, unavailable, message: "VerityGRDB needs Verity's package trait \"SQLite\": .package(url: …, traits: [\"SQLite\"])")
+@available(
+    *, unavailable,
+    message: "VerityGRDB needs Verity's package trait \"SQLite\": .package(url: …, traits: [\"SQLite\"])"
+)
 public struct SQLiteStore<Value> {}
 
 /// Needs the package trait `SQLite`, which fetches and builds GRDB.
-@available(*, unavailable, message: "VerityGRDB needs Verity's package trait \"SQLite\": .package(url: …, traits: [\"SQLite\"])")
+@available(
+    *, unavailable,
+    message: "VerityGRDB needs Verity's package trait \"SQLite\": .package(url: …, traits: [\"SQLite\"])"
+)
 public struct SQLiteStoreError {}
 #endif

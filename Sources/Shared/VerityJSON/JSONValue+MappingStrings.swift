@@ -17,9 +17,10 @@ extension JSONValue {
                 switch value {
                 case .string(let text): result[key] = .string(transform(key, text))
                 case .array(let items) where items.allSatisfy({ if case .string = $0 { true } else { false } }):
-                    result[key] = .array(items.map { item in
-                        if case .string(let text) = item { .string(transform(key, text)) } else { item }
-                    })
+                    result[key] = .array(
+                        items.map { item in
+                            if case .string(let text) = item { .string(transform(key, text)) } else { item }
+                        })
                 default: result[key] = value.mappingStrings(transform)
                 }
             }

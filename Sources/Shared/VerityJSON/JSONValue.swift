@@ -102,7 +102,8 @@ package indirect enum JSONValue: Codable, Equatable, Sendable, CustomStringConve
         case .string(let value): "\(value.debugDescription)"
         case .array(let values): "[" + values.map(\.description).joined(separator: ",") + "]"
         case .object(let members):
-            "{" + members.sorted { $0.key < $1.key }.map { "\($0.key.debugDescription):\($0.value.description)" }
+            "{"
+                + members.sorted { $0.key < $1.key }.map { "\($0.key.debugDescription):\($0.value.description)" }
                 .joined(separator: ",") + "}"
         }
     }

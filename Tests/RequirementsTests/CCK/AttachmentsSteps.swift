@@ -13,12 +13,16 @@ extension CCKSamples {
                 scenario.log(text)
             }
             steps.when("text with ANSI escapes is logged") { scenario in
-                scenario.log("This displays a \u{1b}[31mr\u{1b}[0m\u{1b}[91ma\u{1b}[0m\u{1b}[33mi\u{1b}[0m\u{1b}[32mn\u{1b}[0m\u{1b}[34mb\u{1b}[0m\u{1b}[95mo\u{1b}[0m\u{1b}[35mw\u{1b}[0m")
+                scenario.log(
+                    "This displays a \u{1b}[31mr\u{1b}[0m\u{1b}[91ma\u{1b}[0m\u{1b}[33mi\u{1b}[0m\u{1b}[32mn\u{1b}[0m\u{1b}[34mb\u{1b}[0m\u{1b}[95mo\u{1b}[0m\u{1b}[35mw\u{1b}[0m"
+                )
             }
-            steps.when("the following string is attached as {string}:") { (scenario, mediaType: String, text: DocString) in
+            steps.when("the following string is attached as {string}:") {
+                (scenario, mediaType: String, text: DocString) in
                 scenario.attach(text.content, mediaType: mediaType)
             }
-            steps.when("an array with {int} bytes is attached as {string}") { (scenario, count: Int, mediaType: String) in
+            steps.when("an array with {int} bytes is attached as {string}") {
+                (scenario, count: Int, mediaType: String) in
                 scenario.attach((0..<count).map { UInt8(truncatingIfNeeded: $0) }, mediaType: mediaType)
             }
             steps.when("a PDF document is attached and renamed") { scenario in

@@ -21,10 +21,11 @@ struct HookTests {
         }
         let result = await makeSuite("Feature: F\n  Scenario: S\n    Given a step\n", steps: steps).run()
         #expect(result.success)
-        #expect(recorder.recorded == [
-            "beforeAll", "before 1", "before 2", "beforeStep a step", "step", "afterStep", "after 2", "after 1",
-            "afterAll",
-        ])
+        #expect(
+            recorder.recorded == [
+                "beforeAll", "before 1", "before 2", "beforeStep a step", "step", "afterStep", "after 2", "after 1",
+                "afterAll",
+            ])
     }
 
     @Test("Steps and hooks attach text, bytes, logs and links to the running step")
@@ -36,14 +37,19 @@ struct HookTests {
                 scenario.link("https://example.com")
             }
         }
-        let result = await makeSuite("Feature: F\n  Scenario: S\n    Given a step\n", steps: steps).run(collectingEnvelopes: true)
+        let result = await makeSuite("Feature: F\n  Scenario: S\n    Given a step\n", steps: steps).run(
+            collectingEnvelopes: true)
         let attachments = result.envelopes.compactMap(\.attachment)
-        #expect(attachments.map(\.mediaType) == ["text/x.cucumber.log+plain", "application/octet-stream", "text/uri-list"])
+        #expect(
+            attachments.map(\.mediaType) == ["text/x.cucumber.log+plain", "application/octet-stream", "text/uri-list"])
         #expect(attachments.map(\.body) == ["starting", "AQID", "https://example.com"])
         #expect(attachments[1].contentEncoding == .base64)
         #expect(attachments[1].fileName == "data.bin")
         let testCase = try #require(result.envelopes.compactMap(\.testCase).first)
-        #expect(attachments.map(\.testStepId) == [testCase.testSteps[0].id, testCase.testSteps[1].id, testCase.testSteps[1].id])
+        #expect(
+            attachments.map(\.testStepId) == [
+                testCase.testSteps[0].id, testCase.testSteps[1].id, testCase.testSteps[1].id,
+            ])
     }
 
     @Test("A failing before-all hook stops every scenario and fails the run")
@@ -109,7 +115,8 @@ struct FailuresOutsideStepsTests {
             steps.before { _ in throw Skipped("not on this platform") }
             steps.given("a step") { _ in }
         }
-        let result = await makeSuite("Feature: F\n  Scenario: S\n    Given a step\n", steps: steps).run(collectingEnvelopes: true)
+        let result = await makeSuite("Feature: F\n  Scenario: S\n    Given a step\n", steps: steps).run(
+            collectingEnvelopes: true)
         #expect(result.success)
         #expect(stepStatuses(result) == [["SKIPPED", "SKIPPED"]])
     }

@@ -25,7 +25,8 @@ struct InvalidStepDefinitionTests {
         #expect(!result.success)
         #expect(stepStatuses(result) == [["FAILED"], ["PASSED"]])
         let problem = try #require(result.scenarios.first?.problems.first)
-        #expect(problem.message?.contains(#"step definition 'I move folder {string} to "\" using the WebDAV API'"#) == true)
+        #expect(
+            problem.message?.contains(#"step definition 'I move folder {string} to "\" using the WebDAV API'"#) == true)
         #expect(problem.message?.contains("InvalidStepDefinitionTests.swift") == true)
         #expect(problem.definitions.first?.filePath.hasSuffix("InvalidStepDefinitionTests.swift") == true)
     }
@@ -46,11 +47,13 @@ struct InvalidStepDefinitionTests {
     @Test("snippets escape the backslash, so a pasted snippet is valid")
     func snippetsEscapeBackslashes() {
         let snippets = Snippets(registry: .init())
-        let step = PickleStep(astNodeIds: [], id: "1", type: .context, text: #"I move folder "docs" to "\" using the WebDAV API"#)
-        #expect(snippets.make(for: step).first == """
-            steps.given(#"I move folder {string} to "\\\\" using the WebDAV API"#) { (world, string: String) in
-                throw Pending()
-            }
-            """)
+        let step = PickleStep(
+            astNodeIds: [], id: "1", type: .context, text: #"I move folder "docs" to "\" using the WebDAV API"#)
+        #expect(
+            snippets.make(for: step).first == """
+                steps.given(#"I move folder {string} to "\\\\" using the WebDAV API"#) { (world, string: String) in
+                    throw Pending()
+                }
+                """)
     }
 }

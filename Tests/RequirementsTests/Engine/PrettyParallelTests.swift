@@ -13,8 +13,12 @@ struct PrettyParallelTests {
             steps.given("a step") { _ in }
         }
         let features = [
-            FeatureFile(uri: "features/a.feature", text: "Feature: A\n  Scenario: a1\n    Given a step\n  Scenario: a2\n    Given a step\n"),
-            FeatureFile(uri: "features/b.feature", text: "Feature: B\n  Scenario: b1\n    Given a step\n  Scenario: b2\n    Given a step\n"),
+            FeatureFile(
+                uri: "features/a.feature",
+                text: "Feature: A\n  Scenario: a1\n    Given a step\n  Scenario: a2\n    Given a step\n"),
+            FeatureFile(
+                uri: "features/b.feature",
+                text: "Feature: B\n  Scenario: b1\n    Given a step\n  Scenario: b2\n    Given a step\n"),
         ]
         var configuration = RunConfiguration()
         configuration.parallel = false

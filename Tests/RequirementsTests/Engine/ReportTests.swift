@@ -7,14 +7,17 @@ import Testing
 struct ReportTests {
     @Test("The configuration's report formats receive the run's messages (message:PATH writes NDJSON)")
     func formatWritesMessages() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verity-reports-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "verity-reports-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("messages.ndjson").path
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let steps = Steps<Shop>(world: Shop.init) { steps in
             steps.given("a step") { _ in }
         }
-        let suite = makeSuite("Feature: F\n  Scenario: S\n    Given a step\n", steps: steps) { $0.format = "message:\(path)" }
+        let suite = makeSuite("Feature: F\n  Scenario: S\n    Given a step\n", steps: steps) {
+            $0.format = "message:\(path)"
+        }
         let result = await suite.run(collectingEnvelopes: true)
         #expect(result.success)
         let written = try String(contentsOfFile: path, encoding: .utf8)

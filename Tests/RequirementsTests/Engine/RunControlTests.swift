@@ -52,8 +52,14 @@ struct RunControlTests {
     func selection() async {
         #expect(await run { $0.tags = "@slow or @wip" }.1 == ["two", "three"])
         #expect(await run { $0.name = "^four" }.1 == ["four a", "four b"])
-        #expect(await run { $0.locations = [FeatureLocation(path: "control.feature", lines: [2, 15])] }.1 == ["one", "four b"])
-        #expect(await run { $0.locations = [FeatureLocation(path: "control.feature", lines: [10])] }.1 == ["four a", "four b"])
+        #expect(
+            await run { $0.locations = [FeatureLocation(path: "control.feature", lines: [2, 15])] }.1 == [
+                "one", "four b",
+            ])
+        #expect(
+            await run { $0.locations = [FeatureLocation(path: "control.feature", lines: [10])] }.1 == [
+                "four a", "four b",
+            ])
     }
 
     @Test("Reverse order runs the last scenario first; a random order repeats with its seed")

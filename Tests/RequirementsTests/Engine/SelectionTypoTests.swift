@@ -22,8 +22,10 @@ struct SelectionTypoTests {
 
     @Test("a name that matches no scenario fails the run, naming it")
     func unknownName() async {
-        let result = await makeSuite(Self.feature, uri: "features/cart.feature", steps: Self.steps) { $0.name = "checkout" }
-            .run()
+        let result = await makeSuite(Self.feature, uri: "features/cart.feature", steps: Self.steps) {
+            $0.name = "checkout"
+        }
+        .run()
         #expect(!result.success)
         #expect(result.scenarios.isEmpty)
         #expect(result.problems.first?.contains("VERITY_NAME: 'checkout' matches no scenario of the suite") == true)
@@ -35,7 +37,8 @@ struct SelectionTypoTests {
             $0.locations = [FeatureLocation(path: "features/basket.feature", lines: [3])]
         }.run()
         #expect(!result.success)
-        #expect(result.problems.first?.contains("'features/basket.feature:3' names no feature file of the suite") == true)
+        #expect(
+            result.problems.first?.contains("'features/basket.feature:3' names no feature file of the suite") == true)
     }
 
     @Test("a line with no scenario fails the run, listing where the file's scenarios start")
@@ -44,7 +47,9 @@ struct SelectionTypoTests {
             $0.locations = [FeatureLocation(path: "cart.feature", lines: [99])]
         }.run()
         #expect(!result.success)
-        #expect(result.problems.first?.contains("'cart.feature:99' is no scenario's line (its scenarios start at lines 4, 7)") == true)
+        #expect(
+            result.problems.first?.contains(
+                "'cart.feature:99' is no scenario's line (its scenarios start at lines 4, 7)") == true)
     }
 
     @Test("a good location and name still select their scenario")
@@ -67,25 +72,32 @@ struct SelectionTypoTests {
 
     @Test("a misspelt tag fails the run, listing the suite's tags closest first")
     func misspeltTag() async {
-        let result = await makeSuite(Self.feature, uri: "features/cart.feature", steps: Self.steps) { $0.tags = "@loyaltyy" }
-            .run()
+        let result = await makeSuite(Self.feature, uri: "features/cart.feature", steps: Self.steps) {
+            $0.tags = "@loyaltyy"
+        }
+        .run()
         #expect(!result.success)
         #expect(result.scenarios.isEmpty)
-        #expect(result.problems.first?.contains(
-            "VERITY_TAGS: no scenario of the suite carries @loyaltyy (its tags are @loyalty, @royalty, @refunds); "
-                + "did you mean @loyalty?") == true)
+        #expect(
+            result.problems.first?.contains(
+                "VERITY_TAGS: no scenario of the suite carries @loyaltyy (its tags are @loyalty, @royalty, @refunds); "
+                    + "did you mean @loyalty?") == true)
     }
 
     @Test("a tag written without its @ fails the run, naming the tag with it first")
     func tagWithoutAt() async {
-        let result = await makeSuite(Self.feature, uri: "features/cart.feature", steps: Self.steps) { $0.tags = "loyalty" }
-            .run()
+        let result = await makeSuite(Self.feature, uri: "features/cart.feature", steps: Self.steps) {
+            $0.tags = "loyalty"
+        }
+        .run()
         #expect(!result.success)
         #expect(result.problems.first?.contains("carries loyalty (its tags are @loyalty,") == true)
         #expect(result.problems.first?.contains("did you mean @loyalty?") == true)
     }
 
-    @Test("a tag under not may be one no scenario carries: it leaves nothing out, as `not @wip` in a suite without work in progress")
+    @Test(
+        "a tag under not may be one no scenario carries: it leaves nothing out, as `not @wip` in a suite without work in progress"
+    )
     func negatedTagsNeedNotExist() async {
         let result = await makeSuite(Self.feature, uri: "features/cart.feature", steps: Self.steps) {
             $0.tags = "(not @wip) and not @api-only and (@refunds or not (not @royalty))"
@@ -96,8 +108,10 @@ struct SelectionTypoTests {
 
     @Test("a tag unlike any of the suite's is listed against them, with no guess")
     func unknownTagWithoutGuess() async {
-        let result = await makeSuite(Self.feature, uri: "features/cart.feature", steps: Self.steps) { $0.tags = "@checkout" }
-            .run()
+        let result = await makeSuite(Self.feature, uri: "features/cart.feature", steps: Self.steps) {
+            $0.tags = "@checkout"
+        }
+        .run()
         #expect(result.problems.first?.contains("carries @checkout (its tags are") == true)
         #expect(result.problems.first?.contains("did you mean") == false)
     }
@@ -108,8 +122,9 @@ struct SelectionTypoTests {
             $0.tags = "@refunds and @royalty"
         }.run()
         #expect(!result.success)
-        #expect(result.problems.first?.contains(
-            "the selection (VERITY_TAGS '@refunds and @royalty') selects no scenario of the suite") == true)
+        #expect(
+            result.problems.first?.contains(
+                "the selection (VERITY_TAGS '@refunds and @royalty') selects no scenario of the suite") == true)
     }
 
     @Test("VERITY_ALLOW_EMPTY=1 lets a selection select nothing and name unknown tags")

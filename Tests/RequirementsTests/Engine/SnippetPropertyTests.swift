@@ -25,25 +25,29 @@ struct SnippetPropertyTests {
                 do {
                     expression = try CucumberExpression(proposal.source)
                 } catch {
-                    Issue.record("\(proposal.source.debugDescription) for \(text.debugDescription) is invalid: \(error)")
+                    Issue.record(
+                        "\(proposal.source.debugDescription) for \(text.debugDescription) is invalid: \(error)")
                     continue
                 }
                 guard let arguments = expression.match(text) else {
-                    Issue.record("\(proposal.source.debugDescription) does not match its own step \(text.debugDescription)")
+                    Issue.record(
+                        "\(proposal.source.debugDescription) does not match its own step \(text.debugDescription)")
                     continue
                 }
                 #expect(arguments.map(\.parameterType.name) == proposal.parameterTypes.map(\.name))
                 for argument in arguments {
                     #expect(
                         try argument.value() != nil,
-                        "{\(argument.parameterType.name)} cannot convert \(argument.group.value.debugDescription) in \(text.debugDescription)")
+                        "{\(argument.parameterType.name)} cannot convert \(argument.group.value.debugDescription) in \(text.debugDescription)"
+                    )
                     if argument.parameterType.name == "int", let value = argument.group.value {
                         #expect(try argument.value(as: Int.self) == Int(value))
                     }
                 }
                 #expect(
                     Self.fill(proposal.source, with: arguments) == text,
-                    "\(proposal.source.debugDescription) with its arguments does not give back \(text.debugDescription)")
+                    "\(proposal.source.debugDescription) with its arguments does not give back \(text.debugDescription)"
+                )
                 checked += 1
             }
         }
@@ -57,13 +61,15 @@ struct SnippetPropertyTests {
         let sources = Self.texts.compactMap { generator.generateExpressions(for: $0).first?.source }
         var program = "let values: [String] = [\n"
         for source in sources { program += "    \(Snippets.literal(source)),\n" }
-        program += "]\nfor value in values { print(value.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: \" \")) }\n"
+        program +=
+            "]\nfor value in values { print(value.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: \" \")) }\n"
         let output = try await compiler.run(program)
         let expected = sources.map { $0.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ") }
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         #expect(lines.count == expected.count)
         for (line, (value, source)) in zip(lines, zip(expected, sources)) where line != value {
-            Issue.record("the literal \(Snippets.literal(source)) compiles to another value than \(source.debugDescription)")
+            Issue.record(
+                "the literal \(Snippets.literal(source)) compiles to another value than \(source.debugDescription)")
         }
     }
 
@@ -84,7 +90,8 @@ struct SnippetPropertyTests {
                     case 2: PickleStepArgument(dataTable: PickleTable(rows: []))
                     default: nil
                     }
-                let step = PickleStep(argument: argument, astNodeIds: [], id: "\(start + offset)", type: .context, text: text)
+                let step = PickleStep(
+                    argument: argument, astNodeIds: [], id: "\(start + offset)", type: .context, text: text)
                 file += try #require(snippets.make(for: step).first) + "\n"
             }
             file += "}\n\n"
@@ -120,9 +127,15 @@ enum StepTextCorpus {
     static let pieces: [[String]] = [
         ["I", "have", "the", "user", "moves", "folder", "order", "should", "see", "a11y", "i18n", "e-mail"],
         ["кошка", "日本語", "שלום", "émigré", "🥒", "👩‍💻", "naïve"],
-        ["0", "42", "-5", "3.14", "-0.5", ".5", "1,000", "1E5", "12345678901234567890", "-98765432109876543210987", "007"],
+        [
+            "0", "42", "-5", "3.14", "-0.5", ".5", "1,000", "1E5", "12345678901234567890", "-98765432109876543210987",
+            "007",
+        ],
         [#""red""#, #""say \"hi\"""#, "'green'", #"'it\'s'"#, #""""#, #""a\\b""#, #""{x}""#],
-        [#"\"#, #"\\"#, #"\d+"#, #"\1"#, "/", "/Took \\d+min/", "(", ")", "(s)", "{", "}", "{int}", "[", "]", "|", "a/b"],
+        [
+            #"\"#, #"\\"#, #"\d+"#, #"\1"#, "/", "/Took \\d+min/", "(", ")", "(s)", "{", "}", "{int}", "[", "]", "|",
+            "a/b",
+        ],
         ["#", "\"#", "\\#", "\\##", "\"##", "\\(x)", "#\"", "##", "$", "%", "^", "*"],
         ["\t", "\u{1}", "\u{7F}", "\u{85}", "\u{2028}", "\u{0}"],
     ]

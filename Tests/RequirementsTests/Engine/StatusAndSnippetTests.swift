@@ -17,10 +17,11 @@ struct StatusAndSnippetTests {
         let result = await makeSuite(feature, steps: steps).run(collectingEnvelopes: true)
         let suggestions = result.envelopes.compactMap(\.suggestion)
         #expect(suggestions.count == 2)
-        #expect(suggestions[0].snippets.map(\.code) == [
-            "steps.given(\"I have {int} {string} apples\") { (world, int: Int, string: String) in\n    throw Pending()\n}",
-            "steps.given(\"I have {float} {string} apples\") { (world, float: Double, string: String) in\n    throw Pending()\n}",
-        ])
+        #expect(
+            suggestions[0].snippets.map(\.code) == [
+                "steps.given(\"I have {int} {string} apples\") { (world, int: Int, string: String) in\n    throw Pending()\n}",
+                "steps.given(\"I have {float} {string} apples\") { (world, float: Double, string: String) in\n    throw Pending()\n}",
+            ])
         #expect(suggestions[1].snippets.first?.code.contains("table: DataTable") == true)
         #expect(suggestions[1].snippets.first?.code.hasPrefix("steps.when(") == true)
         let problem = try #require(result.scenarios.first?.problems.first)
@@ -30,9 +31,11 @@ struct StatusAndSnippetTests {
 
     @Test("Severity orders statuses as Cucumber does, and only some fail a non-strict run")
     func severity() {
-        #expect(StepStatus.allCases.sorted() == [.unknown, .passed, .skipped, .pending, .undefined, .ambiguous, .failed])
+        #expect(
+            StepStatus.allCases.sorted() == [.unknown, .passed, .skipped, .pending, .undefined, .ambiguous, .failed])
         #expect(StepStatus.allCases.filter { $0.failsRun(strict: false) } == [.ambiguous, .failed])
-        #expect(StepStatus.allCases.filter { $0.failsRun(strict: true) } == [.pending, .undefined, .ambiguous, .failed])
+        #expect(
+            StepStatus.allCases.filter { $0.failsRun(strict: true) } == [.pending, .undefined, .ambiguous, .failed])
     }
 
     @Test("Two definitions matching one step make it ambiguous, naming both")

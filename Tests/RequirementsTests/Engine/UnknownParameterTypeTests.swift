@@ -34,7 +34,10 @@ struct UnknownParameterTypeTests {
         let output = ReportOutputCapture()
         let result = await makeSuite(Self.feature, steps: Self.steps).run(collectingEnvelopes: true)
         let text = try output.summary(of: result.envelopes)
-        #expect(text.contains("The parameter type {airprot} is not defined, so the step definition 'a flight from {airprot}' is left out"))
+        #expect(
+            text.contains(
+                "The parameter type {airprot} is not defined, so the step definition 'a flight from {airprot}' is left out"
+            ))
     }
 }
 

@@ -32,10 +32,11 @@ struct BellyRequirements {
 
     @Test("The example suite selects every scenario but the @wip one")
     func selection() {
-        #expect(belly.scenarios.map(\.description) == [
-            "Belly › Eating a few",
-            "Belly › You cannot eat more than you have › Eating 10 [eaten = 10, left = 0]",
-            "Belly › You cannot eat more than you have › Eating 4 [eaten = 4, left = 6]",
-        ])
+        #expect(
+            belly.scenarios.map(\.description) == [
+                "Belly › Eating a few",
+                "Belly › You cannot eat more than you have › Eating 10 [eaten = 10, left = 0]",
+                "Belly › You cannot eat more than you have › Eating 4 [eaten = 4, left = 6]",
+            ])
     }
 }

@@ -79,7 +79,8 @@ enum FixtureStreamSteps {
                 scenario.attach(FixtureWorld.logo, mediaType: "image/png")
             }
             steps.when("the receipt is attached as a PDF") { scenario in
-                scenario.attach(Data(FixtureWorld.receiptPDF.utf8), mediaType: "application/pdf", fileName: "receipt.pdf")
+                scenario.attach(
+                    Data(FixtureWorld.receiptPDF.utf8), mediaType: "application/pdf", fileName: "receipt.pdf")
             }
             steps.when("a link to the shop is attached") { scenario in
                 scenario.link("https://shop.example.com/receipts")
@@ -99,9 +100,13 @@ enum FixtureStreamSteps {
             steps.when("a letter is added:") { (world, letter: DocString) in
                 world.count = letter.content.split(separator: "\n").count
             }
-            steps.then("the letter has {int} lines") { (world, lines: Int) in try FixtureError.expect(world.count, lines) }
+            steps.then("the letter has {int} lines") { (world, lines: Int) in
+                try FixtureError.expect(world.count, lines)
+            }
             steps.when("{int} books are weighed") { (world, books: Int) in world.count = books * 500 }
-            steps.then("the scale shows {int} grams") { (world, grams: Int) in try FixtureError.expect(world.count, grams) }
+            steps.then("the scale shows {int} grams") { (world, grams: Int) in
+                try FixtureError.expect(world.count, grams)
+            }
         }
     }
 

@@ -19,7 +19,9 @@ struct FixtureStreamTests {
         #expect(Fixtures.streamNames == FixtureStreamSteps.recipes.keys.sorted())
     }
 
-    @Test("a fixture stream equals what the runner emits for its features (strict ids)", arguments: FixtureStreamSteps.recipes.keys.sorted())
+    @Test(
+        "a fixture stream equals what the runner emits for its features (strict ids)",
+        arguments: FixtureStreamSteps.recipes.keys.sorted())
     func streamMatchesARun(_ name: String) async throws {
         let envelopes = try await Self.run(name)
         let encoder = NDJSONEncoder()
@@ -34,7 +36,10 @@ struct FixtureStreamTests {
         // NB: the comparison of the Compatibility Kit (timestamps, uris, lines and error texts
         // ignored), so a stream stays valid when a step definition moves within its file.
         let difference = firstCCKDifference(actual: actual, expected: expected, strictIds: true)
-        #expect(difference == nil, "Streams/\(name)/\(name).ndjson: \(difference ?? ""); rewrite with VERITY_WRITE_FIXTURES=1 if the change is meant")
+        #expect(
+            difference == nil,
+            "Streams/\(name)/\(name).ndjson: \(difference ?? ""); rewrite with VERITY_WRITE_FIXTURES=1 if the change is meant"
+        )
     }
 
     /// The stream the runner emits for the stream `name`: its features in name order, uris
@@ -42,17 +47,21 @@ struct FixtureStreamTests {
     static func run(_ name: String) async throws -> [Envelope] {
         let recipe = try #require(FixtureStreamSteps.recipes[name])
         let folder = Fixtures.streamFolder(name)
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".feature") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".feature") }
+            .sorted()
         let features = try files.map { file in
             let url = folder.appendingPathComponent(file)
-            return FeatureFile(uri: "\(name)/\(file)", text: String(decoding: try Data(contentsOf: url), as: UTF8.self), path: url.path)
+            return FeatureFile(
+                uri: "\(name)/\(file)", text: String(decoding: try Data(contentsOf: url), as: UTF8.self), path: url.path
+            )
         }
         var configuration = RunConfiguration()
         configuration.tags = nil
         configuration.parallel = false
         configuration.retry = recipe.retry
         let suite = FeatureSuite(recipe.steps(), features: features, configuration: configuration)
-        let result = await suite.run(configuration, clock: .stepping(), ids: .incrementing, collectingEnvelopes: true, onMessage: nil)
+        let result = await suite.run(
+            configuration, clock: .stepping(), ids: .incrementing, collectingEnvelopes: true, onMessage: nil)
         // NB: step definitions' source references hold the path of this package on the machine
         // that ran; the fixtures keep it relative to the package root so they do not depend on it.
         return result.envelopes.map(Self.relativeSourceReferences)

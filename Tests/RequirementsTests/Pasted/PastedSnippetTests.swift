@@ -35,9 +35,12 @@ struct PastedSnippetTests {
     }
 
     static func suite(_ define: @escaping @Sendable (inout Steps<PasteWorld>) -> Void) -> FeatureSuite<PasteWorld> {
-        makeSuite(feature, uri: "features/coffee.feature", steps: Steps<PasteWorld>(world: PasteWorld.init) { steps in
-            define(&steps)
-        }) { $0.strict = false }
+        makeSuite(
+            feature, uri: "features/coffee.feature",
+            steps: Steps<PasteWorld>(world: PasteWorld.init) { steps in
+                define(&steps)
+            }
+        ) { $0.strict = false }
     }
 
     @Test("the run prints the block that PastedSnippetBlock.swift holds, as printed")

@@ -66,13 +66,17 @@ extension Animator {
     }
 
     private static func idle(_ timing: Timing, _ state: SourceState<Animator>, _ actions: ActionFactory) -> Animator {
-        .idle(Idle(start: actions.action("start") { duration in
-            run(from: .zero, of: duration, timing, state)
-        }))
+        .idle(
+            Idle(
+                start: actions.action("start") { duration in
+                    run(from: .zero, of: duration, timing, state)
+                }))
     }
 
     /// Emits the running model, then starts the frames that move it on.
-    private static func run(from elapsed: Duration, of duration: Duration, _ timing: Timing, _ state: SourceState<Animator>) {
+    private static func run(
+        from elapsed: Duration, of duration: Duration, _ timing: Timing, _ state: SourceState<Animator>
+    ) {
         let frames = Frames()
         state.set { running(elapsed, duration, frames, timing, state, $0) }
         frames.start {
@@ -94,27 +98,28 @@ extension Animator {
         _ state: SourceState<Animator>,
         _ actions: ActionFactory
     ) -> Animator {
-        .running(Running(
-            elapsed: elapsed,
-            duration: duration,
-            pause: actions.action("pause") {
-                frames.cancel()
-                state.set { paused(elapsed, duration, timing, state, $0) }
-            },
-            stop: actions.action("stop") {
-                frames.cancel()
-                state.set { idle(timing, state, $0) }
-            },
-            tick: actions.action("tick") {
-                let next = min(elapsed + timing.frame, duration)
-                if next == duration {
+        .running(
+            Running(
+                elapsed: elapsed,
+                duration: duration,
+                pause: actions.action("pause") {
+                    frames.cancel()
+                    state.set { paused(elapsed, duration, timing, state, $0) }
+                },
+                stop: actions.action("stop") {
                     frames.cancel()
                     state.set { idle(timing, state, $0) }
-                } else {
-                    state.set { running(next, duration, frames, timing, state, $0) }
+                },
+                tick: actions.action("tick") {
+                    let next = min(elapsed + timing.frame, duration)
+                    if next == duration {
+                        frames.cancel()
+                        state.set { idle(timing, state, $0) }
+                    } else {
+                        state.set { running(next, duration, frames, timing, state, $0) }
+                    }
                 }
-            }
-        ))
+            ))
     }
 
     private static func paused(
@@ -124,12 +129,13 @@ extension Animator {
         _ state: SourceState<Animator>,
         _ actions: ActionFactory
     ) -> Animator {
-        .paused(Paused(
-            elapsed: elapsed,
-            duration: duration,
-            resume: actions.action("resume") { run(from: elapsed, of: duration, timing, state) },
-            stop: actions.action("stop") { state.set { idle(timing, state, $0) } }
-        ))
+        .paused(
+            Paused(
+                elapsed: elapsed,
+                duration: duration,
+                resume: actions.action("resume") { run(from: elapsed, of: duration, timing, state) },
+                stop: actions.action("stop") { state.set { idle(timing, state, $0) } }
+            ))
     }
 }
 

@@ -65,20 +65,21 @@ extension Authentication {
         state: SourceState<Authentication>,
         actions: ActionFactory
     ) -> Authentication {
-        .notAuthenticated(NotAuthenticated(
-            error: error,
-            logIn: actions.action("logIn") { credentials in
-                Task {
-                    let result = (try? await server.requestToken(credentials)) ?? .failure(.unreachable)
-                    switch result {
-                    case .success(let token):
-                        state.set { authenticated(token: token, server: server, state: state, actions: $0) }
-                    case .failure(let error):
-                        state.set { notAuthenticated(error: error, server: server, state: state, actions: $0) }
+        .notAuthenticated(
+            NotAuthenticated(
+                error: error,
+                logIn: actions.action("logIn") { credentials in
+                    Task {
+                        let result = (try? await server.requestToken(credentials)) ?? .failure(.unreachable)
+                        switch result {
+                        case .success(let token):
+                            state.set { authenticated(token: token, server: server, state: state, actions: $0) }
+                        case .failure(let error):
+                            state.set { notAuthenticated(error: error, server: server, state: state, actions: $0) }
+                        }
                     }
                 }
-            }
-        ))
+            ))
     }
 
     private static func authenticated(
@@ -87,12 +88,13 @@ extension Authentication {
         state: SourceState<Authentication>,
         actions: ActionFactory
     ) -> Authentication {
-        .authenticated(Authenticated(
-            token: token,
-            logOut: actions.action("logOut") {
-                state.set { notAuthenticated(error: nil, server: server, state: state, actions: $0) }
-            }
-        ))
+        .authenticated(
+            Authenticated(
+                token: token,
+                logOut: actions.action("logOut") {
+                    state.set { notAuthenticated(error: nil, server: server, state: state, actions: $0) }
+                }
+            ))
     }
 }
 

@@ -56,39 +56,47 @@ private struct SignInFlow: Sendable {
     let requestToken: @Sendable (String) async -> String?
 
     func editing(_ user: String, error: String?, _ actions: ActionFactory) -> SignIn {
-        .editing(.init(
-            user: user,
-            error: error,
-            userChanged: actions.action("userChanged") { text in
-                state.set { editing(text, error: nil, $0) }
-            },
-            signIn: actions.action("signIn") { signIn(user) }
-        ))
+        .editing(
+            .init(
+                user: user,
+                error: error,
+                userChanged: actions.action("userChanged") { text in
+                    state.set { editing(text, error: nil, $0) }
+                },
+                signIn: actions.action("signIn") { signIn(user) }
+            ))
     }
 
     private func signIn(_ user: String) {
         let request = Request()
         let signingIn = state.set { actions in
-            .signingIn(.init(user: user, cancel: actions.action("cancel") {
-                request.cancel()
-                state.set { editing(user, error: nil, $0) }
-            }))
+            .signingIn(
+                .init(
+                    user: user,
+                    cancel: actions.action("cancel") {
+                        request.cancel()
+                        state.set { editing(user, error: nil, $0) }
+                    }))
         }
-        request.start(state.run("sign-in request for \(user)") {
-            let token = await requestToken(user)
-            // NB: one atomic step: if the user cancelled meanwhile, the source has left
-            // `signingIn` and this answer changes nothing.
-            state.update(ifStillIn: signingIn) { _, actions in
-                guard let token else { return editing(user, error: "refused", actions) }
-                return signedIn(token, actions)
-            }
-        })
+        request.start(
+            state.run("sign-in request for \(user)") {
+                let token = await requestToken(user)
+                // NB: one atomic step: if the user cancelled meanwhile, the source has left
+                // `signingIn` and this answer changes nothing.
+                state.update(ifStillIn: signingIn) { _, actions in
+                    guard let token else { return editing(user, error: "refused", actions) }
+                    return signedIn(token, actions)
+                }
+            })
     }
 
     private func signedIn(_ token: String, _ actions: ActionFactory) -> SignIn {
-        .signedIn(.init(token: token, signOut: actions.action("signOut") {
-            state.set { editing("", error: nil, $0) }
-        }))
+        .signedIn(
+            .init(
+                token: token,
+                signOut: actions.action("signOut") {
+                    state.set { editing("", error: nil, $0) }
+                }))
     }
 }
 

@@ -57,40 +57,49 @@ extension Mail {
         _ path: [Route], state: SourceState<Mail>,
         deliver: @escaping @Sendable (String, String?) -> Void, actions: ActionFactory
     ) -> Mail {
-        .browsing(Browsing(
-            path: path,
-            open: actions.action("open") { id in
-                state.set { browsing(path + [.message(id)], state: state, deliver: deliver, actions: $0) }
-            },
-            back: path.isEmpty ? nil : actions.action("back") {
-                state.set { browsing(path.dropLast(), state: state, deliver: deliver, actions: $0) }
-            },
-            compose: actions.action("compose") {
-                let replyingTo: String? = if case .message(let id)? = path.last { id } else { nil }
-                state.set { composing(path, replyingTo: replyingTo, draft: "", state: state, deliver: deliver, actions: $0) }
-            }
-        ))
+        .browsing(
+            Browsing(
+                path: path,
+                open: actions.action("open") { id in
+                    state.set { browsing(path + [.message(id)], state: state, deliver: deliver, actions: $0) }
+                },
+                back: path.isEmpty
+                    ? nil
+                    : actions.action("back") {
+                        state.set { browsing(path.dropLast(), state: state, deliver: deliver, actions: $0) }
+                    },
+                compose: actions.action("compose") {
+                    let replyingTo: String? = if case .message(let id)? = path.last { id } else { nil }
+                    state.set {
+                        composing(path, replyingTo: replyingTo, draft: "", state: state, deliver: deliver, actions: $0)
+                    }
+                }
+            ))
     }
 
     private static func composing(
         _ path: [Route], replyingTo: String?, draft: String, state: SourceState<Mail>,
         deliver: @escaping @Sendable (String, String?) -> Void, actions: ActionFactory
     ) -> Mail {
-        .composing(Composing(
-            path: path,
-            replyingTo: replyingTo,
-            draft: draft,
-            edit: actions.action("edit") { text in
-                state.set { composing(path, replyingTo: replyingTo, draft: text, state: state, deliver: deliver, actions: $0) }
-            },
-            send: actions.action("send") {
-                deliver(draft, replyingTo)
-                state.set { browsing(path, state: state, deliver: deliver, actions: $0) }
-            },
-            cancel: actions.action("cancel") {
-                state.set { browsing(path, state: state, deliver: deliver, actions: $0) }
-            }
-        ))
+        .composing(
+            Composing(
+                path: path,
+                replyingTo: replyingTo,
+                draft: draft,
+                edit: actions.action("edit") { text in
+                    state.set {
+                        composing(
+                            path, replyingTo: replyingTo, draft: text, state: state, deliver: deliver, actions: $0)
+                    }
+                },
+                send: actions.action("send") {
+                    deliver(draft, replyingTo)
+                    state.set { browsing(path, state: state, deliver: deliver, actions: $0) }
+                },
+                cancel: actions.action("cancel") {
+                    state.set { browsing(path, state: state, deliver: deliver, actions: $0) }
+                }
+            ))
     }
 }
 
@@ -99,11 +108,12 @@ extension Mail {
 /// What the screen shows, as one line: the stack, and the sheet over it.
 func mailScreenText(_ model: Mail) -> String {
     func pages(_ path: [Route]) -> String {
-        (["Inbox"] + path.map { route in
-            switch route {
-            case .message(let id): "Message \(id)"
-            }
-        }).joined(separator: " › ")
+        (["Inbox"]
+            + path.map { route in
+                switch route {
+                case .message(let id): "Message \(id)"
+                }
+            }).joined(separator: " › ")
     }
     switch model {
     case .browsing(let browsing):

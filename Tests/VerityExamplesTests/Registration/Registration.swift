@@ -43,7 +43,6 @@ final class DeepLinkRegistry: Sendable {
     }
 }
 
-
 struct ArticlesFeature: DeepLinkFeature {
     let route = "articles"
 

@@ -43,23 +43,26 @@ private struct SearchField: Sendable {
     let debounce = Debounce()
 
     func showing(_ query: String, _ results: Search.Results, _ actions: ActionFactory) -> Search {
-        Search(query: query, results: results, type: actions.action("type") { text in
-            state.set { showing(text, text.isEmpty ? .none : .waiting, $0) }
-            if !text.isEmpty { searchAfterPause(for: text) }
-        })
+        Search(
+            query: query, results: results,
+            type: actions.action("type") { text in
+                state.set { showing(text, text.isEmpty ? .none : .waiting, $0) }
+                if !text.isEmpty { searchAfterPause(for: text) }
+            })
     }
 
     /// Each keystroke restarts the wait; the search runs once the typing pauses.
     private func searchAfterPause(for text: String) {
-        debounce.replace(with: state.run("search for \"\(text)\"") {
-            try? await clock.sleep(for: pause)
-            guard !Task.isCancelled else { return }
-            let found = await search(text)
-            state.updateIfChanged { model, actions in
-                guard model.query == text else { return nil }  // a newer query is in the field
-                return showing(text, .found(found), actions)
-            }
-        })
+        debounce.replace(
+            with: state.run("search for \"\(text)\"") {
+                try? await clock.sleep(for: pause)
+                guard !Task.isCancelled else { return }
+                let found = await search(text)
+                state.updateIfChanged { model, actions in
+                    guard model.query == text else { return nil }  // a newer query is in the field
+                    return showing(text, .found(found), actions)
+                }
+            })
     }
 }
 

@@ -29,6 +29,9 @@ enum Fixtures {
 
     /// `range.start` as (line, character).
     static func start(_ diagnostic: JSONValue) -> (Int?, Int?) {
-        (diagnostic["range"]?["start"]?["line"]?.integerValue, diagnostic["range"]?["start"]?["character"]?.integerValue)
+        (
+            diagnostic["range"]?["start"]?["line"]?.integerValue,
+            diagnostic["range"]?["start"]?["character"]?.integerValue
+        )
     }
 }

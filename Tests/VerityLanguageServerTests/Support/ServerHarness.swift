@@ -115,9 +115,14 @@ final class ServerHarness: Sendable {
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
             let latest = received.withLock { messages in
-                messages.last { $0["method"]?.stringValue == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.stringValue == uri }
+                messages.last {
+                    $0["method"]?.stringValue == "textDocument/publishDiagnostics"
+                        && $0["params"]?["uri"]?.stringValue == uri
+                }
             }
-            if let diagnostics = latest?["params"]?["diagnostics"]?.arrayValue, condition(diagnostics) { return diagnostics }
+            if let diagnostics = latest?["params"]?["diagnostics"]?.arrayValue, condition(diagnostics) {
+                return diagnostics
+            }
             try await Task.sleep(for: .milliseconds(5))
         }
         Issue.record("no fitting diagnostics for \(uri) within 60 s")
@@ -185,7 +190,8 @@ final class ServerHarness: Sendable {
 
     /// A server started on a new workspace, with `text` open as the file `name` in it.
     static func opened(
-        _ text: String, as name: String = "belly.feature", languageId: String = "cucumber", files: [String: String] = [:],
+        _ text: String, as name: String = "belly.feature", languageId: String = "cucumber",
+        files: [String: String] = [:],
         snippetSupport: Bool = true
     ) async throws -> (ServerHarness, String) {
         let server = try await started(files: files, snippetSupport: snippetSupport)
@@ -196,9 +202,14 @@ final class ServerHarness: Sendable {
 
     /// Opens a document with `text`.
     func open(_ uri: String, _ text: String, version: Int = 1, languageId: String = "cucumber") {
-        notify("textDocument/didOpen", .object(["textDocument": .object([
-            "uri": .string(uri), "languageId": .string(languageId), "version": .integer(version), "text": .string(text),
-        ])]))
+        notify(
+            "textDocument/didOpen",
+            .object([
+                "textDocument": .object([
+                    "uri": .string(uri), "languageId": .string(languageId), "version": .integer(version),
+                    "text": .string(text),
+                ])
+            ]))
     }
 
     /// `{"textDocument":{"uri":…},"position":{…}}`.

@@ -50,10 +50,15 @@ struct MessageStreamDefinitionsTests {
         #expect(definitions.stepDefinitions.map(\.pattern) == ["I eat {int}", #"^I have (\d+)$"#])
         #expect(definitions.stepDefinitions.map(\.syntax) == [.cucumberExpression, .regularExpression])
         #expect(definitions.stepDefinitions.allSatisfy { $0.keyword == .step && $0.origin == .messages })
-        #expect(definitions.stepDefinitions.map(\.location.path) == [workspace.path("Tests/Steps.swift"), "/elsewhere/Other.swift"])
+        #expect(
+            definitions.stepDefinitions.map(\.location.path) == [
+                workspace.path("Tests/Steps.swift"), "/elsewhere/Other.swift",
+            ])
         #expect(definitions.stepDefinitions[0].location.range.start == TextPosition(line: 3, character: 0))
         let colour = try #require(definitions.parameterTypes.first)
-        #expect(colour.name == "colour" && colour.regexps == ["red|blue"] && !colour.useForSnippets && colour.preferForRegexpMatch)
+        #expect(
+            colour.name == "colour" && colour.regexps == ["red|blue"] && !colour.useForSnippets
+                && colour.preferForRegexpMatch)
         #expect(definitions.unreadableLines == 1)
     }
 
@@ -61,7 +66,9 @@ struct MessageStreamDefinitionsTests {
     func relativeURIs() throws {
         let workspace = try TemporaryWorkspace()
         try workspace.write("pkg/Tests/Steps.swift", "")
-        let url = URL(fileURLWithPath: try workspace.write("pkg/out/run.ndjson", Self.step("a", uri: "Tests/Steps.swift", line: 1)))
+        let url = URL(
+            fileURLWithPath: try workspace.write(
+                "pkg/out/run.ndjson", Self.step("a", uri: "Tests/Steps.swift", line: 1)))
         let definitions = try MessageStreamDefinitions.read(from: url, roots: [workspace.path("other")])
         #expect(definitions.stepDefinitions.first?.location.path == workspace.path("pkg/Tests/Steps.swift"))
     }
@@ -70,7 +77,10 @@ struct MessageStreamDefinitionsTests {
     func freshStream() throws {
         let workspace = try TemporaryWorkspace()
         try workspace.write("Steps.swift", Self.steps, modified: past)
-        let stream = [Self.step("I have {int} cukes", uri: "Steps.swift", line: 3), Self.step("I eat {int}", uri: "Steps.swift", line: 5)]
+        let stream = [
+            Self.step("I have {int} cukes", uri: "Steps.swift", line: 3),
+            Self.step("I eat {int}", uri: "Steps.swift", line: 5),
+        ]
         let url = URL(fileURLWithPath: try workspace.write("run.ndjson", stream.joined(separator: "\n")))
         let index = WorkspaceIndex(roots: [workspace.root])
         let scanned = index.scan()
@@ -91,7 +101,9 @@ struct MessageStreamDefinitionsTests {
     func staleStream() throws {
         let workspace = try TemporaryWorkspace()
         let path = try workspace.write("Steps.swift", Self.steps, modified: past)
-        let url = URL(fileURLWithPath: try workspace.write("run.ndjson", Self.step("I have {int} cukes", uri: "Steps.swift", line: 3)))
+        let url = URL(
+            fileURLWithPath: try workspace.write(
+                "run.ndjson", Self.step("I have {int} cukes", uri: "Steps.swift", line: 3)))
         let index = WorkspaceIndex(roots: [workspace.root])
         index.scan()
         try index.loadMessages(from: url)
@@ -109,7 +121,8 @@ struct MessageStreamDefinitionsTests {
     func rewrittenStream() throws {
         let workspace = try TemporaryWorkspace()
         try workspace.write("Steps.swift", Self.steps, modified: past)
-        try workspace.write("run.ndjson", Self.step("first run", uri: "Steps.swift", line: 2), modified: past.addingTimeInterval(60))
+        try workspace.write(
+            "run.ndjson", Self.step("first run", uri: "Steps.swift", line: 2), modified: past.addingTimeInterval(60))
         let index = WorkspaceIndex(roots: [workspace.root])
         index.scan()
         try index.loadMessages(from: URL(fileURLWithPath: workspace.path("run.ndjson")))

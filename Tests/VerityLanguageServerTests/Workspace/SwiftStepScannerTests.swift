@@ -26,9 +26,11 @@ struct SwiftStepScannerTests {
             steps.given(StepPattern(stringLiteral: "a {string}")) { _, _ in }
             """##
         let sites = scan(text).stepDefinitions
-        #expect(sites.map(\.pattern) == [
-            "I have {int} cukes", #"I eat "{int}" cukes"#, ##"I see "#1""##, "I wait\n  \"calmly\"", "a {word}", "a {string}",
-        ])
+        #expect(
+            sites.map(\.pattern) == [
+                "I have {int} cukes", #"I eat "{int}" cukes"#, ##"I see "#1""##, "I wait\n  \"calmly\"", "a {word}",
+                "a {string}",
+            ])
         #expect(sites.map(\.keyword) == [.given, .when, .then, .step, .given, .given])
         #expect(sites.allSatisfy { $0.syntax == .cucumberExpression && $0.origin == .swiftScan })
         #expect(sites.allSatisfy { $0.location.path == "/w/Steps.swift" })
@@ -132,9 +134,11 @@ struct SwiftStepScannerTests {
                 steps.parameterType("colour", regexp: "red") { $0 }
             """##
         let result = scan(text)
-        #expect(result.stepDefinitions.map(\.documentation) == [
-            "Puts cukes in the belly.\n\n    belly.cukes += count", "Eats them.\n  Slowly.", nil, "On one line.", nil,
-        ])
+        #expect(
+            result.stepDefinitions.map(\.documentation) == [
+                "Puts cukes in the belly.\n\n    belly.cukes += count", "Eats them.\n  Slowly.", nil, "On one line.",
+                nil,
+            ])
         #expect(result.parameterTypes.first?.documentation == "Colours.")
     }
 
@@ -151,7 +155,9 @@ struct SwiftStepScannerTests {
         #expect(result.stepDefinitions.first?.documentation == "The step.")
         // The lexer carries the comment over `@MainActor` to `static`.
         let lexed = SwiftLexer.tokenise(Array(text.utf8))
-        let documented = lexed.tokens.filter { $0.documentation >= 0 }.map { lexed.docComments[$0.documentation].lastLine }
+        let documented = lexed.tokens.filter { $0.documentation >= 0 }.map {
+            lexed.docComments[$0.documentation].lastLine
+        }
         #expect(documented == [0, 0, 0, 3])
     }
 
@@ -160,15 +166,18 @@ struct SwiftStepScannerTests {
         let text = "enum Steps {\n/* é😀 */ steps.given(#\"caf\u{E9} \u{1F600}\"#) { _ in }\n}\n"
         let site = scan(text).stepDefinitions.first
         // "/* é😀 */ steps.given(" is 3 + 1 + 2 + 4 + 12 = 22 UTF-16 units; the literal `#"café 😀"#` 11.
-        #expect(site?.location.range == TextRange(start: TextPosition(line: 1, character: 22), end: TextPosition(line: 1, character: 33)))
+        #expect(
+            site?.location.range
+                == TextRange(start: TextPosition(line: 1, character: 22), end: TextPosition(line: 1, character: 33)))
         #expect(site?.pattern == "caf\u{E9} \u{1F600}")
     }
 
     @Test("A multi-line pattern's span ends on its closing line")
     func multilineSpan() {
         let text = "steps.given(\"\"\"\n    a\n    \"\"\") { _ in }\n"
-        #expect(scan(text).stepDefinitions.first?.location.range
-            == TextRange(start: TextPosition(line: 0, character: 12), end: TextPosition(line: 2, character: 7)))
+        #expect(
+            scan(text).stepDefinitions.first?.location.range
+                == TextRange(start: TextPosition(line: 0, character: 12), end: TextPosition(line: 2, character: 7)))
     }
 
     @Test("Patterns known only at run time are reported as unrecognised, with the reason")
@@ -183,18 +192,24 @@ struct SwiftStepScannerTests {
             """##
         let result = scan(text)
         #expect(result.stepDefinitions.isEmpty && result.parameterTypes.isEmpty)
-        #expect(result.unrecognised.map(\.kind) == [
-            .step(.given), .step(.when), .step(.then), .parameterType(name: nil), .parameterType(name: "money"),
-            .parameterType(name: "size"),
-        ])
-        #expect(result.unrecognised.map(\.reason) == [
-            .interpolation, .expression(#"prefix + " cukes""#), .expression(#".regex(make("x"))"#), .expression("name"),
-            .interpolation, .expression("sizes"),
-        ])
-        #expect(result.unrecognised[1].location.range
-            == TextRange(start: TextPosition(line: 1, character: 11), end: TextPosition(line: 1, character: 28)))
-        #expect(result.unrecognised[0].message
-            == "The pattern of this `given` cannot be read without running the code: it is built with string interpolation, known only when the code runs.")
+        #expect(
+            result.unrecognised.map(\.kind) == [
+                .step(.given), .step(.when), .step(.then), .parameterType(name: nil), .parameterType(name: "money"),
+                .parameterType(name: "size"),
+            ])
+        #expect(
+            result.unrecognised.map(\.reason) == [
+                .interpolation, .expression(#"prefix + " cukes""#), .expression(#".regex(make("x"))"#),
+                .expression("name"),
+                .interpolation, .expression("sizes"),
+            ])
+        #expect(
+            result.unrecognised[1].location.range
+                == TextRange(start: TextPosition(line: 1, character: 11), end: TextPosition(line: 1, character: 28)))
+        #expect(
+            result.unrecognised[0].message
+                == "The pattern of this `given` cannot be read without running the code: it is built with string interpolation, known only when the code runs."
+        )
     }
 
     @Test("A name as pattern is kept for the workspace to resolve, with the string constants of the file")
@@ -215,19 +230,35 @@ struct SwiftStepScannerTests {
             steps.when(.regex(self.pattern)) { _ in }
             """##
         let result = scan(text)
-        #expect(result.constants == [
-            StringConstant(path: ["FeatureAmount", "regexp"], value: #"\$\d+"#),
-            StringConstant(path: ["FeatureAmount", "typed"], value: "typed"),
-            StringConstant(path: ["Bank", "Steps", "local"], value: "x"),
-            StringConstant(path: ["Bank", "Steps", "next"], value: "y"),
-            StringConstant(path: ["inner"], value: "i"),
-        ])
-        #expect(result.namedPatterns.map(\.references) == [
-            [ConstantReference(path: ["FeatureAmount", "regexp"], slot: 0, location: SourceSpan(
-                path: "/w/Steps.swift", range: TextRange(start: TextPosition(line: 11, character: 38), end: TextPosition(line: 11, character: 58))))],
-            [ConstantReference(path: ["pattern"], slot: 0, location: SourceSpan(
-                path: "/w/Steps.swift", range: TextRange(start: TextPosition(line: 12, character: 18), end: TextPosition(line: 12, character: 30))))],
-        ])
+        #expect(
+            result.constants == [
+                StringConstant(path: ["FeatureAmount", "regexp"], value: #"\$\d+"#),
+                StringConstant(path: ["FeatureAmount", "typed"], value: "typed"),
+                StringConstant(path: ["Bank", "Steps", "local"], value: "x"),
+                StringConstant(path: ["Bank", "Steps", "next"], value: "y"),
+                StringConstant(path: ["inner"], value: "i"),
+            ])
+        #expect(
+            result.namedPatterns.map(\.references) == [
+                [
+                    ConstantReference(
+                        path: ["FeatureAmount", "regexp"], slot: 0,
+                        location: SourceSpan(
+                            path: "/w/Steps.swift",
+                            range: TextRange(
+                                start: TextPosition(line: 11, character: 38), end: TextPosition(line: 11, character: 58)
+                            )))
+                ],
+                [
+                    ConstantReference(
+                        path: ["pattern"], slot: 0,
+                        location: SourceSpan(
+                            path: "/w/Steps.swift",
+                            range: TextRange(
+                                start: TextPosition(line: 12, character: 18), end: TextPosition(line: 12, character: 30)
+                            )))
+                ],
+            ])
     }
 
     @Test("Every #if branch is scanned: conditions cannot be evaluated without the build")
@@ -244,9 +275,13 @@ struct SwiftStepScannerTests {
 
     @Test("A file without calls or string constants is not tokenised; one with them is")
     func quickCheck() {
-        let plain = Array("struct Bank {\n    func charge(_ amount: Int) -> Bool { amount > 0 }\n    let x = 1\n}\n".utf8)
+        let plain = Array(
+            "struct Bank {\n    func charge(_ amount: Int) -> Bool { amount > 0 }\n    let x = 1\n}\n".utf8)
         #expect(!SwiftStepScanner.mayDefine(plain))
-        for text in [#"steps.given("a")"#, #"x.parameterType("a", regexp: "b")"#, #"let a = "b""#, "  static let a = #\"b\"#", "when(\"x\")"] {
+        for text in [
+            #"steps.given("a")"#, #"x.parameterType("a", regexp: "b")"#, #"let a = "b""#, "  static let a = #\"b\"#",
+            "when(\"x\")",
+        ] {
             #expect(SwiftStepScanner.mayDefine(Array(text.utf8)) == !text.hasPrefix("when"), "\(text)")
         }
     }

@@ -14,8 +14,10 @@ struct WorkspaceIndexTests {
         try workspace.write(
             "Sources/Belly/Colours.swift", #"steps.parameterType("colour", regexp: "red|blue") { $0 }"# + "\n")
         try workspace.write("Sources/Belly/Belly.swift", "struct Belly { var cukes = 0 }\n")
-        for skipped in [".build/debug/Gen.swift", ".build-tsan/Gen.swift", ".swiftpm/Gen.swift", ".git/Gen.swift",
-                        "node_modules/x/Gen.swift", "Sources/.hidden/Gen.swift", "Sources/.Gen.swift"] {
+        for skipped in [
+            ".build/debug/Gen.swift", ".build-tsan/Gen.swift", ".swiftpm/Gen.swift", ".git/Gen.swift",
+            "node_modules/x/Gen.swift", "Sources/.hidden/Gen.swift", "Sources/.Gen.swift",
+        ] {
             try workspace.write(skipped, #"steps.given("skipped") { _ in }"#)
         }
         try workspace.write("Tests/notes.txt", #"steps.given("not Swift") { _ in }"#)
@@ -47,7 +49,8 @@ struct WorkspaceIndexTests {
         let index = WorkspaceIndex(roots: [workspace.root])
         index.scan()
 
-        let edited = index.update(path: path, text: #"steps.given("edited") { _ in }"# + "\n" + #"steps.when("added") { _ in }"#)
+        let edited = index.update(
+            path: path, text: #"steps.given("edited") { _ in }"# + "\n" + #"steps.when("added") { _ in }"#)
         #expect(edited.stepDefinitions.map(\.pattern) == ["edited", "added"])
         #expect(edited.generation == 2 && edited.filesScanned == 1)
         #expect(index.refreshChangedFiles().stepDefinitions.map(\.pattern) == ["edited", "added"])
@@ -110,14 +113,18 @@ struct WorkspaceIndexTests {
     @Test("A pattern naming a string constant of another file is resolved; an unknown name is reported")
     func constants() throws {
         let workspace = try TemporaryWorkspace()
-        try workspace.write("Amount.swift", """
+        try workspace.write(
+            "Amount.swift",
+            """
             enum FeatureAmount {
                 /// The pattern.
                 static let regexp = #"\\$\\d+"#
             }
             enum Other { static let regexp = "other" }
             """)
-        try workspace.write("Steps.swift", """
+        try workspace.write(
+            "Steps.swift",
+            """
             enum Patterns { static let eat = "I eat {int}" }
             /// Amounts.
             steps.parameterType("amount", regexps: [FeatureAmount.regexp, "free"]) { $0 }

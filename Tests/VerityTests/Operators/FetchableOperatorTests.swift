@@ -7,8 +7,12 @@ struct FetchableOperatorTests {
     @Test func mapTransformsTheValueAndKeepsStatesAndActions() throws {
         let refresh = Action<Void>.doNothing
         #expect(Fetchable<Int>.fetching.map { $0 * 2 } == .fetching)
-        #expect(Fetchable.fetched(.init(value: 2, refresh: refresh)).map { "\($0)" } == .fetched(.init(value: "2", refresh: refresh)))
-        let failed = Fetchable<Int>.failure(.init(error: ScriptedStore<Int>.Failure(message: "x"), attempts: 2, retry: refresh)).map { $0 + 1 }
+        #expect(
+            Fetchable.fetched(.init(value: 2, refresh: refresh)).map { "\($0)" }
+                == .fetched(.init(value: "2", refresh: refresh)))
+        let failed = Fetchable<Int>.failure(
+            .init(error: ScriptedStore<Int>.Failure(message: "x"), attempts: 2, retry: refresh)
+        ).map { $0 + 1 }
         #expect(failed.failure?.attempts == 2)
         #expect(failed.failure?.retry == refresh)
     }
@@ -74,8 +78,10 @@ struct FetchableOperatorTests {
 
     @Test func aPlaceholderStandsInWhilePending() async throws {
         let gate = Gate()
-        let feed = Source<Fetchable<[String]>>(fetching: { await gate.wait(); return ["real"] })
-            .placeholder(.fetched(.init(value: ["skeleton"], refresh: .doNothing))) { $0.isFetching }
+        let feed = Source<Fetchable<[String]>>(fetching: {
+            await gate.wait(); return ["real"]
+        })
+        .placeholder(.fetched(.init(value: ["skeleton"], refresh: .doNothing))) { $0.isFetching }
         #expect(feed.model.value == ["skeleton"])
         await gate.open()
         #expect(await feed.first { $0.value == ["real"] } != nil)

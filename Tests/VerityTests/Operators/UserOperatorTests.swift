@@ -4,7 +4,9 @@ import Verity
 extension Source where Model == Int {
     /// An operator written the way a user writes one, with the public `derived` builder.
     func runningTotal() -> Source<Int> {
-        .derived(from: self) { first, _, _ in first } next: { value, state in
+        .derived(from: self) { first, _, _ in
+            first
+        } next: { value, state in
             state.update { total, _ in total + value }
         }
     }

@@ -16,7 +16,10 @@ struct CachedFetchTests {
         let now = Date()
         let store = InMemoryStore(Persisted(value: "cached", savedAt: now.addingTimeInterval(-10)))
         let fetches = Calls()
-        let quote = Source(fetching: { fetches.record(); return "fetched" }, cachedIn: store, freshFor: .seconds(60), now: { now })
+        let quote = Source(
+            fetching: {
+                fetches.record(); return "fetched"
+            }, cachedIn: store, freshFor: .seconds(60), now: { now })
         #expect(quote.model.value == "cached")
         try await Task.sleep(for: .milliseconds(50))
         #expect(fetches.count == 0, "a fresh cache is not refetched")
@@ -33,7 +36,10 @@ struct CachedFetchTests {
         let now = Date()
         let store = InMemoryStore(Persisted(value: "old", savedAt: now.addingTimeInterval(-120)))
         let gate = Gate()
-        let quote = Source<Fetchable<String>>(fetching: { await gate.wait(); return "new" }, cachedIn: store, freshFor: .seconds(60), now: { now })
+        let quote = Source<Fetchable<String>>(
+            fetching: {
+                await gate.wait(); return "new"
+            }, cachedIn: store, freshFor: .seconds(60), now: { now })
         #expect(quote.model.value == "old")
         let shown = Recorder<String?>()
         let subscription = quote.subscribe { shown.append($0.value) }
@@ -48,11 +54,12 @@ struct CachedFetchTests {
     @Test func nothingStoredFetchesAtOnceAndAFailureCanBeRetried() async throws {
         let store = InMemoryStore<Int>()
         let fetches = Calls()
-        let number = Source<Fetchable<Int>>(fetching: {
-            fetches.record()
-            if fetches.count == 1 { throw ScriptedStore<Int>.Failure(message: "offline") }
-            return 42
-        }, cachedIn: store, freshFor: .seconds(60))
+        let number = Source<Fetchable<Int>>(
+            fetching: {
+                fetches.record()
+                if fetches.count == 1 { throw ScriptedStore<Int>.Failure(message: "offline") }
+                return 42
+            }, cachedIn: store, freshFor: .seconds(60))
         let failure = try #require(await number.first { $0.failure != nil }?.failure)
         #expect(failure.attempts == 1)
         failure.retry()

@@ -91,7 +91,9 @@ struct PersistableWriteTests {
             done.signal()
         }.start()
         await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { done.wait(); continuation.resume() }
+            DispatchQueue.global().async {
+                done.wait(); continuation.resume()
+            }
         }
         #expect(store.writingThreadIDs.count == 1)
         #expect(store.writingThreadIDs.first != caller.values.first)

@@ -18,7 +18,8 @@ struct PersistableStalenessTests {
     @Test func theSourceEmitsAgainWithIsStaleTrueAtTheMomentTheValueExpires() async throws {
         let time = Calendar()
         let store = InMemoryStore(Persisted(value: "token", savedAt: time.start.addingTimeInterval(-30)))
-        let source = Source(named: "Token", persistedIn: store, staleAfter: .seconds(60), now: time.now, clock: time.clock)
+        let source = Source(
+            named: "Token", persistedIn: store, staleAfter: .seconds(60), now: time.now, clock: time.clock)
         let tester = SourceTester(source)
         #expect(tester.model.found?.isStale == false)
 
@@ -34,7 +35,8 @@ struct PersistableStalenessTests {
     @Test func aNewValueRestartsTheWaitAndTheOldWaitNeverFires() async throws {
         let time = Calendar()
         let store = InMemoryStore<Int>()
-        let source = Source(named: "Count", persistedIn: store, staleAfter: .seconds(10), now: time.now, clock: time.clock)
+        let source = Source(
+            named: "Count", persistedIn: store, staleAfter: .seconds(10), now: time.now, clock: time.clock)
         try #require(source.model.notFound).set(1)
         #expect(await time.clock.waitForSleepers())
         await time.clock.advance(by: .seconds(6))
@@ -63,7 +65,8 @@ struct PersistableStalenessTests {
     @Test func releasingTheSourceCancelsTheWait() async throws {
         let time = Calendar()
         let store = InMemoryStore(Persisted(value: 1, savedAt: time.start))
-        var source: Source<Persistable<Int>>? = Source(persistedIn: store, staleAfter: .seconds(5), now: time.now, clock: time.clock)
+        var source: Source<Persistable<Int>>? = Source(
+            persistedIn: store, staleAfter: .seconds(5), now: time.now, clock: time.clock)
         weak let released = source
         #expect(await time.clock.waitForSleepers())
         #expect(time.clock.sleeperCount == 1)
@@ -78,7 +81,8 @@ struct PersistableStalenessTests {
     @Test func theWaitForExpiryIsNotWorkThatKeepsATestFromFinishing() async {
         let time = Calendar()
         let store = InMemoryStore(Persisted(value: 1, savedAt: time.start))
-        let tester = SourceTester(Source(persistedIn: store, staleAfter: .seconds(3600), now: time.now, clock: time.clock))
+        let tester = SourceTester(
+            Source(persistedIn: store, staleAfter: .seconds(3600), now: time.now, clock: time.clock))
         #expect(await time.clock.waitForSleepers())
         #expect(tester.source.runningWork.isEmpty)
         await tester.finish(timeout: .seconds(5))

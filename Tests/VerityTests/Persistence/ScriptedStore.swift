@@ -63,7 +63,11 @@ final class ScriptedStore<Value: Sendable>: PersistenceStore, @unchecked Sendabl
     private func write(_ change: (inout Persisted<Value>?) -> Void) throws {
         // NB: a held write gives up after two seconds, so code that writes on the caller's thread
         // fails the test instead of hanging it.
-        if lock.withLock({ started += 1; return holdsWrites }) { _ = heldWrites.wait(timeout: .now() + 2) }
+        if lock.withLock({
+            started += 1; return holdsWrites
+        }) {
+            _ = heldWrites.wait(timeout: .now() + 2)
+        }
         try lock.withLock {
             writes += 1
             writingThreads.append(ObjectIdentifier(Thread.current))

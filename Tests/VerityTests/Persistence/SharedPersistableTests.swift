@@ -19,10 +19,13 @@ struct SharedPersistableTests {
     }
 
     @Test func twoFileStoresOfOneFileAreOnePlace() async throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("verity-shared-\(UUID().uuidString).json")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "verity-shared-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: url) }
         let first = Source(persistedIn: FileStore<Int>(url: url))
-        let second = Source(persistedIn: FileStore<Int>(url: URL(fileURLWithPath: url.deletingLastPathComponent().path + "/./" + url.lastPathComponent)))
+        let second = Source(
+            persistedIn: FileStore<Int>(
+                url: URL(fileURLWithPath: url.deletingLastPathComponent().path + "/./" + url.lastPathComponent)))
         try #require(first.model.notFound).set(7)
         #expect(second.model.value == 7)
         #expect(await first.workFinished())

@@ -16,7 +16,11 @@ struct ObservableSourceTests {
 
     func observe<Model>(_ observed: ObservableSource<Model>) -> Flag {
         let flag = Flag()
-        withObservationTracking { _ = observed.model } onChange: { flag.raise() }
+        withObservationTracking {
+            _ = observed.model
+        } onChange: {
+            flag.raise()
+        }
         return flag
     }
 

@@ -8,7 +8,9 @@ extension BankStore {
     /// - Throws: `.emptyName`, `.invalidAmount` for a negative balance, `.unknownCustomer`, or
     ///   `.database`.
     @discardableResult
-    public func addAccount(named name: String, for customer: CustomerID, available: Money) throws(BankStoreError) -> Account {
+    public func addAccount(named name: String, for customer: CustomerID, available: Money) throws(BankStoreError)
+        -> Account
+    {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw .emptyName }
         guard available >= .zero else { throw .invalidAmount(available) }
@@ -17,8 +19,11 @@ extension BankStore {
         }
     }
 
-    static func insertAccount(named name: String, for customer: CustomerID, available: Money, in db: Database) throws -> Account {
-        guard try Row.fetchOne(db, sql: "SELECT 1 FROM customers WHERE id = ?", arguments: [customer.rawValue]) != nil else {
+    static func insertAccount(named name: String, for customer: CustomerID, available: Money, in db: Database) throws
+        -> Account
+    {
+        guard try Row.fetchOne(db, sql: "SELECT 1 FROM customers WHERE id = ?", arguments: [customer.rawValue]) != nil
+        else {
             throw BankStoreError.unknownCustomer(customer)
         }
         let account = Account(id: AccountID(UUID().uuidString.lowercased()), name: name, available: available)
@@ -39,7 +44,8 @@ extension BankStore {
     /// runs after every change the customer's live accounts observe.
     static func fetchAccounts(_ db: Database, of customer: CustomerID) throws -> [Account] {
         try Row.fetchAll(
-            db, sql: """
+            db,
+            sql: """
                 SELECT id, name, available_cents, pending_count, pending_cents, unsynced_count
                 FROM accounts WHERE customer_id = ? ORDER BY rowid
                 """,
@@ -63,8 +69,10 @@ extension BankStore {
     static func fetchBalance(_ db: Database, id: AccountID) throws
         -> (available: Money, pendingTotal: Money, owner: CustomerID)?
     {
-        guard let row = try Row.fetchOne(
-            db, sql: "SELECT customer_id, available_cents, pending_cents FROM accounts WHERE id = ?", arguments: [id.rawValue])
+        guard
+            let row = try Row.fetchOne(
+                db, sql: "SELECT customer_id, available_cents, pending_cents FROM accounts WHERE id = ?",
+                arguments: [id.rawValue])
         else { return nil }
         return (
             available: Money(cents: try row.decode(Int64.self, forColumn: "available_cents")),

@@ -9,16 +9,19 @@ extension BankStore {
     /// dollars. Declined charges are not stored.
     ///
     /// An account that does not exist or belongs to someone else is `.unknownAccount`.
-    public func charge(_ request: ChargeRequest, for customer: CustomerID) async throws(BankStoreError) -> ChargeOutcome {
+    public func charge(_ request: ChargeRequest, for customer: CustomerID) async throws(BankStoreError) -> ChargeOutcome
+    {
         let merchant = request.merchant.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !merchant.isEmpty else { throw .emptyName }
         let id = TransactionID(UUID().uuidString.lowercased())
-        return try await database {
+        return try await awaitingDatabase {
             try await writer.write { db -> ChargeOutcome in
                 guard let balance = try Self.fetchBalance(db, id: request.account), balance.owner == customer else {
                     return .unknownAccount(request.account)
                 }
-                switch OverdraftRule.decide(request.amount, available: balance.available, pendingTotal: balance.pendingTotal) {
+                switch OverdraftRule.decide(
+                    request.amount, available: balance.available, pendingTotal: balance.pendingTotal)
+                {
                 case .declined(let spendable):
                     return .declined(amount: request.amount, spendable: spendable)
                 case .approved:
@@ -52,7 +55,9 @@ extension BankStore {
 
     /// Inserts an arranged transaction after checking that its account exists.
     static func insertArranged(_ transaction: Transaction, in db: Database) throws {
-        guard try Row.fetchOne(db, sql: "SELECT 1 FROM accounts WHERE id = ?", arguments: [transaction.account.rawValue]) != nil
+        guard
+            try Row.fetchOne(db, sql: "SELECT 1 FROM accounts WHERE id = ?", arguments: [transaction.account.rawValue])
+                != nil
         else { throw BankStoreError.unknownAccount(transaction.account) }
         try insert(transaction, in: db)
     }

@@ -20,7 +20,8 @@ extension BankStore {
     }
 
     static func insertCustomer(username: String, passwordHash: String, in db: Database) throws -> Customer {
-        guard try Row.fetchOne(db, sql: "SELECT 1 FROM customers WHERE username = ?", arguments: [username]) == nil else {
+        guard try Row.fetchOne(db, sql: "SELECT 1 FROM customers WHERE username = ?", arguments: [username]) == nil
+        else {
             throw BankStoreError.usernameTaken(username)
         }
         let customer = Customer(id: CustomerID(UUID().uuidString.lowercased()), username: username)
@@ -42,10 +43,13 @@ extension BankStore {
         }
         let username = credentials.username.trimmingCharacters(in: .whitespacesAndNewlines)
         let found = try? await writer.read { db -> (id: String, hash: String)? in
-            guard let row = try Row.fetchOne(
-                db, sql: "SELECT id, password_hash FROM customers WHERE username = ?", arguments: [username])
+            guard
+                let row = try Row.fetchOne(
+                    db, sql: "SELECT id, password_hash FROM customers WHERE username = ?", arguments: [username])
             else { return nil }
-            return (try row.decode(String.self, forColumn: "id"), try row.decode(String.self, forColumn: "password_hash"))
+            return (
+                try row.decode(String.self, forColumn: "id"), try row.decode(String.self, forColumn: "password_hash")
+            )
         }
         // NB: verify against a decoy when the name is unknown, so timing does not tell.
         let matches = Bcrypt.verify(credentials.password, hash: found?.hash ?? decoyHash)

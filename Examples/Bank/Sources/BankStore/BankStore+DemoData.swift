@@ -18,7 +18,8 @@ extension BankStore {
             try writer.write { db in
                 guard try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM customers") == 0 else { return }
                 let ada = try Self.insertCustomer(username: Self.demoUsername, passwordHash: hash, in: db)
-                let everyday = try Self.insertAccount(named: "Everyday", for: ada.id, available: Money(cents: 125_000), in: db)
+                let everyday = try Self.insertAccount(
+                    named: "Everyday", for: ada.id, available: Money(cents: 125_000), in: db)
                 _ = try Self.insertAccount(named: "Savings", for: ada.id, available: Money(cents: 500_000), in: db)
                 for (cents, merchant, synced) in [(Int64(1_250), "Corner Shop", true), (475, "Bakery", false)] {
                     let transaction = Transaction(

@@ -8,7 +8,9 @@ extension BankStore {
     /// number, so pages read one after another never repeat or skip one while new charges
     /// arrive. A page costs the same wherever it is in a long history (the index on the
     /// account leads straight to its start).
-    public func pendingPage(_ request: PendingPageRequest, for customer: CustomerID) throws(PendingPageError) -> PendingPage {
+    public func pendingPage(_ request: PendingPageRequest, for customer: CustomerID) throws(PendingPageError)
+        -> PendingPage
+    {
         let result: Result<PendingPage, PendingPageError>
         do {
             result = try writer.read { db in try Self.fetchPage(db, request, for: customer) }
@@ -32,15 +34,21 @@ extension BankStore {
             let charges = try fetchPending(db, of: request.account, before: nil, limit: request.limit + 1)
             return .success(page(charges, limit: request.limit, older: true, startsNewest: true))
         case .olderThan(let id):
-            guard let start = try rowid(of: id, on: request.account, in: db) else { return .failure(.unknownPosition(id)) }
+            guard let start = try rowid(of: id, on: request.account, in: db) else {
+                return .failure(.unknownPosition(id))
+            }
             let charges = try fetchPending(db, of: request.account, before: start, limit: request.limit + 1)
             return .success(page(charges, limit: request.limit, older: true, startsNewest: false))
         case .newerThan(let id):
-            guard let start = try rowid(of: id, on: request.account, in: db) else { return .failure(.unknownPosition(id)) }
-            let charges = try Row.fetchAll(db, sql: """
-                SELECT id, account_id, merchant, amount_cents, is_synced FROM transactions
-                WHERE account_id = ? AND status = 'pending' AND rowid > ? ORDER BY rowid LIMIT ?
-                """, arguments: [request.account.rawValue, start, request.limit + 1]
+            guard let start = try rowid(of: id, on: request.account, in: db) else {
+                return .failure(.unknownPosition(id))
+            }
+            let charges = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT id, account_id, merchant, amount_cents, is_synced FROM transactions
+                    WHERE account_id = ? AND status = 'pending' AND rowid > ? ORDER BY rowid LIMIT ?
+                    """, arguments: [request.account.rawValue, start, request.limit + 1]
             ).map(transaction(from:))
             return .success(page(charges, limit: request.limit, older: false, startsNewest: false))
         }
@@ -52,7 +60,8 @@ extension BankStore {
         let more = fetched.count > limit
         let kept = Array(fetched.prefix(limit))
         if older {
-            return PendingPage(charges: kept, older: more ? kept.last?.id : nil, newer: startsNewest ? nil : kept.first?.id)
+            return PendingPage(
+                charges: kept, older: more ? kept.last?.id : nil, newer: startsNewest ? nil : kept.first?.id)
         }
         let charges = Array(kept.reversed())
         return PendingPage(charges: charges, older: charges.last?.id, newer: more ? charges.first?.id : nil)
@@ -66,18 +75,23 @@ extension BankStore {
 
     /// Up to `limit` of the account's pending charges, newest first, older than the charge at
     /// `before` (a rowid) when given.
-    static func fetchPending(_ db: Database, of account: AccountID, before: Int64?, limit: Int) throws -> [Transaction] {
+    static func fetchPending(_ db: Database, of account: AccountID, before: Int64?, limit: Int) throws -> [Transaction]
+    {
         let rows: [Row]
         if let before {
-            rows = try Row.fetchAll(db, sql: """
-                SELECT id, account_id, merchant, amount_cents, is_synced FROM transactions
-                WHERE account_id = ? AND status = 'pending' AND rowid < ? ORDER BY rowid DESC LIMIT ?
-                """, arguments: [account.rawValue, before, limit])
+            rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT id, account_id, merchant, amount_cents, is_synced FROM transactions
+                    WHERE account_id = ? AND status = 'pending' AND rowid < ? ORDER BY rowid DESC LIMIT ?
+                    """, arguments: [account.rawValue, before, limit])
         } else {
-            rows = try Row.fetchAll(db, sql: """
-                SELECT id, account_id, merchant, amount_cents, is_synced FROM transactions
-                WHERE account_id = ? AND status = 'pending' ORDER BY rowid DESC LIMIT ?
-                """, arguments: [account.rawValue, limit])
+            rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT id, account_id, merchant, amount_cents, is_synced FROM transactions
+                    WHERE account_id = ? AND status = 'pending' ORDER BY rowid DESC LIMIT ?
+                    """, arguments: [account.rawValue, limit])
         }
         return try rows.map(transaction(from:))
     }

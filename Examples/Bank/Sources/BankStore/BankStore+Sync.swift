@@ -14,11 +14,13 @@ extension BankStore {
                     is_synced = 0 AND status = 'pending'
                     AND account_id IN (SELECT id FROM accounts WHERE customer_id = ?)
                     """
-                try db.execute(sql: """
-                    INSERT INTO bank_received (transaction_id, account_id, merchant, amount_cents)
-                    SELECT id, account_id, merchant, amount_cents FROM transactions WHERE \(condition) ORDER BY rowid
-                    """, arguments: [customer.rawValue])
-                try db.execute(sql: "UPDATE transactions SET is_synced = 1 WHERE \(condition)", arguments: [customer.rawValue])
+                try db.execute(
+                    sql: """
+                        INSERT INTO bank_received (transaction_id, account_id, merchant, amount_cents)
+                        SELECT id, account_id, merchant, amount_cents FROM transactions WHERE \(condition) ORDER BY rowid
+                        """, arguments: [customer.rawValue])
+                try db.execute(
+                    sql: "UPDATE transactions SET is_synced = 1 WHERE \(condition)", arguments: [customer.rawValue])
                 return db.changesCount
             }
         } catch {

@@ -59,7 +59,8 @@ public final class BankStore: Sendable {
         var configuration = Configuration()
         // NB: without it SQLite fails at once when another connection writes, and that failure
         // was reported to the customer as a decline.
-        configuration.busyMode = .timeout(Double(busyTimeout.components.seconds) + Double(busyTimeout.components.attoseconds) / 1e18)
+        configuration.busyMode = .timeout(
+            Double(busyTimeout.components.seconds) + Double(busyTimeout.components.attoseconds) / 1e18)
         do {
             return try BankStore(
                 writer: DatabasePool(path: path, configuration: configuration), passwordCost: passwordCost,
@@ -94,12 +95,14 @@ public final class BankStore: Sendable {
     /// `error` as the store reports it: its own as is, SQLite's busy and locked as `.busy`.
     static func storeError(_ error: any Error) -> BankStoreError {
         if let error = error as? BankStoreError { return error }
-        if let error = error as? DatabaseError, [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) { return .busy }
+        if let error = error as? DatabaseError, [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) {
+            return .busy
+        }
         return .database(reason(error))
     }
 
-    /// The asynchronous variant of `database(_:)`.
-    func database<Result>(_ body: () async throws -> Result) async throws(BankStoreError) -> Result {
+    /// The asynchronous variant of `database(_:)`, named apart so a trailing closure picks one.
+    func awaitingDatabase<Result>(_ body: () async throws -> Result) async throws(BankStoreError) -> Result {
         do {
             return try await body()
         } catch {

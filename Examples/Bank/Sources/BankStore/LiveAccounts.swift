@@ -21,7 +21,8 @@ struct LiveAccounts: Sendable {
             return first
         }
         let state = feed.withLock { $0 }
-        let observation = ValueObservation
+        let observation =
+            ValueObservation
             .tracking { db in try BankStore.fetchAccounts(db, of: customer) }
             .removeDuplicates()
             .start(

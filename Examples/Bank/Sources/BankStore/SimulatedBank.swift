@@ -46,9 +46,11 @@ public final class SimulatedBank: Sendable {
     public func received() throws(BankStoreError) -> [ReceivedCharge] {
         do {
             return try reader.read { db in
-                try Row.fetchAll(db, sql: """
-                    SELECT transaction_id, account_id, merchant, amount_cents FROM bank_received ORDER BY rowid
-                    """
+                try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT transaction_id, account_id, merchant, amount_cents FROM bank_received ORDER BY rowid
+                        """
                 ).map { row in
                     ReceivedCharge(
                         transaction: TransactionID(try row.decode(String.self, forColumn: "transaction_id")),

@@ -15,7 +15,8 @@ struct DemoCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: "The SQLite database file; created, migrated and seeded when missing. (default: ./verity-bank.sqlite)")
+    @Option(
+        help: "The SQLite database file; created, migrated and seeded when missing. (default: ./verity-bank.sqlite)")
     var database: String?
 
     @Flag(help: "Keep everything in memory (seeded with the demo customer); nothing is written to disk.")
@@ -54,8 +55,12 @@ struct DemoCommand: AsyncParsableCommand {
             location = path
         }
         try store.seedDemoDataIfEmpty()
-        let running = try await BankServer(store: store, configuration: .init(host: host, port: port, idleTimeout: .seconds(idleSeconds))).start()
-        say("Verity Bank is running at \(running.url.absoluteString) — sign in as \(BankStore.demoUsername) / \(BankStore.demoPassword) (database: \(location))")
+        let running = try await BankServer(
+            store: store, configuration: .init(host: host, port: port, idleTimeout: .seconds(idleSeconds))
+        ).start()
+        say(
+            "Verity Bank is running at \(running.url.absoluteString) — sign in as \(BankStore.demoUsername) / \(BankStore.demoPassword) (database: \(location))"
+        )
         let signal = await TerminationSignals.next()
         say("Received \(signal == SIGINT ? "SIGINT" : "SIGTERM"); stopping…")
         await running.stop()

@@ -48,7 +48,9 @@ import VerityTesting
         await tester.finish(timeout: .seconds(5))
     }
 
-    @Test(arguments: [Credentials(username: "ada", password: "babbage"), Credentials(username: "grace", password: "hopper")])
+    @Test(arguments: [
+        Credentials(username: "ada", password: "babbage"), Credentials(username: "grace", password: "hopper"),
+    ])
     func aWrongPasswordOrUnknownNameStaysSignedOutWithTheSameError(credentials: Credentials) async throws {
         let tester = SourceTester(Banking.session(services: ledger.services))
         try await tester.invoke(\.signedOut?.signIn, credentials)
@@ -97,7 +99,8 @@ import VerityTesting
         let grace = ledger.addCustomer("grace", password: "hopper")
         let hers = ledger.addAccount("Hers", for: grace, available: .dollars(10))
         let tester = try await signedIn()
-        let outcome = try await tester.invoke(\.signedIn?.charge, ChargeRequest(account: hers.id, amount: .dollars(1), merchant: "X"))
+        let outcome = try await tester.invoke(
+            \.signedIn?.charge, ChargeRequest(account: hers.id, amount: .dollars(1), merchant: "X"))
         #expect(outcome == .unknownAccount(hers.id))
         await tester.finish(timeout: .seconds(5))
     }

@@ -25,7 +25,8 @@ final class Ledger: Sendable {
         BankServices(
             authenticate: { [self] credentials in
                 data.withLock { data in
-                    guard let entry = data.passwords[credentials.username], entry.password == credentials.password else {
+                    guard let entry = data.passwords[credentials.username], entry.password == credentials.password
+                    else {
                         return .failure(.wrongCredentials)
                     }
                     return .success(entry.customer)
@@ -57,7 +58,8 @@ final class Ledger: Sendable {
                     guard data.bankIsReachable else { return .failure(.bankUnreachable) }
                     var count = 0
                     for index in data.accounts.indices where data.owners[data.accounts[index].id] == customer {
-                        for pending in data.accounts[index].pending.indices where !data.accounts[index].pending[pending].isSynced {
+                        for pending in data.accounts[index].pending.indices
+                        where !data.accounts[index].pending[pending].isSynced {
                             data.accounts[index].pending[pending].isSynced = true
                             data.received.append(data.accounts[index].pending[pending])
                             count += 1
@@ -97,7 +99,8 @@ final class Ledger: Sendable {
         let (transaction, owner) = data.withLock { data -> (Transaction, CustomerID?) in
             data.nextID += 1
             let transaction = Transaction(
-                id: TransactionID("t\(data.nextID)"), account: account, merchant: merchant, amount: amount, isSynced: synced)
+                id: TransactionID("t\(data.nextID)"), account: account, merchant: merchant, amount: amount,
+                isSynced: synced)
             if let index = data.accounts.firstIndex(where: { $0.id == account }) {
                 data.accounts[index].pending.append(transaction)
             }

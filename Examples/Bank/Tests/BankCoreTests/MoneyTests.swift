@@ -3,17 +3,20 @@ import Foundation
 import Testing
 
 @Suite struct MoneyParsing {
-    @Test(arguments: [
-        ("12.50", 1_250), ("12", 1_200), ("$12.50", 1_250), ("1,250.00", 125_000), ("$1,250", 125_000),
-        ("12.5", 1_250), ("0.01", 1), (" 7.25 ", 725), ("1,000,000.00", 100_000_000), ("$0.99", 99),
-        ("007", 700),
-    ] as [(String, Int64)])
+    @Test(
+        arguments: [
+            ("12.50", 1_250), ("12", 1_200), ("$12.50", 1_250), ("1,250.00", 125_000), ("$1,250", 125_000),
+            ("12.5", 1_250), ("0.01", 1), (" 7.25 ", 725), ("1,000,000.00", 100_000_000), ("$0.99", 99),
+            ("007", 700),
+        ] as [(String, Int64)])
     func dollarsAndCentsAreRead(text: String, cents: Int64) throws {
         #expect(try Money(parsing: text) == Money(cents: cents))
     }
 
-    @Test(arguments: ["", "   ", "abc", "12.345", "12.", ".5", "1,25.00", "1,2500", ",100", "12,", "1.2.3", "$", "12 50",
-                      "١٢", "12e3", "+5", "$$5", "0x10", "5-"])
+    @Test(arguments: [
+        "", "   ", "abc", "12.345", "12.", ".5", "1,25.00", "1,2500", ",100", "12,", "1.2.3", "$", "12 50",
+        "١٢", "12e3", "+5", "$$5", "0x10", "5-",
+    ])
     func anythingButDollarsAndCentsIsRefusedWithTheFormatMessage(text: String) {
         #expect(throws: AmountError.notAnAmount) { try Money(parsing: text) }
         #expect(AmountError.notAnAmount.message == "Enter an amount in dollars and cents, like 12.50.")
@@ -37,10 +40,11 @@ import Testing
 }
 
 @Suite struct MoneyFormatting {
-    @Test(arguments: [
-        (0, "$0.00"), (5, "$0.05"), (1_250, "$12.50"), (125_000, "$1,250.00"), (100_000_000, "$1,000,000.00"),
-        (-300, "-$3.00"), (-125_001, "-$1,250.01"), (99_999, "$999.99"),
-    ] as [(Int64, String)])
+    @Test(
+        arguments: [
+            (0, "$0.00"), (5, "$0.05"), (1_250, "$12.50"), (125_000, "$1,250.00"), (100_000_000, "$1,000,000.00"),
+            (-300, "-$3.00"), (-125_001, "-$1,250.01"), (99_999, "$999.99"),
+        ] as [(Int64, String)])
     func amountsReadTheUSWay(cents: Int64, text: String) {
         #expect(Money(cents: cents).description == text)
     }
@@ -65,10 +69,11 @@ import Testing
         #expect(String(decoding: data, as: UTF8.self) == #"["1250.00","-3.00","0.00"]"#)
     }
 
-    @Test(arguments: [
-        (#""12.50""#, 1_250), (#""$1,250.00""#, 125_000), ("12.5", 1_250), ("12", 1_200), ("0.1", 10),
-        (#""0.00""#, 0), (#""-3.00""#, -300), ("0.07", 7),
-    ] as [(String, Int64)])
+    @Test(
+        arguments: [
+            (#""12.50""#, 1_250), (#""$1,250.00""#, 125_000), ("12.5", 1_250), ("12", 1_200), ("0.1", 10),
+            (#""0.00""#, 0), (#""-3.00""#, -300), ("0.07", 7),
+        ] as [(String, Int64)])
     func decodesStringsAndNumbersThroughTheParser(json: String, cents: Int64) throws {
         #expect(try JSONDecoder().decode(Money.self, from: Data(json.utf8)) == Money(cents: cents))
     }
@@ -79,9 +84,11 @@ import Testing
     }
 
     @Test func anAccountEncodesItsTotalsForClients() throws {
-        let account = Account(id: "a1", name: "Everyday", available: .dollars(50), pending: [
-            Transaction(id: "t1", account: "a1", merchant: "Grocer", amount: .dollars(20), isSynced: false),
-        ])
+        let account = Account(
+            id: "a1", name: "Everyday", available: .dollars(50),
+            pending: [
+                Transaction(id: "t1", account: "a1", merchant: "Grocer", amount: .dollars(20), isSynced: false)
+            ])
         let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(account)) as? [String: Any]
         #expect(object?["pendingTotal"] as? String == "20.00")
         #expect(object?["spendable"] as? String == "30.00")

@@ -3,9 +3,13 @@ import Testing
 
 @Suite struct TheOverdraftRule {
     func everyday(available: Money, pending: [Money] = []) -> Account {
-        Account(id: "everyday", name: "Everyday", available: available, pending: pending.enumerated().map { index, amount in
-            Transaction(id: TransactionID("t\(index)"), account: "everyday", merchant: "Grocer", amount: amount, isSynced: index % 2 == 0)
-        })
+        Account(
+            id: "everyday", name: "Everyday", available: available,
+            pending: pending.enumerated().map { index, amount in
+                Transaction(
+                    id: TransactionID("t\(index)"), account: "everyday", merchant: "Grocer", amount: amount,
+                    isSynced: index % 2 == 0)
+            })
     }
 
     @Test func aChargeOfExactlyWhatCanBeSpentIsApproved() {
@@ -13,12 +17,15 @@ import Testing
     }
 
     @Test func aChargeOneCentOverWhatCanBeSpentIsDeclinedSayingWhatCanBeSpent() {
-        #expect(OverdraftRule.decide(Money(cents: 5_001), for: everyday(available: .dollars(50))) == .declined(spendable: .dollars(50)))
+        #expect(
+            OverdraftRule.decide(Money(cents: 5_001), for: everyday(available: .dollars(50)))
+                == .declined(spendable: .dollars(50)))
     }
 
-    @Test(arguments: [
-        (2_000, 3_000, true), (2_000, 3_001, false), (5_000, 1, false), (4_999, 1, true),
-    ] as [(Int64, Int64, Bool)])
+    @Test(
+        arguments: [
+            (2_000, 3_000, true), (2_000, 3_001, false), (5_000, 1, false), (4_999, 1, true),
+        ] as [(Int64, Int64, Bool)])
     func pendingChargesCountAgainstTheAvailableBalance(pending: Int64, amount: Int64, approved: Bool) {
         let account = everyday(available: .dollars(50), pending: [Money(cents: pending)])
         let expected: ChargeDecision = approved ? .approved : .declined(spendable: Money(cents: 5_000 - pending))
@@ -35,7 +42,8 @@ import Testing
 
     @Test(arguments: [Money.zero, Money(cents: -1), Money.dollars(-100)])
     func aChargeOfZeroOrLessIsNeverApproved(amount: Money) {
-        #expect(OverdraftRule.decide(amount, for: everyday(available: .dollars(50))) == .declined(spendable: .dollars(50)))
+        #expect(
+            OverdraftRule.decide(amount, for: everyday(available: .dollars(50))) == .declined(spendable: .dollars(50)))
     }
 
     @Test func anOverdrawnAccountDeclinesEveryCharge() {

@@ -3,7 +3,10 @@ import Testing
 
 /// The throttle on a test clock: `at` is seconds since the test began.
 @Suite struct TheSignInThrottle {
-    func failing(_ throttle: inout SignInThrottle, _ count: Int, user: String = "ada", client: String = "mallory", at seconds: Int = 0) {
+    func failing(
+        _ throttle: inout SignInThrottle, _ count: Int, user: String = "ada", client: String = "mallory",
+        at seconds: Int = 0
+    ) {
         for _ in 0..<count { throttle.recordFailure(user: user, client: client, at: .seconds(seconds)) }
     }
 

@@ -14,7 +14,9 @@ extension APISteps {
         }
         steps.then("nothing is charged and the customer is told {string}") { (context: Context, message: String) in
             let outcome = try APIWorld.require(context.world.outcome, "no charge was requested")
-            guard case .notDecided(let trouble) = outcome else { throw APIWorld.Mismatch(description: "the charge was \(outcome)") }
+            guard case .notDecided(let trouble) = outcome else {
+                throw APIWorld.Mismatch(description: "the charge was \(outcome)")
+            }
             try APIWorld.check(trouble.message == message, "the customer is told \"\(trouble.message)\"")
         }
     }

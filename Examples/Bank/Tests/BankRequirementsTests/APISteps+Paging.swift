@@ -8,22 +8,28 @@ extension APISteps {
     static func paging(_ steps: inout Steps<APIWorld>) {
         steps.given("{string} to {string} are pending on {string}, {amount} each") {
             (context: Context, first: String, last: String, name: String, amount: Money) in
-            let names = try APIWorld.require(MerchantRange.names(from: first, to: last), "\(first) to \(last) is not a numbered run")
+            let names = try APIWorld.require(
+                MerchantRange.names(from: first, to: last), "\(first) to \(last) is not a numbered run")
             let account = try context.world.account(name)
             var newest: Transaction?
             for merchant in names {
-                newest = try context.world.store.addPendingCharge(ChargeRequest(account: account, amount: amount, merchant: merchant))
+                newest = try context.world.store.addPendingCharge(
+                    ChargeRequest(account: account, amount: amount, merchant: merchant))
             }
             guard let newest else { return }
             let shown = await APIWorld.eventually(try context.world.currentSession()) { model in
                 model.signedIn?.account(named: name)?.pending.first == newest
             }
-            try APIWorld.check(shown.signedIn?.account(named: name)?.pending.first == newest, "the session never showed them: \(shown)")
+            try APIWorld.check(
+                shown.signedIn?.account(named: name)?.pending.first == newest, "the session never showed them: \(shown)"
+            )
         }
         steps.then("the account {string} lists the pending charges {string} to {string}") {
             (context: Context, name: String, first: String, last: String) in
-            let expected = try APIWorld.require(MerchantRange.names(from: first, to: last), "\(first) to \(last) is not a numbered run")
-            let listed = try context.world.currentSession().model.signedIn?.account(named: name)?.pending.map(\.merchant)
+            let expected = try APIWorld.require(
+                MerchantRange.names(from: first, to: last), "\(first) to \(last) is not a numbered run")
+            let listed = try context.world.currentSession().model.signedIn?.account(named: name)?.pending.map(
+                \.merchant)
             try APIWorld.check(listed == expected, "the account lists \(listed ?? [])")
         }
         steps.when("she asks for older pending charges on {string}") { (context: Context, name: String) in
@@ -33,7 +39,8 @@ extension APISteps {
             let listed = try JSONDecoder().decode(AccountLinks.self, from: Data(accounts.body.utf8))
             let account = try context.world.account(name)
             let older = try APIWorld.require(
-                listed.accounts.first { $0.id == account.rawValue }?.olderPending, "the API offers no older charges: \(accounts.body.prefix(300))")
+                listed.accounts.first { $0.id == account.rawValue }?.olderPending,
+                "the API offers no older charges: \(accounts.body.prefix(300))")
             try await follow(older, context)
         }
         steps.when("she asks for older pending charges again") { (context: Context) in
@@ -44,9 +51,12 @@ extension APISteps {
             let newer = try APIWorld.require(context.world.pendingPage?.newer, "the page offers no newer charges")
             try await follow(newer, context)
         }
-        steps.then("the page lists the pending charges {string} to {string}") { (context: Context, first: String, last: String) in
-            let expected = try APIWorld.require(MerchantRange.names(from: first, to: last), "\(first) to \(last) is not a numbered run")
-            let listed = try APIWorld.require(context.world.pendingPage, "no page of pending charges was read").merchants
+        steps.then("the page lists the pending charges {string} to {string}") {
+            (context: Context, first: String, last: String) in
+            let expected = try APIWorld.require(
+                MerchantRange.names(from: first, to: last), "\(first) to \(last) is not a numbered run")
+            let listed = try APIWorld.require(context.world.pendingPage, "no page of pending charges was read")
+                .merchants
             try APIWorld.check(listed == expected, "the page lists \(listed)")
         }
         steps.then("there are no older pending charges") { (context: Context) in
@@ -85,7 +95,8 @@ extension APISteps {
     private static func follow(_ link: String, _ context: Context) async throws {
         let token = try await programToken(context)
         let answer = try await context.world.web().send("GET", link, headers: [("Authorization", "Bearer \(token)")])
-        try APIWorld.check(answer.status == 200, "\(link) was answered HTTP \(answer.status): \(answer.body.prefix(300))")
+        try APIWorld.check(
+            answer.status == 200, "\(link) was answered HTTP \(answer.status): \(answer.body.prefix(300))")
         let page = try JSONDecoder().decode(PageBody.self, from: Data(answer.body.utf8))
         context.world.pendingPage = (page.charges.map(\.merchant), page.older, page.newer)
     }

@@ -29,21 +29,25 @@ enum APISteps {
     typealias Context = ScenarioContext<APIWorld>
 
     static func arranging(_ steps: inout Steps<APIWorld>) {
-        steps.given("a customer {string} with the password {string}") { (context: Context, username: String, password: String) in
+        steps.given("a customer {string} with the password {string}") {
+            (context: Context, username: String, password: String) in
             let customer = try context.world.store.addCustomer(username: username, password: password)
             context.world.passwords[username] = password
             context.world.customers[username] = customer
             context.world.latestCustomer = customer
         }
-        steps.given("her account {string} has a {amount} available balance") { (context: Context, name: String, available: Money) in
+        steps.given("her account {string} has a {amount} available balance") {
+            (context: Context, name: String, available: Money) in
             let customer = try APIWorld.require(context.world.latestCustomer, "no customer was arranged")
             let account = try context.world.store.addAccount(named: name, for: customer.id, available: available)
             context.world.accounts[name] = account.id
         }
-        steps.given("a {amount} charge from {string} is pending on {string}") { (context: Context, amount: Money, merchant: String, name: String) in
+        steps.given("a {amount} charge from {string} is pending on {string}") {
+            (context: Context, amount: Money, merchant: String, name: String) in
             try await arrangePending(context.world, amount, merchant, name)
         }
-        steps.given("a {amount} charge from {string} was approved on {string}") { (context: Context, amount: Money, merchant: String, name: String) in
+        steps.given("a {amount} charge from {string} was approved on {string}") {
+            (context: Context, amount: Money, merchant: String, name: String) in
             let request = ChargeRequest(account: try context.world.account(name), amount: amount, merchant: merchant)
             let outcome = try await APIWorld.charge(request, in: try context.world.currentSession())
             try APIWorld.check(outcome.isApproved, "the charge was not approved: \(outcome)")
@@ -61,7 +65,9 @@ enum APISteps {
         let shown = await APIWorld.eventually(try world.currentSession()) { model in
             model.signedIn?.account(named: name)?.pending.contains(pending) == true
         }
-        try APIWorld.check(shown.signedIn?.account(named: name)?.pending.contains(pending) == true, "the session never showed it: \(shown)")
+        try APIWorld.check(
+            shown.signedIn?.account(named: name)?.pending.contains(pending) == true,
+            "the session never showed it: \(shown)")
     }
 
     static func signingInAndOut(_ steps: inout Steps<APIWorld>) {
@@ -75,10 +81,12 @@ enum APISteps {
             let model = try context.world.currentSession().model
             try APIWorld.check(model.signedIn?.customer.username == username, "the session shows \(model)")
         }
-        steps.when("{string} signs in with the password {string}") { (context: Context, username: String, password: String) in
+        steps.when("{string} signs in with the password {string}") {
+            (context: Context, username: String, password: String) in
             let session = Banking.session(services: context.world.store.services())
             context.world.session = session
-            let credentials = Credentials(username: FeatureText.decoded(username), password: FeatureText.decoded(password))
+            let credentials = Credentials(
+                username: FeatureText.decoded(username), password: FeatureText.decoded(password))
             try await APIWorld.signIn(session, credentials)
         }
         steps.then("nobody is signed in") { (context: Context) in
@@ -99,7 +107,8 @@ enum APISteps {
         }
         steps.when("she confirms signing out") { (context: Context) in
             let model = try context.world.currentSession().model
-            let confirm = try APIWorld.require(model.confirmingSignOut?.confirm, "she was not asked to confirm: \(model)")
+            let confirm = try APIWorld.require(
+                model.confirmingSignOut?.confirm, "she was not asked to confirm: \(model)")
             // NB: returns once the flow has finished: signed out, or still signed in with a notice.
             try await confirm()
         }
@@ -111,25 +120,30 @@ enum APISteps {
             let model = try context.world.currentSession().model
             try APIWorld.check(model.signedIn?.notice == message, "the session shows \(model)")
         }
-        steps.then("the bank has received the {amount} charge from {string}") { (context: Context, amount: Money, merchant: String) in
+        steps.then("the bank has received the {amount} charge from {string}") {
+            (context: Context, amount: Money, merchant: String) in
             let received = try context.world.store.bank.received()
-            try APIWorld.check(received.contains { $0.amount == amount && $0.merchant == merchant }, "the bank received \(received)")
+            try APIWorld.check(
+                received.contains { $0.amount == amount && $0.merchant == merchant }, "the bank received \(received)")
         }
     }
 
     static func charging(_ steps: inout Steps<APIWorld>) {
-        steps.when("a {amount} charge from {string} is requested on {string}") { (context: Context, amount: Money, merchant: String, name: String) in
+        steps.when("a {amount} charge from {string} is requested on {string}") {
+            (context: Context, amount: Money, merchant: String, name: String) in
             let request = ChargeRequest(account: try context.world.account(name), amount: amount, merchant: merchant)
             context.world.outcome = try await APIWorld.charge(request, in: try context.world.currentSession())
         }
-        steps.when("a charge of {string} from {string} is requested on {string}") { (context: Context, text: String, merchant: String, name: String) in
+        steps.when("a charge of {string} from {string} is requested on {string}") {
+            (context: Context, text: String, merchant: String, name: String) in
             // NB: at the API there is no way to hand `charge` text: a `ChargeRequest` holds
             // `Money`, so "abc" cannot even be written down as a charge, and the compiler is
             // this requirement's first test. Typed text becomes a request only through
             // `ChargeInput`, which the web form and the JSON API use too; its error is the
             // refusal, and no charge is requested at all.
             let input = ChargeInput(
-                account: try context.world.account(name).rawValue, amount: text, merchant: FeatureText.decoded(merchant))
+                account: try context.world.account(name).rawValue, amount: text, merchant: FeatureText.decoded(merchant)
+            )
             let request: ChargeRequest
             do throws(ChargeInputError) {
                 request = try input.request()
@@ -139,7 +153,8 @@ enum APISteps {
             }
             context.world.outcome = try await APIWorld.charge(request, in: try context.world.currentSession())
         }
-        steps.when("a {amount} charge from {string} is made on another device on {string}") { (context: Context, amount: Money, merchant: String, name: String) in
+        steps.when("a {amount} charge from {string} is made on another device on {string}") {
+            (context: Context, amount: Money, merchant: String, name: String) in
             try await chargeOnAnotherDevice(context.world, amount, merchant, name)
         }
         steps.then("the charge is approved") { (context: Context) in
@@ -158,7 +173,9 @@ enum APISteps {
     }
 
     /// "Another device": a second session of the same customer, which charges.
-    static func chargeOnAnotherDevice(_ world: APIWorld, _ amount: Money, _ merchant: String, _ name: String) async throws {
+    static func chargeOnAnotherDevice(_ world: APIWorld, _ amount: Money, _ merchant: String, _ name: String)
+        async throws
+    {
         let username = try APIWorld.require(try world.currentSession().model.customer?.username, "nobody is signed in")
         let otherDevice = try await world.signedInSession(username)
         let request = ChargeRequest(account: try world.account(name), amount: amount, merchant: merchant)
@@ -173,9 +190,11 @@ enum APISteps {
             let model = await APIWorld.eventually(try context.world.currentSession()) { model in
                 model.signedIn?.account(named: name)?.pendingTotal == amount
             }
-            try APIWorld.check(model.signedIn?.account(named: name)?.pendingTotal == amount, "the session shows \(model)")
+            try APIWorld.check(
+                model.signedIn?.account(named: name)?.pendingTotal == amount, "the session shows \(model)")
         }
-        steps.then("the account {string} shows an available balance of {amount}") { (context: Context, name: String, amount: Money) in
+        steps.then("the account {string} shows an available balance of {amount}") {
+            (context: Context, name: String, amount: Money) in
             let model = await APIWorld.eventually(try context.world.currentSession()) { model in
                 model.signedIn?.account(named: name)?.available == amount
             }
@@ -196,7 +215,8 @@ enum APISteps {
         steps.when("a page on another site posts a {amount} charge from {string} on {string}") {
             (context: Context, amount: Money, merchant: String, name: String) in
             let web = try await context.world.web()
-            let browser = try await web.signInWithForm(username: try username(context.world), password: try password(context.world))
+            let browser = try await web.signInWithForm(
+                username: try username(context.world), password: try password(context.world))
             // NB: even with the right form token, which another page cannot read, the browser's
             // word on where the form comes from is enough to refuse it.
             context.world.answer = try await web.send(
@@ -206,30 +226,37 @@ enum APISteps {
                     ("Origin", "http://127.0.0.1:1"), ("Sec-Fetch-Site", "same-site"),
                 ],
                 body: BankHTTP.form([
-                    ("account", try context.world.account(name).rawValue), ("amount", amount.decimalText), ("merchant", merchant),
+                    ("account", try context.world.account(name).rawValue), ("amount", amount.decimalText),
+                    ("merchant", merchant),
                     ("form-token", browser.formToken),
                 ]))
         }
         steps.when("a {amount} charge from {string} is posted on {string} without the page's form token") {
             (context: Context, amount: Money, merchant: String, name: String) in
             let web = try await context.world.web()
-            let browser = try await web.signInWithForm(username: try username(context.world), password: try password(context.world))
+            let browser = try await web.signInWithForm(
+                username: try username(context.world), password: try password(context.world))
             context.world.answer = try await web.send(
                 "POST", "/charges",
-                headers: [("Content-Type", "application/x-www-form-urlencoded"), ("Cookie", "session=\(browser.cookie)")],
+                headers: [
+                    ("Content-Type", "application/x-www-form-urlencoded"), ("Cookie", "session=\(browser.cookie)"),
+                ],
                 body: BankHTTP.form([
-                    ("account", try context.world.account(name).rawValue), ("amount", amount.decimalText), ("merchant", merchant),
+                    ("account", try context.world.account(name).rawValue), ("amount", amount.decimalText),
+                    ("merchant", merchant),
                 ]))
         }
         steps.then("the request is refused with {string}") { (context: Context, message: String) in
             let answer = try context.world.lastAnswer()
             try APIWorld.check(answer.status == 403, "the answer was HTTP \(answer.status)")
-            try APIWorld.check(answer.body.contains(message), "the answer does not say \"\(message)\": \(answer.body.prefix(300))")
+            try APIWorld.check(
+                answer.body.contains(message), "the answer does not say \"\(message)\": \(answer.body.prefix(300))")
         }
         steps.when("a program posts a {amount} charge from {string} on {string} with the browser's session cookie") {
             (context: Context, amount: Money, merchant: String, name: String) in
             let web = try await context.world.web()
-            let browser = try await web.signInWithForm(username: try username(context.world), password: try password(context.world))
+            let browser = try await web.signInWithForm(
+                username: try username(context.world), password: try password(context.world))
             context.world.answer = try await web.send(
                 "POST", "/api/accounts/\(try context.world.account(name).rawValue)/charges",
                 headers: [("Content-Type", "application/json"), ("Cookie", "session=\(browser.cookie)")],
@@ -242,9 +269,11 @@ enum APISteps {
                 "POST", "/api/sessions", headers: [("Content-Type", "application/x-www-form-urlencoded")],
                 body: BankHTTP.form([("username", username), ("password", password)]))
         }
-        steps.when("a program charges {json} from {string} on {string}") { (context: Context, amount: String, merchant: String, name: String) in
+        steps.when("a program charges {json} from {string} on {string}") {
+            (context: Context, amount: String, merchant: String, name: String) in
             let web = try await context.world.web()
-            let token = try await web.signInWithJSON(username: try username(context.world), password: try password(context.world))
+            let token = try await web.signInWithJSON(
+                username: try username(context.world), password: try password(context.world))
             context.world.answer = try await web.send(
                 "POST", "/api/accounts/\(try context.world.account(name).rawValue)/charges",
                 headers: [("Content-Type", "application/json"), ("Authorization", "Bearer \(token)")],
@@ -263,25 +292,31 @@ enum APISteps {
             for _ in 0..<times {
                 let answer = try await web.send(
                     "POST", "/api/sessions", headers: [("Content-Type", "application/json")],
-                    body: #"{"username": \#(BankHTTP.jsonString(username)), "password": \#(BankHTTP.jsonString(password))}"#)
-                try APIWorld.check(answer.status == 401, "a wrong password was answered HTTP \(answer.status): \(answer.body)")
+                    body:
+                        #"{"username": \#(BankHTTP.jsonString(username)), "password": \#(BankHTTP.jsonString(password))}"#
+                )
+                try APIWorld.check(
+                    answer.status == 401, "a wrong password was answered HTTP \(answer.status): \(answer.body)")
             }
         }
         steps.when("{string} tries the password {string}") { (context: Context, username: String, password: String) in
             context.world.answer = try await context.world.web().send(
                 "POST", "/api/sessions", headers: [("Content-Type", "application/json")],
-                body: #"{"username": \#(BankHTTP.jsonString(username)), "password": \#(BankHTTP.jsonString(password))}"#)
+                body: #"{"username": \#(BankHTTP.jsonString(username)), "password": \#(BankHTTP.jsonString(password))}"#
+            )
         }
         steps.then("the sign-in is refused for a while, saying {string}") { (context: Context, start: String) in
             let answer = try context.world.lastAnswer()
             try APIWorld.check(answer.status == 429, "the answer was HTTP \(answer.status): \(answer.body.prefix(300))")
             let retryAfter = answer.headers["Retry-After"].first.flatMap { Int($0) } ?? 0
             try APIWorld.check(retryAfter >= 1, "Retry-After: \(answer.headers["Retry-After"])")
-            try APIWorld.check(answer.errorMessage?.hasPrefix(start) == true, "the answer says \(answer.body.prefix(300))")
+            try APIWorld.check(
+                answer.errorMessage?.hasPrefix(start) == true, "the answer says \(answer.body.prefix(300))")
         }
         steps.then("the program is answered {int} with {string}") { (context: Context, status: Int, message: String) in
             let answer = try context.world.lastAnswer()
-            try APIWorld.check(answer.status == status, "the answer was HTTP \(answer.status): \(answer.body.prefix(300))")
+            try APIWorld.check(
+                answer.status == status, "the answer was HTTP \(answer.status): \(answer.body.prefix(300))")
             if !message.isEmpty {
                 try APIWorld.check(answer.errorMessage == message, "the answer says \(answer.body.prefix(300))")
             }
@@ -290,7 +325,8 @@ enum APISteps {
             let allow = try context.world.lastAnswer().headers["Allow"]
             try APIWorld.check(allow == [methods], "Allow: \(allow)")
         }
-        steps.then("the answer carries the header {string} with {string}") { (context: Context, name: String, value: String) in
+        steps.then("the answer carries the header {string} with {string}") {
+            (context: Context, name: String, value: String) in
             let values = try context.world.lastAnswer().headers[name]
             try APIWorld.check(values == [value], "\(name): \(values)")
         }
@@ -309,13 +345,17 @@ enum APISteps {
             let browser = try await web.signInWithForm(username: username, password: password)
             let answer = try await web.send(
                 "POST", "/charges",
-                headers: [("Content-Type", "application/x-www-form-urlencoded"), ("Cookie", "session=\(browser.cookie)")],
+                headers: [
+                    ("Content-Type", "application/x-www-form-urlencoded"), ("Cookie", "session=\(browser.cookie)"),
+                ],
                 body: BankHTTP.form([
                     ("account", try context.world.account(name).rawValue), ("amount", amount), ("merchant", merchant),
                     ("form-token", browser.formToken),
                 ]))
             context.world.answer = answer
-            context.world.page = try await web.send("GET", "/accounts", headers: [("Cookie", "session=\(browser.cookie)")]).body
+            context.world.page = try await web.send(
+                "GET", "/accounts", headers: [("Cookie", "session=\(browser.cookie)")]
+            ).body
         }
         steps.then("the charge form holds the amount {string}") { (context: Context, amount: String) in
             let page = try APIWorld.require(context.world.page, "no page was fetched")
@@ -327,16 +367,19 @@ enum APISteps {
             let text = HTMLText.text(ofElement: "charge-error", in: page)
             try APIWorld.check(text == message, "the charge form says \(text ?? "nothing")")
         }
-        steps.then("the answer was a redirect to the accounts page, so a reload does not post again") { (context: Context) in
+        steps.then("the answer was a redirect to the accounts page, so a reload does not post again") {
+            (context: Context) in
             let answer = try context.world.lastAnswer()
             try APIWorld.check(answer.status == 303, "the post was answered HTTP \(answer.status)")
             try APIWorld.check(answer.headers["Location"] == ["/accounts"], "Location: \(answer.headers["Location"])")
         }
-        steps.given("the bank signs out a session after {int} second(s) without activity") { (context: Context, seconds: Int) in
+        steps.given("the bank signs out a session after {int} second(s) without activity") {
+            (context: Context, seconds: Int) in
             try APIWorld.check(context.world.http == nil, "the web server had already started")
             context.world.idleTimeout = .seconds(seconds)
         }
-        steps.given("{string} signed in and then did nothing for {int} seconds") { (context: Context, username: String, seconds: Int) in
+        steps.given("{string} signed in and then did nothing for {int} seconds") {
+            (context: Context, username: String, seconds: Int) in
             let web = try await context.world.web()
             let password = try APIWorld.require(context.world.passwords[username], "no password was arranged")
             // NB: a browser and a program, so the example covers both: each is signed out alike.
@@ -348,10 +391,12 @@ enum APISteps {
             let web = try await context.world.web()
             let cookie = try APIWorld.require(context.world.cookie, "nobody signed in with a browser")
             let page = try await web.send("GET", "/accounts", headers: [("Cookie", "session=\(cookie)")])
-            let location = try APIWorld.require(page.headers["Location"].first, "the page was answered HTTP \(page.status)")
+            let location = try APIWorld.require(
+                page.headers["Location"].first, "the page was answered HTTP \(page.status)")
             context.world.page = try await web.send("GET", location).body
             let token = try APIWorld.require(context.world.token, "nobody signed in with a program")
-            context.world.answer = try await web.send("GET", "/api/accounts", headers: [("Authorization", "Bearer \(token)")])
+            context.world.answer = try await web.send(
+                "GET", "/api/accounts", headers: [("Authorization", "Bearer \(token)")])
         }
         steps.then("she is signed out and told {string}") { (context: Context, message: String) in
             let page = try APIWorld.require(context.world.page, "no page was fetched")

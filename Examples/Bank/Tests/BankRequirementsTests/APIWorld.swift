@@ -95,7 +95,8 @@ struct APIWorld: Sendable {
     }
 
     static func signIn(_ session: Source<Banking>, _ credentials: Credentials) async throws {
-        let signIn = try APIWorld.require(session.model.signedOut?.signIn, "the session is not signed out: \(session.model)")
+        let signIn = try APIWorld.require(
+            session.model.signedOut?.signIn, "the session is not signed out: \(session.model)")
         try await signIn(credentials)
     }
 
@@ -105,7 +106,8 @@ struct APIWorld: Sendable {
     static func charge(_ request: ChargeRequest, in session: Source<Banking>) async throws -> ChargeOutcome {
         var rejection: ActionRejection?
         for _ in 0..<5 {
-            let charge = try APIWorld.require(session.model.signedIn?.charge, "the customer is not signed in: \(session.model)")
+            let charge = try APIWorld.require(
+                session.model.signedIn?.charge, "the customer is not signed in: \(session.model)")
             do {
                 return try await charge(request)
             } catch {

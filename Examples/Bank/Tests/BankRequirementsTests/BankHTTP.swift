@@ -43,7 +43,9 @@ struct BankHTTP: Sendable {
     }
 
     /// Sends `method path` with `headers` and `body`.
-    func send(_ method: String, _ path: String, headers: [(String, String)] = [], body: String? = nil) async throws -> Answer {
+    func send(_ method: String, _ path: String, headers: [(String, String)] = [], body: String? = nil) async throws
+        -> Answer
+    {
         var request = HTTPClientRequest(url: server.url.absoluteString + path)
         request.method = HTTPMethod(rawValue: method)
         for (name, value) in headers { request.headers.add(name: name, value: value) }
@@ -85,7 +87,8 @@ struct BankHTTP: Sendable {
     static func form(_ fields: [(String, String)]) -> String {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
-        return fields.map { "\($0)=\($1.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")" }.joined(separator: "&")
+        return fields.map { "\($0)=\($1.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")" }.joined(
+            separator: "&")
     }
 
     /// `text` as a JSON string literal.

@@ -16,7 +16,8 @@ enum BrowserSuiteSettings {
         guard var configuration = try? RunConfiguration.environment() else { return nil }
         configuration.parallel = false
         // NB: @api-only scenarios are about the JSON API's wire format; a page shows nothing of it.
-        configuration.tags = [configuration.tags.map { "(\($0))" }, "not @api-only"].compactMap { $0 }.joined(separator: " and ")
+        configuration.tags = [configuration.tags.map { "(\($0))" }, "not @api-only"].compactMap { $0 }.joined(
+            separator: " and ")
         // NB: a skipped suite writes no report, rather than an empty one.
         if Browser.isAvailable || Browser.isRequired {
             configuration.format = [configuration.format, "html:\(reportPath)"].compactMap { $0 }.joined(separator: ",")

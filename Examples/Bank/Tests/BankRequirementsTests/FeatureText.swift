@@ -26,6 +26,8 @@ enum FeatureText {
     /// format character such as a direction override), which the browser steps then set by
     /// script instead of typing.
     static func needsScript(_ text: String) -> Bool {
-        text.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }
+        text.unicodeScalars.contains {
+            $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
+        }
     }
 }

@@ -4,7 +4,9 @@ enum MerchantRange {
     /// The names from `first` to `last`, which share a prefix and end in numbers; `nil` when
     /// they do not.
     static func names(from first: String, to last: String) -> [String]? {
-        guard let (prefix, start) = split(first), let (lastPrefix, end) = split(last), prefix == lastPrefix else { return nil }
+        guard let (prefix, start) = split(first), let (lastPrefix, end) = split(last), prefix == lastPrefix else {
+            return nil
+        }
         let numbers = start <= end ? Array(start...end) : Array((end...start).reversed())
         return numbers.map { "\(prefix)\($0)" }
     }

@@ -21,7 +21,9 @@ struct OtherSite: Sendable {
             """
         let router = Router()
         router.get("/") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: page)))
+            Response(
+                status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(string: page)))
         }
         let (ports, port) = AsyncStream<Int>.makeStream()
         let application = Application(

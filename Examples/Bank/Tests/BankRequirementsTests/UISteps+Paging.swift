@@ -8,10 +8,13 @@ extension UISteps {
     static func paging(_ steps: inout Steps<UIWorld>) {
         steps.given("{string} to {string} are pending on {string}, {amount} each") {
             (ui, first: String, last: String, name: String, amount: Money) in
-            guard let names = MerchantRange.names(from: first, to: last) else { throw UIStepError("\(first) to \(last) is not a numbered run") }
+            guard let names = MerchantRange.names(from: first, to: last) else {
+                throw UIStepError("\(first) to \(last) is not a numbered run")
+            }
             let account = try ui.world.account(named: name)
             for merchant in names {
-                let charge = try ui.store.addPendingCharge(ChargeRequest(account: account.id, amount: amount, merchant: merchant))
+                let charge = try ui.store.addPendingCharge(
+                    ChargeRequest(account: account.id, amount: amount, merchant: merchant))
                 ui.merchants[charge.id] = merchant
             }
         }
@@ -40,8 +43,12 @@ extension UISteps {
     }
 
     /// Waits until the list `id` holds exactly the charges `first` to `last`, in that order.
-    private static func expectList(_ id: String, from first: String, to last: String, _ ui: ScenarioContext<UIWorld>) async throws {
-        guard let expected = MerchantRange.names(from: first, to: last) else { throw UIStepError("\(first) to \(last) is not a numbered run") }
+    private static func expectList(_ id: String, from first: String, to last: String, _ ui: ScenarioContext<UIWorld>)
+        async throws
+    {
+        guard let expected = MerchantRange.names(from: first, to: last) else {
+            throw UIStepError("\(first) to \(last) is not a numbered run")
+        }
         let merchants = ui.merchants
         try await Eventually.see("#\(id) listing \(first) to \(last)") {
             let rows = try? await ui.browser.execute(

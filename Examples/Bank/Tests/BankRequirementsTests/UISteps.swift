@@ -52,9 +52,12 @@ enum UISteps {
         }
         steps.given("a {amount} charge from {string} was approved on {string}") {
             (ui, amount: Money, merchant: String, name: String) in
-            let request = ChargeRequest(account: try ui.world.account(named: name).id, amount: amount, merchant: merchant)
+            let request = ChargeRequest(
+                account: try ui.world.account(named: name).id, amount: amount, merchant: merchant)
             let outcome = await ui.store.services().charge(try ui.world.customer().id, request)
-            guard case .approved = outcome else { throw UIStepError("the arranged charge was not approved: \(outcome)") }
+            guard case .approved = outcome else {
+                throw UIStepError("the arranged charge was not approved: \(outcome)")
+            }
         }
         steps.given("the bank cannot be reached") { ui in
             ui.store.bank.isReachable = false
@@ -77,7 +80,8 @@ enum UISteps {
             ui.hasActed = true
             try await ui.world.signIn(username: FeatureText.decoded(username), password: FeatureText.decoded(password))
         }
-        steps.given("{string} tried the password {string} {int} times") { (ui, username: String, password: String, times: Int) in
+        steps.given("{string} tried the password {string} {int} times") {
+            (ui, username: String, password: String, times: Int) in
             for _ in 0..<times {
                 try await ui.world.signIn(username: username, password: password)
                 // NB: each page answers before the next try, as a person typing would wait.
@@ -124,9 +128,12 @@ enum UISteps {
             try await ui.world.markPage()
             // NB: another device is another session of the same customer: the store's
             // services, not this browser. The page must show it through its live update.
-            let request = ChargeRequest(account: try ui.world.account(named: name).id, amount: amount, merchant: merchant)
+            let request = ChargeRequest(
+                account: try ui.world.account(named: name).id, amount: amount, merchant: merchant)
             let outcome = await ui.store.services().charge(try ui.world.customer().id, request)
-            guard case .approved = outcome else { throw UIStepError("the other device's charge was not approved: \(outcome)") }
+            guard case .approved = outcome else {
+                throw UIStepError("the other device's charge was not approved: \(outcome)")
+            }
         }
         steps.when("she asks to sign out") { ui in
             ui.hasActed = true
@@ -142,7 +149,9 @@ enum UISteps {
         }
     }
 
-    private static func request(_ ui: ScenarioContext<UIWorld>, _ text: String, merchant: String, on name: String) async throws {
+    private static func request(_ ui: ScenarioContext<UIWorld>, _ text: String, merchant: String, on name: String)
+        async throws
+    {
         ui.hasActed = true
         let account = try ui.world.account(named: name)
         ui.requestedCharge = (text, merchant, account)
@@ -175,7 +184,8 @@ enum UISteps {
         }
         steps.then("the account {string} shows {amount} pending") { (ui, name: String, amount: Money) in
             let account = try ui.world.account(named: name)
-            try await ui.browser.waitForText(of: UIWorld.accountElement(account, "pending-total"), toBe: amount.description)
+            try await ui.browser.waitForText(
+                of: UIWorld.accountElement(account, "pending-total"), toBe: amount.description)
             try await ui.world.expectNoReload()
         }
         steps.then("{int} charge(s) is/are waiting to be synced") { (ui, count: Int) in
@@ -188,15 +198,19 @@ enum UISteps {
             try await ui.browser.waitForText(of: "charge-result", toBe: "Approved: \(amount) at \(merchant).")
         }
         steps.then("the charge is declined") { ui in
-            guard let (amount, merchant, account) = ui.requestedCharge else { throw UIStepError("no charge was requested") }
+            guard let (amount, merchant, account) = ui.requestedCharge else {
+                throw UIStepError("no charge was requested")
+            }
             // NB: a declined charge changes nothing, so what could be spent is what the store holds now.
             let owner = try ui.world.customer()
-            guard let spendable = try ui.store.accounts(of: owner.id).first(where: { $0.id == account.id })?.spendable else {
+            guard let spendable = try ui.store.accounts(of: owner.id).first(where: { $0.id == account.id })?.spendable
+            else {
                 throw UIStepError("the store has no account \(account.id)")
             }
             try await ui.browser.waitForAttribute("data-decision", of: "charge-result", toBe: "declined")
             try await ui.browser.waitForText(
-                of: "charge-result", toBe: "Declined: \(amount) at \(merchant) is more than the \(spendable) you can spend.")
+                of: "charge-result",
+                toBe: "Declined: \(amount) at \(merchant) is more than the \(spendable) you can spend.")
         }
         steps.then("the charge is refused with {string}") { (ui, message: String) in
             try await ui.browser.waitForText(of: "charge-error", toBe: message)
@@ -238,7 +252,9 @@ enum UISteps {
         }
         steps.then("the answer was a redirect to the accounts page, so a reload does not post again") { ui in
             let address = try await ui.browser.currentURL()
-            guard address.hasSuffix("/accounts") else { throw UIStepError("the browser shows \(address), not the accounts page") }
+            guard address.hasSuffix("/accounts") else {
+                throw UIStepError("the browser shows \(address), not the accounts page")
+            }
             // NB: opening the address again is a GET; the refusal still shows, from the session.
             try await ui.browser.navigate(to: ui.world.url("accounts"))
             _ = try await ui.browser.waitForElement(id: "charge-error")
@@ -250,7 +266,8 @@ enum UISteps {
                 store: ui.store, configuration: .init(host: "127.0.0.1", port: 0, idleTimeout: .seconds(seconds))
             ).start()
         }
-        steps.given("{string} signed in and then did nothing for {int} seconds") { (ui, username: String, seconds: Int) in
+        steps.given("{string} signed in and then did nothing for {int} seconds") {
+            (ui, username: String, seconds: Int) in
             try await signInThroughThePage(ui, username)
             try await Task.sleep(for: .seconds(seconds))
         }
@@ -278,7 +295,9 @@ enum UISteps {
     }
 
     private static func signInThroughThePage(_ ui: ScenarioContext<UIWorld>, _ username: String) async throws {
-        guard let arranged = ui.customers[username] else { throw UIStepError("no customer \"\(username)\" was arranged") }
+        guard let arranged = ui.customers[username] else {
+            throw UIStepError("no customer \"\(username)\" was arranged")
+        }
         try await ui.world.signIn(username: username, password: arranged.password)
         try await ui.browser.waitForText(of: "signed-in-customer", toBe: username)
     }

@@ -117,7 +117,9 @@ struct UIWorld: Sendable {
         guard let pageMarker else { return }
         let seen = try await browser.execute("return window.verityPageMarker || null", as: String?.self)
         guard seen == pageMarker else {
-            throw UIStepError("the page was loaded again (the marker set before the change is gone); the change must show without reloading")
+            throw UIStepError(
+                "the page was loaded again (the marker set before the change is gone); the change must show without reloading"
+            )
         }
     }
 

@@ -14,7 +14,9 @@ import Testing
     }
 
     @Test func aUserNameIsTakenOnce() {
-        #expect(throws: BankStoreError.usernameTaken("ada")) { try store.addCustomer(username: " ada ", password: "other") }
+        #expect(throws: BankStoreError.usernameTaken("ada")) {
+            try store.addCustomer(username: " ada ", password: "other")
+        }
     }
 
     @Test func aCustomerNeedsANameAndAPassword() {
@@ -26,7 +28,9 @@ import Testing
         #expect(throws: BankStoreError.unknownCustomer("nobody")) {
             try store.addAccount(named: "Everyday", for: "nobody", available: .dollars(1))
         }
-        #expect(throws: BankStoreError.emptyName) { try store.addAccount(named: " ", for: ada.id, available: .dollars(1)) }
+        #expect(throws: BankStoreError.emptyName) {
+            try store.addAccount(named: " ", for: ada.id, available: .dollars(1))
+        }
         #expect(throws: BankStoreError.invalidAmount(Money(cents: -1))) {
             try store.addAccount(named: "Debt", for: ada.id, available: Money(cents: -1))
         }
@@ -47,7 +51,8 @@ import Testing
 
     @Test func aChargeOfZeroOrLessIsDeclinedAndNotStored() async throws {
         for amount in [Money.zero, Money(cents: -500)] {
-            let outcome = try await store.charge(ChargeRequest(account: everyday.id, amount: amount, merchant: "X"), for: ada.id)
+            let outcome = try await store.charge(
+                ChargeRequest(account: everyday.id, amount: amount, merchant: "X"), for: ada.id)
             #expect(outcome == .declined(amount: amount, spendable: .dollars(50)))
         }
         #expect(try store.accounts(of: ada.id) == [everyday])
@@ -55,8 +60,10 @@ import Testing
 
     @Test func signingInFailsAlikeForAWrongPasswordAndAnUnknownName() async {
         #expect(await store.authenticate(Credentials(username: "ada", password: "lovelace")) == .success(ada))
-        #expect(await store.authenticate(Credentials(username: "ada", password: "babbage")) == .failure(.wrongCredentials))
-        #expect(await store.authenticate(Credentials(username: "grace", password: "hopper")) == .failure(.wrongCredentials))
+        #expect(
+            await store.authenticate(Credentials(username: "ada", password: "babbage")) == .failure(.wrongCredentials))
+        #expect(
+            await store.authenticate(Credentials(username: "grace", password: "hopper")) == .failure(.wrongCredentials))
         #expect(await store.authenticate(Credentials(username: "", password: "")) == .failure(.wrongCredentials))
     }
 

@@ -8,7 +8,9 @@ import Testing
 /// Another connection (another process, another demo on the same file) holding the write lock.
 @Suite("A busy database")
 struct BusyStoreTests {
-    @Test("A charge while another connection holds the write lock is 'not decided: busy', never declined; once it lets go the charge is approved")
+    @Test(
+        "A charge while another connection holds the write lock is 'not decided: busy', never declined; once it lets go the charge is approved"
+    )
     func busyIsNotADecline() async throws {
         let folder = try TemporaryFolder()
         let path = folder.path("bank.sqlite")
@@ -40,7 +42,9 @@ struct BusyStoreTests {
         #expect(afterwards.isApproved)
     }
 
-    @Test("Two stores on one file, as two demo instances, never decline a charge that fits and never spend a cent twice between them")
+    @Test(
+        "Two stores on one file, as two demo instances, never decline a charge that fits and never spend a cent twice between them"
+    )
     func twoInstancesOnOneFile() async throws {
         let folder = try TemporaryFolder()
         let path = folder.path("bank.sqlite")
@@ -55,13 +59,16 @@ struct BusyStoreTests {
             for number in 0..<1_200 {
                 let store = number.isMultiple(of: 2) ? first : second
                 group.addTask {
-                    await store.services().charge(ada.id, ChargeRequest(account: everyday.id, amount: cent, merchant: "Shop \(number)"))
+                    await store.services().charge(
+                        ada.id, ChargeRequest(account: everyday.id, amount: cent, merchant: "Shop \(number)"))
                 }
             }
             return await group.reduce(into: [ChargeOutcome]()) { $0.append($1) }
         }
         #expect(outcomes.count { $0.isApproved } == 1_000)
-        #expect(outcomes.count { $0 == .declined(amount: cent, spendable: .zero) } == 200, "a charge that fitted was declined")
+        #expect(
+            outcomes.count { $0 == .declined(amount: cent, spendable: .zero) } == 200,
+            "a charge that fitted was declined")
         #expect(!outcomes.contains { if case .notDecided = $0 { true } else { false } })
         let seenByTheOther = try #require(try second.accounts(of: ada.id).first)
         #expect(seenByTheOther.figures == PendingFigures(count: 1_000, total: .dollars(10), unsynced: 1_000))

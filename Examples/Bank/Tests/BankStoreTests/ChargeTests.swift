@@ -42,13 +42,15 @@ import Testing
     @Test(arguments: [false, true])
     func concurrentChargesNeverSpendTheSameDollarsTwice(onDisk: Bool) async throws {
         let folder = try TemporaryFolder()
-        let store = onDisk ? try BankStore.open(path: folder.path("bank.sqlite"), passwordCost: 4) : try BankStore.inMemory()
+        let store =
+            onDisk ? try BankStore.open(path: folder.path("bank.sqlite"), passwordCost: 4) : try BankStore.inMemory()
         let ada = try store.addCustomer(username: "ada", password: "lovelace")
         let account = try store.addAccount(named: "Everyday", for: ada.id, available: .dollars(100))
         let outcomes = try await withThrowingTaskGroup(of: ChargeOutcome.self) { group in
             for _ in 0..<200 {
                 group.addTask {
-                    try await store.charge(ChargeRequest(account: account.id, amount: .dollars(1), merchant: "Vending"), for: ada.id)
+                    try await store.charge(
+                        ChargeRequest(account: account.id, amount: .dollars(1), merchant: "Vending"), for: ada.id)
                 }
             }
             return try await group.reduce(into: []) { $0.append($1) }

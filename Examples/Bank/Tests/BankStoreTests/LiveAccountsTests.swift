@@ -15,7 +15,9 @@ import Verity
     }
 
     /// The first list `accounts` emits for which `isWanted` holds, or nil after five seconds.
-    func first(_ accounts: Source<[Account]>, where isWanted: @escaping @Sendable ([Account]) -> Bool) async -> [Account]? {
+    func first(_ accounts: Source<[Account]>, where isWanted: @escaping @Sendable ([Account]) -> Bool) async
+        -> [Account]?
+    {
         await withTaskGroup(of: [Account]?.self) { group in
             group.addTask {
                 for await list in accounts.values where isWanted(list) { return list }
@@ -37,8 +39,10 @@ import Verity
 
     @Test func everyChangeToTheCustomersAccountsIsEmitted() async throws {
         let live = store.liveAccounts(of: ada.id)
-        let charge = try #require(try await store.charge(
-            ChargeRequest(account: everyday.id, amount: .dollars(10), merchant: "Bakery"), for: ada.id).transaction)
+        let charge = try #require(
+            try await store.charge(
+                ChargeRequest(account: everyday.id, amount: .dollars(10), merchant: "Bakery"), for: ada.id
+            ).transaction)
         let charged = await first(live) { $0.first?.pending.contains(charge) == true }
         #expect(charged?.first?.pendingTotal == .dollars(10))
         _ = try await store.sync(ada.id)
@@ -60,8 +64,10 @@ import Verity
         let live = here.liveAccounts(of: ada.id)
         // NB: a second store on the file is another demo: its writes are not this store's.
         let elsewhere = try BankStore.open(path: path, passwordCost: 4)
-        let charge = try #require(try await elsewhere.charge(
-            ChargeRequest(account: everyday.id, amount: .dollars(10), merchant: "Bakery"), for: ada.id).transaction)
+        let charge = try #require(
+            try await elsewhere.charge(
+                ChargeRequest(account: everyday.id, amount: .dollars(10), merchant: "Bakery"), for: ada.id
+            ).transaction)
         let shown = await first(live) { $0.first?.pending.contains(charge) == true }
         #expect(shown?.first?.pendingTotal == .dollars(10), "the other process's charge never showed")
     }

@@ -17,13 +17,17 @@ import Testing
         everyday = try store.addAccount(named: "Everyday", for: ada.id, available: .dollars(100))
         var charges: [Transaction] = []
         for number in 1...45 {
-            charges.append(try store.addPendingCharge(
-                ChargeRequest(account: everyday.id, amount: .dollars(1), merchant: "Shop \(number)"), synced: number <= 5))
+            charges.append(
+                try store.addPendingCharge(
+                    ChargeRequest(account: everyday.id, amount: .dollars(1), merchant: "Shop \(number)"),
+                    synced: number <= 5))
         }
         self.charges = charges
     }
 
-    func page(_ position: PendingPageRequest.Position = .newest, limit: Int = PendingPage.defaultSize) throws -> PendingPage {
+    func page(_ position: PendingPageRequest.Position = .newest, limit: Int = PendingPage.defaultSize) throws
+        -> PendingPage
+    {
         try store.pendingPage(PendingPageRequest(account: everyday.id, position: position, limit: limit), for: ada.id)
     }
 

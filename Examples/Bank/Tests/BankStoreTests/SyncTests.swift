@@ -14,7 +14,8 @@ import Testing
     }
 
     func pending(_ amount: Money, at merchant: String, synced: Bool = false) throws -> Transaction {
-        try store.addPendingCharge(ChargeRequest(account: everyday.id, amount: amount, merchant: merchant), synced: synced)
+        try store.addPendingCharge(
+            ChargeRequest(account: everyday.id, amount: amount, merchant: merchant), synced: synced)
     }
 
     @Test func syncSendsEveryUnsyncedChargeToTheBankAndMarksItSynced() async throws {
@@ -22,10 +23,11 @@ import Testing
         _ = try pending(.dollars(3), at: "Already sent", synced: true)
         let bakery = try pending(.dollars(5), at: "Bakery")
         #expect(try await store.sync(ada.id) == 2)
-        #expect(try store.bank.received() == [
-            .init(transaction: corner.id, account: everyday.id, merchant: "Corner Shop", amount: .dollars(10)),
-            .init(transaction: bakery.id, account: everyday.id, merchant: "Bakery", amount: .dollars(5)),
-        ])
+        #expect(
+            try store.bank.received() == [
+                .init(transaction: corner.id, account: everyday.id, merchant: "Corner Shop", amount: .dollars(10)),
+                .init(transaction: bakery.id, account: everyday.id, merchant: "Bakery", amount: .dollars(5)),
+            ])
         let account = try #require(try store.accounts(of: ada.id).first)
         #expect(account.unsyncedCount == 0)
         #expect(account.pendingTotal == .dollars(18))

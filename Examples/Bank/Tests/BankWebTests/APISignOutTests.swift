@@ -24,7 +24,8 @@ struct APISignOutTests {
         try await bank.application().test(.router) { client in
             let token = try await client.signIn()
             _ = try await client.postJSON(
-                "/api/accounts/\(bank.everyday.id)/charges", #"{"amount": "10.00", "merchant": "Corner Shop"}"#, token: token)
+                "/api/accounts/\(bank.everyday.id)/charges", #"{"amount": "10.00", "merchant": "Corner Shop"}"#,
+                token: token)
             let asked = try await client.postJSON("/api/sign-out", "", token: token)
             #expect(asked.status == .ok)
             #expect(try asked.json()["state"] as? String == "confirming")
@@ -41,7 +42,8 @@ struct APISignOutTests {
         try await bank.application().test(.router) { client in
             let token = try await client.signIn()
             _ = try await client.postJSON(
-                "/api/accounts/\(bank.everyday.id)/charges", #"{"amount": "10.00", "merchant": "Corner Shop"}"#, token: token)
+                "/api/accounts/\(bank.everyday.id)/charges", #"{"amount": "10.00", "merchant": "Corner Shop"}"#,
+                token: token)
             _ = try await client.postJSON("/api/sign-out", "", token: token)
             let confirmed = try await client.postJSON("/api/sign-out/confirm", "", token: token)
             #expect(confirmed.status == .ok)
@@ -57,7 +59,8 @@ struct APISignOutTests {
         try await bank.application().test(.router) { client in
             let token = try await client.signIn()
             _ = try await client.postJSON(
-                "/api/accounts/\(bank.everyday.id)/charges", #"{"amount": "10.00", "merchant": "Corner Shop"}"#, token: token)
+                "/api/accounts/\(bank.everyday.id)/charges", #"{"amount": "10.00", "merchant": "Corner Shop"}"#,
+                token: token)
             bank.store.bank.isReachable = false
             let message = "The bank could not be reached, so you are still signed in. Nothing was lost; try again."
             let synced = try await client.postJSON("/api/sync", "", token: token)

@@ -20,7 +20,8 @@ struct APITests {
     )
     func signInRefused(username: String, password: String) async throws {
         try await TestBank().application().test(.router) { client in
-            let response = try await client.postJSON("/api/sessions", #"{"username": "\#(username)", "password": "\#(password)"}"#)
+            let response = try await client.postJSON(
+                "/api/sessions", #"{"username": "\#(username)", "password": "\#(password)"}"#)
             #expect(response.status == .unauthorized)
             #expect(response.errorMessage == "Wrong user name or password.")
         }
@@ -50,7 +51,8 @@ struct APITests {
         try await bank.application().test(.router) { client in
             let token = try await client.signIn()
             let response = try await client.postJSON(
-                "/api/accounts/\(bank.everyday.id)/charges", #"{"amount": "50.00", "merchant": "Corner Shop"}"#, token: token)
+                "/api/accounts/\(bank.everyday.id)/charges", #"{"amount": "50.00", "merchant": "Corner Shop"}"#,
+                token: token)
             #expect(response.status == .created)
             let body = try response.json()
             #expect(body["decision"] as? String == "approved")
@@ -69,12 +71,14 @@ struct APITests {
         try await bank.application().test(.router) { client in
             let token = try await client.signIn()
             let response = try await client.postJSON(
-                "/api/accounts/\(bank.everyday.id)/charges", #"{"amount": "51.00", "merchant": "Corner Shop"}"#, token: token)
+                "/api/accounts/\(bank.everyday.id)/charges", #"{"amount": "51.00", "merchant": "Corner Shop"}"#,
+                token: token)
             #expect(response.status.code == 402)
             let body = try response.json()
             #expect(body["decision"] as? String == "declined")
             #expect(body["spendable"] as? String == "50.00")
-            #expect(body["error"] as? String == "Declined: $51.00 at Corner Shop is more than the $50.00 you can spend.")
+            #expect(
+                body["error"] as? String == "Declined: $51.00 at Corner Shop is more than the $50.00 you can spend.")
             #expect(try bank.everydayNow()?.pending == [])
         }
     }
@@ -98,7 +102,8 @@ struct APITests {
         try await bank.application().test(.router) { client in
             let token = try await client.signIn()
             let response = try await client.postJSON(
-                "/api/accounts/\(bank.everyday.id)/charges", #"{"amount": \#(amount), "merchant": "Corner Shop"}"#, token: token)
+                "/api/accounts/\(bank.everyday.id)/charges", #"{"amount": \#(amount), "merchant": "Corner Shop"}"#,
+                token: token)
             #expect(response.status == .badRequest)
             #expect(response.errorMessage == message)
             #expect(try bank.everydayNow()?.pending == [])
@@ -143,7 +148,8 @@ struct APITests {
             let token = try await client.signIn()
             let merchant = String(repeating: "m", count: 16 * 1024)
             let response = try await client.postJSON(
-                "/api/accounts/\(bank.everyday.id)/charges", #"{"amount": "5.00", "merchant": "\#(merchant)"}"#, token: token)
+                "/api/accounts/\(bank.everyday.id)/charges", #"{"amount": "5.00", "merchant": "\#(merchant)"}"#,
+                token: token)
             #expect(response.status == .contentTooLarge)
             #expect(response.errorMessage == "The request body is larger than 16 KiB.")
             #expect(try bank.everydayNow()?.pending == [])
@@ -199,7 +205,8 @@ struct APITests {
             let token = try await client.signIn()
             #expect(try await client.postJSON("/api/sign-out", "", token: token).status == .ok)
             let charge = try await client.postJSON(
-                "/api/accounts/\(bank.everyday.id)/charges", #"{"amount": "5.00", "merchant": "Corner Shop"}"#, token: token)
+                "/api/accounts/\(bank.everyday.id)/charges", #"{"amount": "5.00", "merchant": "Corner Shop"}"#,
+                token: token)
             #expect(charge.status == .conflict)
             #expect(charge.errorMessage == "You asked to sign out: confirm or cancel that first.")
             #expect(try await client.getJSON("/api/accounts", token: token).status == .conflict)
@@ -216,7 +223,8 @@ struct APITests {
             let token = try await client.signIn()
             for amount in ["10.00", "5.00"] {
                 _ = try await client.postJSON(
-                    "/api/accounts/\(bank.everyday.id)/charges", #"{"amount": "\#(amount)", "merchant": "Bakery"}"#, token: token)
+                    "/api/accounts/\(bank.everyday.id)/charges", #"{"amount": "\#(amount)", "merchant": "Bakery"}"#,
+                    token: token)
             }
             let synced = try await client.postJSON("/api/sync", "", token: token)
             #expect(synced.status == .ok)

@@ -36,7 +36,8 @@ struct LiveUpdateTests {
         let bank = try TestBank()
         let running = try await BankServer(store: bank.store, configuration: .init(port: 0)).start()
         let token = try await signIn(at: running.url)
-        let stream = EventStreamReader(url: running.url.appendingPathComponent("events"), headers: ["Authorization": "Bearer \(token)"])
+        let stream = EventStreamReader(
+            url: running.url.appendingPathComponent("events"), headers: ["Authorization": "Bearer \(token)"])
         _ = await stream.next { $0.name == "content" }
 
         _ = try await post(at: running.url, "api/sign-out", token: token)
@@ -56,19 +57,23 @@ struct LiveUpdateTests {
         let token = try await signIn(at: running.url)
         let session = try #require(running.application.sessions.session(for: SessionToken(value: token)))
         let streams = (0..<EventStreams.maximumPerSession).map { _ in
-            EventStreamReader(url: running.url.appendingPathComponent("events"), headers: ["Authorization": "Bearer \(token)"])
+            EventStreamReader(
+                url: running.url.appendingPathComponent("events"), headers: ["Authorization": "Bearer \(token)"])
         }
         for stream in streams {
             #expect(await stream.next { $0.name == "content" } != nil)
         }
         let before = session.rendered.renderCount
 
-        try bank.store.addPendingCharge(ChargeRequest(account: bank.everyday.id, amount: .dollars(10), merchant: "Bakery"))
+        try bank.store.addPendingCharge(
+            ChargeRequest(account: bank.everyday.id, amount: .dollars(10), merchant: "Bakery"))
         for stream in streams {
             let update = await stream.next { $0.name == "content" }
             #expect(update?.data.contains(#"id="account-\#(bank.everyday.id)-pending-total">$10.00<"#) == true)
         }
-        #expect(session.rendered.renderCount - before == 1, "one change was rendered \(session.rendered.renderCount - before) times")
+        #expect(
+            session.rendered.renderCount - before == 1,
+            "one change was rendered \(session.rendered.renderCount - before) times")
         for stream in streams { stream.close() }
         await running.stop()
     }
@@ -82,7 +87,8 @@ struct LiveUpdateTests {
         #expect(rendered.renderCount == 1)
         _ = rendered.fragment(model: model, notes: PageNotes(chargeError: "Enter an amount greater than zero."))
         #expect(rendered.renderCount == 2)
-        _ = rendered.fragment(model: .signedOut(Banking.SignedOut(error: .wrongCredentials, signIn: .returning(()))), notes: PageNotes())
+        _ = rendered.fragment(
+            model: .signedOut(Banking.SignedOut(error: .wrongCredentials, signIn: .returning(()))), notes: PageNotes())
         #expect(rendered.renderCount == 3)
     }
 

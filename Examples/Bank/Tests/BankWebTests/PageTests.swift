@@ -72,7 +72,8 @@ struct PageTests {
             let page = HTMLInspection(html: response.text)
             let account = "account-\(bank.everyday.id)"
             for id in [
-                "content", "signed-in-customer", "accounts", account, "\(account)-pending", "unsynced-count", "sync-now",
+                "content", "signed-in-customer", "accounts", account, "\(account)-pending", "unsynced-count",
+                "sync-now",
                 "charge-form", "charge-account", "charge-amount", "charge-merchant", "charge-submit", "sign-out",
             ] {
                 #expect(page.has(id), "missing #\(id)")
@@ -96,7 +97,8 @@ struct PageTests {
         try await bank.application().test(.router) { client in
             let cookie = try await client.signInWithForm()
             let posted = try await client.postForm(
-                "/charges", ["account": bank.everyday.id.rawValue, "amount": "50.00", "merchant": "Corner Shop"], cookie: cookie)
+                "/charges", ["account": bank.everyday.id.rawValue, "amount": "50.00", "merchant": "Corner Shop"],
+                cookie: cookie)
             #expect(posted.status == .seeOther)
             #expect(posted.location == "/accounts")
             let page = HTMLInspection(html: try await client.getPage("/accounts", cookie: cookie).text)
@@ -117,9 +119,11 @@ struct PageTests {
         try await bank.application().test(.router) { client in
             let cookie = try await client.signInWithForm()
             _ = try await client.postForm(
-                "/charges", ["account": bank.everyday.id.rawValue, "amount": "$51.00", "merchant": "Corner Shop"], cookie: cookie)
+                "/charges", ["account": bank.everyday.id.rawValue, "amount": "$51.00", "merchant": "Corner Shop"],
+                cookie: cookie)
             let page = HTMLInspection(html: try await client.getPage("/accounts", cookie: cookie).text)
-            #expect(page.text("charge-result") == "Declined: $51.00 at Corner Shop is more than the $50.00 you can spend.")
+            #expect(
+                page.text("charge-result") == "Declined: $51.00 at Corner Shop is more than the $50.00 you can spend.")
             #expect(page.attribute("data-decision", of: "charge-result") == "declined")
             #expect(page.attribute("value", of: "charge-amount") == "$51.00")
             #expect(try bank.everydayNow()?.pending == [])
@@ -140,7 +144,8 @@ struct PageTests {
         try await bank.application().test(.router) { client in
             let cookie = try await client.signInWithForm()
             let response = try await client.postForm(
-                "/charges", ["account": bank.everyday.id.rawValue, "amount": amount, "merchant": "Corner Shop"], cookie: cookie)
+                "/charges", ["account": bank.everyday.id.rawValue, "amount": amount, "merchant": "Corner Shop"],
+                cookie: cookie)
             // NB: a redirect (Post/Redirect/Get), so reloading the page that follows does not post again.
             #expect(response.status == .seeOther)
             #expect(response.location == "/accounts")
@@ -172,7 +177,8 @@ struct PageTests {
         try await bank.application().test(.router) { client in
             let cookie = try await client.signInWithForm()
             _ = try await client.postForm(
-                "/charges", ["account": bank.everyday.id.rawValue, "amount": "1.00", "merchant": #"<b>Tom & "Jerry" &amp;</b>"#],
+                "/charges",
+                ["account": bank.everyday.id.rawValue, "amount": "1.00", "merchant": #"<b>Tom & "Jerry" &amp;</b>"#],
                 cookie: cookie)
             let html = try await client.getPage("/accounts", cookie: cookie).text
             #expect(!html.contains("<b>"))
@@ -188,7 +194,10 @@ struct PageTests {
             let cookie = try await client.signInWithForm()
             let response = try await client.postForm(
                 "/charges",
-                ["account": bank.everyday.id.rawValue, "amount": "1.00", "merchant": String(repeating: "m", count: 17 * 1024)],
+                [
+                    "account": bank.everyday.id.rawValue, "amount": "1.00",
+                    "merchant": String(repeating: "m", count: 17 * 1024),
+                ],
                 cookie: cookie)
             #expect(response.status == .contentTooLarge)
             #expect(try bank.everydayNow()?.pending == [])
@@ -201,7 +210,8 @@ struct PageTests {
         try await bank.application().test(.router) { client in
             let cookie = try await client.signInWithForm()
             _ = try await client.postForm(
-                "/charges", ["account": bank.everyday.id.rawValue, "amount": "10.00", "merchant": "Corner Shop"], cookie: cookie)
+                "/charges", ["account": bank.everyday.id.rawValue, "amount": "10.00", "merchant": "Corner Shop"],
+                cookie: cookie)
             let asked = try await client.postForm("/sign-out", [:], cookie: cookie)
             #expect(asked.location == "/sign-out")
             let confirmation = HTMLInspection(html: try await client.getPage("/sign-out", cookie: cookie).text)
@@ -222,7 +232,8 @@ struct PageTests {
         try await bank.application().test(.router) { client in
             let cookie = try await client.signInWithForm()
             _ = try await client.postForm(
-                "/charges", ["account": bank.everyday.id.rawValue, "amount": "10.00", "merchant": "Corner Shop"], cookie: cookie)
+                "/charges", ["account": bank.everyday.id.rawValue, "amount": "10.00", "merchant": "Corner Shop"],
+                cookie: cookie)
             _ = try await client.postForm("/sign-out", [:], cookie: cookie)
             let confirmed = try await client.postForm("/sign-out/confirm", [:], cookie: cookie)
             #expect(confirmed.status == .seeOther)
@@ -239,14 +250,17 @@ struct PageTests {
         try await bank.application().test(.router) { client in
             let cookie = try await client.signInWithForm()
             _ = try await client.postForm(
-                "/charges", ["account": bank.everyday.id.rawValue, "amount": "10.00", "merchant": "Corner Shop"], cookie: cookie)
+                "/charges", ["account": bank.everyday.id.rawValue, "amount": "10.00", "merchant": "Corner Shop"],
+                cookie: cookie)
             bank.store.bank.isReachable = false
             _ = try await client.postForm("/sign-out", [:], cookie: cookie)
             let confirmed = try await client.postForm("/sign-out/confirm", [:], cookie: cookie)
             #expect(confirmed.location == "/accounts")
             #expect(confirmed.sessionCookie == nil)
             let page = HTMLInspection(html: try await client.getPage("/accounts", cookie: cookie).text)
-            #expect(page.text("notice") == "The bank could not be reached, so you are still signed in. Nothing was lost; try again.")
+            #expect(
+                page.text("notice")
+                    == "The bank could not be reached, so you are still signed in. Nothing was lost; try again.")
             #expect(page.text("signed-in-customer") == "ada")
             #expect(page.text("unsynced-count") == "1")
         }
@@ -257,7 +271,8 @@ struct PageTests {
         let bank = try TestBank()
         try await bank.application().test(.router) { client in
             let response = try await client.postForm(
-                "/charges", ["account": bank.everyday.id.rawValue, "amount": "10.00", "merchant": "Corner Shop"], cookie: nil)
+                "/charges", ["account": bank.everyday.id.rawValue, "amount": "10.00", "merchant": "Corner Shop"],
+                cookie: nil)
             #expect(response.location == "/sign-in")
             #expect(try bank.everydayNow()?.pending == [])
         }

@@ -12,16 +12,21 @@ struct PendingPagingTests {
     /// Arranges `count` $0.01 charges named "Shop 1"… on Everyday; returns them newest first.
     func arrange(_ count: Int, in bank: TestBank) throws -> [Transaction] {
         try (1...count).map { number in
-            try bank.store.addPendingCharge(ChargeRequest(account: bank.everyday.id, amount: Money(cents: 1), merchant: "Shop \(number)"))
+            try bank.store.addPendingCharge(
+                ChargeRequest(account: bank.everyday.id, amount: Money(cents: 1), merchant: "Shop \(number)"))
         }.reversed()
     }
 
     /// The ids of the transaction rows on a page, in order.
     func rowIDs(_ html: String) -> [TransactionID] {
-        html.components(separatedBy: #"<li id="transaction-"#).dropFirst().map { TransactionID(String($0.prefix { $0 != "\"" })) }
+        html.components(separatedBy: #"<li id="transaction-"#).dropFirst().map {
+            TransactionID(String($0.prefix { $0 != "\"" }))
+        }
     }
 
-    @Test("With 10,000 pending charges the accounts page stays under 200 KB and shows the newest 20, linking to the older ones")
+    @Test(
+        "With 10,000 pending charges the accounts page stays under 200 KB and shows the newest 20, linking to the older ones"
+    )
     func accountsPageAtTenThousand() async throws {
         let bank = try TestBank()
         let charges = try arrange(10_000, in: bank)
@@ -41,7 +46,9 @@ struct PendingPagingTests {
             #expect(rowIDs(second.text) == charges[20..<40].map(\.id))
             let secondPage = HTMLInspection(html: second.text)
             #expect(secondPage.text("pending-page-summary") == "10,000 pending, newest first, 20 a page.")
-            #expect(secondPage.attribute("href", of: "pending-page-older") == "/accounts/\(bank.everyday.id)/pending?after=\(charges[39].id)")
+            #expect(
+                secondPage.attribute("href", of: "pending-page-older")
+                    == "/accounts/\(bank.everyday.id)/pending?after=\(charges[39].id)")
             #expect(secondPage.attribute("href", of: "pending-page-back") == "/accounts")
             let newer = try #require(secondPage.attribute("href", of: "pending-page-newer"))
             let first = try await client.getPage(newer, cookie: cookie)
@@ -59,7 +66,8 @@ struct PendingPagingTests {
             let page = HTMLInspection(html: try await client.getPage("/accounts", cookie: cookie).text)
             #expect(!page.has("account-\(bank.everyday.id)-older"))
             let token = try await client.signIn()
-            let account = try #require((try await client.getJSON("/api/accounts", token: token).json()["accounts"] as? [[String: Any]])?.first)
+            let account = try #require(
+                (try await client.getJSON("/api/accounts", token: token).json()["accounts"] as? [[String: Any]])?.first)
             #expect(account["olderPending"] is NSNull)
             #expect((account["pending"] as? [Any])?.count == PendingPage.defaultSize)
         }
@@ -74,8 +82,12 @@ struct PendingPagingTests {
             let accounts = try await client.getJSON("/api/accounts", token: token).json()
             let account = try #require((accounts["accounts"] as? [[String: Any]])?.first)
             #expect(account["pendingCount"] as? Int == 250)
-            #expect((account["pending"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == charges.prefix(20).map(\.id.rawValue))
-            #expect(account["olderPending"] as? String == "/api/accounts/\(bank.everyday.id)/pending?after=\(charges[19].id)")
+            #expect(
+                (account["pending"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
+                    == charges.prefix(20).map(\.id.rawValue))
+            #expect(
+                account["olderPending"] as? String
+                    == "/api/accounts/\(bank.everyday.id)/pending?after=\(charges[19].id)")
 
             var seen: [String] = []
             var pages: [[String: Any]] = []
@@ -94,7 +106,9 @@ struct PendingPagingTests {
             #expect(pages.first?["pendingCount"] as? Int == 250)
             let back = try #require(pages.last?["newer"] as? String)
             let middle = try await client.getJSON(back, token: token).json()
-            #expect((middle["charges"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == charges[100..<200].map(\.id.rawValue))
+            #expect(
+                (middle["charges"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
+                    == charges[100..<200].map(\.id.rawValue))
         }
     }
 
@@ -123,14 +137,17 @@ struct PendingPagingTests {
         try await bank.application().test(.router) { client in
             let token = try await client.signIn()
             #expect(try await client.getJSON("/api/accounts/\(hers.id)/pending", token: token).status == .notFound)
-            #expect(try await client.getJSON("/api/accounts/\(bank.everyday.id)/pending", token: nil).status == .unauthorized)
+            #expect(
+                try await client.getJSON("/api/accounts/\(bank.everyday.id)/pending", token: nil).status
+                    == .unauthorized)
             let posted = try await client.postJSON("/api/accounts/\(bank.everyday.id)/pending", "{}", token: token)
             #expect(posted.status == .methodNotAllowed)
             #expect(posted.headers[.allow] == "GET")
             let cookie = try await client.signInWithForm()
             let page = try await client.getPage("/accounts/\(hers.id)/pending", cookie: cookie)
             #expect(page.status == .notFound)
-            #expect(try await client.getPage("/accounts/\(bank.everyday.id)/pending", cookie: nil).location == "/sign-in")
+            #expect(
+                try await client.getPage("/accounts/\(bank.everyday.id)/pending", cookie: nil).location == "/sign-in")
         }
     }
 }

@@ -33,7 +33,8 @@ import Testing
         }
     }
 
-    @Test("The sixth sign-in after five wrong passwords is answered 429 with Retry-After, without checking the password")
+    @Test(
+        "The sixth sign-in after five wrong passwords is answered 429 with Retry-After, without checking the password")
     func throttledBeforeHashing() async throws {
         let harness = try Harness()
         try await harness.application().test(.router) { client in
@@ -57,7 +58,8 @@ import Testing
         let harness = try Harness()
         try await harness.application().test(.router) { client in
             for padding in ["", " ", "  ", "   ", "    "] {
-                _ = try await client.postJSON("/api/sessions", #"{"username": "\#(padding)ada", "password": "babbage"}"#)
+                _ = try await client.postJSON(
+                    "/api/sessions", #"{"username": "\#(padding)ada", "password": "babbage"}"#)
             }
             let refused = try await client.postJSON("/api/sessions", #"{"username": "ada ", "password": "lovelace"}"#)
             #expect(refused.status == .tooManyRequests)
@@ -72,7 +74,9 @@ import Testing
             let refused = try await client.postForm("/sign-in", ["username": "ada", "password": "lovelace"])
             #expect(refused.status == .tooManyRequests)
             #expect(refused.headers[.retryAfter] == "5")
-            #expect(HTMLInspection(html: refused.text).text("sign-in-error") == "Too many failed sign-ins. Try again in 5 seconds.")
+            #expect(
+                HTMLInspection(html: refused.text).text("sign-in-error")
+                    == "Too many failed sign-ins. Try again in 5 seconds.")
             #expect(refused.sessionCookie == nil)
         }
     }
@@ -92,8 +96,9 @@ import Testing
             let page = try await client.getPage("/accounts", cookie: cookie)
             #expect(page.location == "/sign-in?signed-out=idle")
             let signIn = try await client.getPage("/sign-in?signed-out=idle", cookie: nil)
-            #expect(HTMLInspection(html: signIn.text).text("sign-in-error")
-                == "You were signed out after 15 minutes without activity. Sign in again.")
+            #expect(
+                HTMLInspection(html: signIn.text).text("sign-in-error")
+                    == "You were signed out after 15 minutes without activity. Sign in again.")
         }
     }
 }

@@ -33,7 +33,9 @@ struct BankDocumentation {
     static func write() async throws -> BankDocumentation {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bank-docs-\(UUID().uuidString)")
         var documents: [(String, GherkinDocument)] = []
-        let names = try FileManager.default.contentsOfDirectory(atPath: featuresFolder.path).filter { $0.hasSuffix(".feature") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: featuresFolder.path).filter {
+            $0.hasSuffix(".feature")
+        }.sorted()
         for name in names {
             let bytes = Array(try Data(contentsOf: featuresFolder.appendingPathComponent(name)))
             let path = "Features/\(name)"
@@ -49,7 +51,8 @@ struct BankDocumentation {
         documentation.addRun(named: "stand-in", envelopes: result.envelopes)
         try documentation.write(toFolder: folder.path)
         // The same run's html report, which is drawn by the same code on one page.
-        let report = try ReportConfiguration.makeFormatter(for: ReportDestination(format: .html, path: folder.appendingPathComponent("report.html").path))
+        let report = try ReportConfiguration.makeFormatter(
+            for: ReportDestination(format: .html, path: folder.appendingPathComponent("report.html").path))
         for envelope in result.envelopes { report.receive(envelope) }
         try report.finish()
         return BankDocumentation(folder: folder, documents: documents, envelopes: result.envelopes)

@@ -68,9 +68,11 @@ struct LivingDocumentationTests {
             try await session.waitForText(of: "shown-count", toBe: "\(tagged.count) of \(items.count) shown")
             #expect(Set(try await visible(session)) == Set(tagged.map { "l\($0)" }))
             try await session.fill("tag-expression", with: "not @api-only")
-            try await session.waitForText(of: "shown-count", toBe: "\(items.count - tagged.count) of \(items.count) shown")
+            try await session.waitForText(
+                of: "shown-count", toBe: "\(items.count - tagged.count) of \(items.count) shown")
             try await session.fill("tag-expression", with: "@api-only and")
-            try await session.waitForText(of: "tag-error", toBe: "Tag expression: a tag is missing at the end of the expression")
+            try await session.waitForText(
+                of: "tag-error", toBe: "Tag expression: a tag is missing at the end of the expression")
             try await session.waitForText(of: "shown-count", toBe: "\(items.count) of \(items.count) shown")
         }
     }
@@ -112,10 +114,13 @@ struct LivingDocumentationTests {
             try await session.navigate(to: try #require(URL(string: href)))
             #expect(try await session.currentURL().hasSuffix("steps.html#\(definition)"))
             let pattern = try await session.waitForElement(id: definition).text()
-            #expect(pattern.contains("(?!\(BankDocumentation.failingStep)$)") || pattern.contains(BankDocumentation.failingStep))
+            #expect(
+                pattern.contains("(?!\(BankDocumentation.failingStep)$)")
+                    || pattern.contains(BankDocumentation.failingStep))
             try await screenshot(session, "steps.png")
             let back = try await session.execute(
-                "return document.getElementById(arguments[0]).querySelector('.uses a').href", arguments: [definition], as: String.self)
+                "return document.getElementById(arguments[0]).querySelector('.uses a').href", arguments: [definition],
+                as: String.self)
             let anchor = try #require(back.split(separator: "#").last.map(String.init))
             try await session.navigate(to: try #require(URL(string: back)))
             #expect(try await session.waitForElement(id: anchor).isDisplayed())
@@ -130,7 +135,9 @@ extension LivingDocumentationTests {
             try await session.navigate(to: site.url("report.html"))
             let examples = try await visible(session)
             #expect(examples.count == site.envelopes.compactMap(\.pickle).count, "every example of the run")
-            let failing = site.documents.compactMap(\.document.feature).map { $0.linesOfExamples(withStep: BankDocumentation.failingStep).count }.reduce(0, +)
+            let failing = site.documents.compactMap(\.document.feature).map {
+                $0.linesOfExamples(withStep: BankDocumentation.failingStep).count
+            }.reduce(0, +)
             try await session.select("failed", in: "status-filter")
             try await session.waitForText(of: "shown-count", toBe: "\(failing) of \(examples.count) shown")
             try await session.select("", in: "status-filter")
@@ -140,7 +147,8 @@ extension LivingDocumentationTests {
                 let shown = (try? await visible(session)) ?? []
                 return !shown.isEmpty && shown.count < rows ? nil : "\(shown.count) examples"
             }
-            #expect(try await session.waitForElement(id: "d0").isDisplayed(), "the step definitions are not filtered away")
+            #expect(
+                try await session.waitForElement(id: "d0").isDisplayed(), "the step definitions are not filtered away")
         }
     }
 
@@ -152,7 +160,9 @@ extension LivingDocumentationTests {
     ]
 
     /// Tag lists to evaluate them on.
-    static let tagLists: [[String]] = [[], ["@a"], ["@b"], ["@c"], ["@a", "@b"], ["@a", "@c"], ["@b", "@c"], ["@a(1)"]]
+    static let tagLists: [[String]] = [
+        [], ["@a"], ["@b"], ["@c"], ["@a", "@b"], ["@a", "@c"], ["@b", "@c"], ["@a(1)"],
+    ]
 
     @Test("the page's tag-expression evaluator agrees with TagExpressions on every expression and tag list")
     func tagExpressionsAgree() async throws {
@@ -167,7 +177,9 @@ extension LivingDocumentationTests {
                 });
                 """, arguments: [json], as: [String].self)
             #expect(answers.count == cases.count)
-            #expect(Set(answers) == ["true", "false", "error"], "the cases exercise matches, misses and invalid expressions")
+            #expect(
+                Set(answers) == ["true", "false", "error"], "the cases exercise matches, misses and invalid expressions"
+            )
             for ((expression, tags), answer) in zip(cases, answers) {
                 let expected: String
                 do {
@@ -198,12 +210,18 @@ extension LivingDocumentationTests {
             """, as: [String].self)
     }
 
-    @Test("the report leads with its failures, a failure's link lands on its example, one switch hides step definitions and durations, and the environment comes last")
+    @Test(
+        "the report leads with its failures, a failure's link lands on its example, one switch hides step definitions and durations, and the environment comes last"
+    )
     func productOwnersReport() async throws {
         try await withSite { site, session in
             try await session.navigate(to: site.url("report.html"))
-            let failing = site.documents.compactMap(\.document.feature).map { $0.linesOfExamples(withStep: BankDocumentation.failingStep).count }.reduce(0, +)
-            #expect(try await session.execute("return document.querySelector('main > section').id", as: String.self) == "failures")
+            let failing = site.documents.compactMap(\.document.feature).map {
+                $0.linesOfExamples(withStep: BankDocumentation.failingStep).count
+            }.reduce(0, +)
+            #expect(
+                try await session.execute("return document.querySelector('main > section').id", as: String.self)
+                    == "failures")
             #expect(try await shown(session, "li.failure") == failing, "every failing example is listed")
             try await screenshot(session, "report-failures.png")
             let durations = try await shown(session, ".duration")
@@ -221,16 +239,21 @@ extension LivingDocumentationTests {
             let landed = try await target(session)
             #expect(landed.count == 3 && landed[1] == "failed", "the link lands on the failing example: \(landed)")
             let last = try await session.execute(
-                "var s = document.querySelectorAll('main > section'); return s[s.length - 1].className", as: String.self)
+                "var s = document.querySelectorAll('main > section'); return s[s.length - 1].className", as: String.self
+            )
             #expect(last == "environment")
         }
     }
 
-    @Test("the documentation's index leads with the failures, and a failure's link opens its feature at the failing example")
+    @Test(
+        "the documentation's index leads with the failures, and a failure's link opens its feature at the failing example"
+    )
     func productOwnersIndex() async throws {
         try await withSite { site, session in
             try await session.navigate(to: site.url("index.html"))
-            #expect(try await session.execute("return document.querySelector('main > section').id", as: String.self) == "failures")
+            #expect(
+                try await session.execute("return document.querySelector('main > section').id", as: String.self)
+                    == "failures")
             try await screenshot(session, "index-failures.png")
             try await session.execute("document.querySelector('li.failure a.failure-link').click()")
             try await Eventually.see("the feature's page at the failing example") {
@@ -247,7 +270,9 @@ extension Feature {
     fileprivate var allScenarios: [(scenario: Scenario, tags: [String])] {
         children.flatMap { child -> [(Scenario, [String])] in
             if let scenario = child.scenario { return [(scenario, [])] }
-            return (child.rule?.children ?? []).compactMap { $0.scenario.map { ($0, child.rule?.tags.map(\.name) ?? []) } }
+            return (child.rule?.children ?? []).compactMap {
+                $0.scenario.map { ($0, child.rule?.tags.map(\.name) ?? []) }
+            }
         }
     }
 
@@ -257,7 +282,8 @@ extension Feature {
         for child in children {
             texts += child.background?.steps.map(\.text) ?? []
             if let rule = child.rule {
-                texts += [rule.name, rule.description] + rule.children.flatMap { $0.background?.steps.map(\.text) ?? [] }
+                texts +=
+                    [rule.name, rule.description] + rule.children.flatMap { $0.background?.steps.map(\.text) ?? [] }
             }
         }
         for (scenario, _) in allScenarios {
@@ -296,7 +322,9 @@ extension Feature {
                 return examples.tableBody.filter { row in
                     scenario.steps.contains { step in
                         var filled = step.text
-                        for (name, cell) in zip(header, row.cells) { filled = filled.replacingOccurrences(of: "<\(name)>", with: cell.value) }
+                        for (name, cell) in zip(header, row.cells) {
+                            filled = filled.replacingOccurrences(of: "<\(name)>", with: cell.value)
+                        }
                         return filled == text
                     }
                 }.map(\.location.line)

@@ -25,7 +25,8 @@ package actor Browser {
 
     /// Whether a missing browser must fail the run rather than skip the suite (`VERITY_REQUIRE_BROWSER=1`).
     package static var isRequired: Bool {
-        ["1", "true", "yes", "on"].contains(ProcessInfo.processInfo.environment["VERITY_REQUIRE_BROWSER"]?.lowercased() ?? "")
+        ["1", "true", "yes", "on"].contains(
+            ProcessInfo.processInfo.environment["VERITY_REQUIRE_BROWSER"]?.lowercased() ?? "")
     }
 
     /// What is missing, e.g. `chromedriver (not on PATH)`; `nil` when both are there.

@@ -24,7 +24,9 @@ package final class WebDriver: Sendable {
     ///
     /// - Throws: ``WebDriverError/driverNotReady(_:)`` when it cannot start or is not ready
     ///   within `timeout`.
-    package static func start(executable: String, timeout: Duration = .seconds(20)) async throws(WebDriverError) -> WebDriver {
+    package static func start(executable: String, timeout: Duration = .seconds(20)) async throws(WebDriverError)
+        -> WebDriver
+    {
         var lastProblem = "no free port"
         // NB: a few attempts, because the free port may be taken before chromedriver binds it.
         for _ in 0..<3 {

@@ -26,7 +26,8 @@ package struct WebDriverConnection: Sendable {
     /// - Throws: ``WebDriverError/command(_:error:message:)`` when WebDriver reports an error,
     ///   ``WebDriverError/unexpectedAnswer(_:body:)`` when the answer is not an `Answer`.
     package func send<Answer: Decodable>(
-        _ method: String, _ path: String, _ body: (some Encodable)? = Optional<NoBody>.none, as answerType: Answer.Type = NoAnswer.self
+        _ method: String, _ path: String, _ body: (some Encodable)? = Optional<NoBody>.none,
+        as answerType: Answer.Type = NoAnswer.self
     ) async throws(WebDriverError) -> Answer {
         let command = "\(method) /\(path)"
         var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)/\(path)")

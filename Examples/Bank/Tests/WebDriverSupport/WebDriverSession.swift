@@ -10,9 +10,11 @@ package struct WebDriverSession: Sendable {
     /// Sends a command of this session, `path` relative to `/session/{id}`, and decodes its answer.
     @discardableResult
     package func send<Answer: Decodable>(
-        _ method: String, _ path: String, _ body: (some Encodable)? = Optional<NoBody>.none, as answerType: Answer.Type = NoAnswer.self
+        _ method: String, _ path: String, _ body: (some Encodable)? = Optional<NoBody>.none,
+        as answerType: Answer.Type = NoAnswer.self
     ) async throws(WebDriverError) -> Answer {
-        try await connection.send(method, path.isEmpty ? "session/\(id)" : "session/\(id)/\(path)", body, as: answerType)
+        try await connection.send(
+            method, path.isEmpty ? "session/\(id)" : "session/\(id)/\(path)", body, as: answerType)
     }
 
     /// Loads `url` and returns once the page has loaded.

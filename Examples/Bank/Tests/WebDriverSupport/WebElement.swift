@@ -17,7 +17,8 @@ package struct WebElement: Sendable {
 
     @discardableResult
     private func send<Answer: Decodable>(
-        _ method: String, _ path: String, _ body: (some Encodable)? = Optional<NoBody>.none, as answerType: Answer.Type = NoAnswer.self
+        _ method: String, _ path: String, _ body: (some Encodable)? = Optional<NoBody>.none,
+        as answerType: Answer.Type = NoAnswer.self
     ) async throws(WebDriverError) -> Answer {
         try await session.send(method, "element/\(reference)\(path.isEmpty ? "" : "/\(path)")", body, as: answerType)
     }

@@ -24,7 +24,9 @@ public struct CucumberExpressionGenerator: Sendable {
     public init(registry: ParameterTypeRegistry) {
         matchers = registry.parameterTypes.filter(\.useForSnippets).flatMap { parameterType in
             parameterType.regexps.compactMap { regexp in
-                (try? CompiledPattern("(" + regexp + ")")).map { ParameterTypeMatcher(parameterType: parameterType, pattern: $0) }
+                (try? CompiledPattern("(" + regexp + ")")).map {
+                    ParameterTypeMatcher(parameterType: parameterType, pattern: $0)
+                }
             }
         }
         bigInteger = registry.parameterType(named: "biginteger")

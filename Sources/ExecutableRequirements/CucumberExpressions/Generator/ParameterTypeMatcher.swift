@@ -12,7 +12,8 @@ struct ParameterTypeMatcher: Sendable {
         self.parameterType = parameterType
         self.pattern = pattern
         let source = pattern.source
-        searchCoversLaterStarts = !source.contains("^") && !source.contains("(?<")
+        searchCoversLaterStarts =
+            !source.contains("^") && !source.contains("(?<")
             && !source.contains(#"\b"#) && !source.contains(#"\B"#)
     }
 

@@ -37,7 +37,8 @@ public struct ParameterTypeRegistry: Sendable {
             )
         }
         for regexp in parameterType.regexps {
-            if let existing = byRegexp[regexp]?.first, existing.preferForRegexpMatch, parameterType.preferForRegexpMatch {
+            if let existing = byRegexp[regexp]?.first, existing.preferForRegexpMatch, parameterType.preferForRegexpMatch
+            {
                 throw CucumberExpressionError(
                     .invalidParameterType,
                     "There can only be one preferential parameter type per regexp. The regexp /\(regexp)/ "

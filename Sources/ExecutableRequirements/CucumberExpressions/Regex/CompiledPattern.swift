@@ -68,7 +68,8 @@ final class CompiledPattern: Sendable {
                 return false
             }
             let offset = bytes.count - suffixUTF8.count
-            for index in suffixUTF8.indices.dropLast(PackedBytes.width) where bytes[offset + index] != suffixUTF8[index] {
+            for index in suffixUTF8.indices.dropLast(PackedBytes.width) where bytes[offset + index] != suffixUTF8[index]
+            {
                 return false
             }
             return true

@@ -125,7 +125,8 @@ struct RegexCompiler {
             }
             let end = instructions.count
             for split in splits {
-                instructions[split] = greedy
+                instructions[split] =
+                    greedy
                     ? .split(prefer: split + 1, otherwise: end) : .split(prefer: end, otherwise: split + 1)
             }
         } else {
@@ -133,7 +134,8 @@ struct RegexCompiler {
             try emitIteration(body, clearing: captures, checkingProgress: true)
             instructions.append(.jump(loop))
             let end = instructions.count
-            instructions[loop] = greedy ? .split(prefer: loop + 1, otherwise: end) : .split(prefer: end, otherwise: loop + 1)
+            instructions[loop] =
+                greedy ? .split(prefer: loop + 1, otherwise: end) : .split(prefer: end, otherwise: loop + 1)
         }
     }
 

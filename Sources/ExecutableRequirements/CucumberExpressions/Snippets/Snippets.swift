@@ -71,7 +71,8 @@ package final class Snippets: Sendable {
         var body = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if isControl(scalar) {
-                body.append(contentsOf: "\\\(hashes)u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+                body.append(
+                    contentsOf: "\\\(hashes)u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
             } else {
                 body.append(scalar)
             }

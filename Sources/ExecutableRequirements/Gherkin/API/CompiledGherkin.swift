@@ -58,7 +58,9 @@ public struct CompiledGherkin: Sendable {
         return withMaker(tree) { maker in
             var pickles: [Pickle] = []
             pickles.reserveCapacity(pickleList.pickles.count)
-            for index in pickleList.pickles.indices { pickles.append(pickleList.pickle(at: index, uri: uri, maker: maker)) }
+            for index in pickleList.pickles.indices {
+                pickles.append(pickleList.pickle(at: index, uri: uri, maker: maker))
+            }
             return pickles
         }
     }

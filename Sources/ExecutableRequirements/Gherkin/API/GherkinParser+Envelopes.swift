@@ -21,8 +21,10 @@ extension GherkinParser {
         var result: [Envelope] = []
         let mediaType = Self.mediaType(forURI: uri)
         if options.includeSource {
-            result.append(Envelope(source: Source(
-                uri: uri, data: String(decoding: data, as: UTF8.self), mediaType: mediaType)))
+            result.append(
+                Envelope(
+                    source: Source(
+                        uri: uri, data: String(decoding: data, as: UTF8.self), mediaType: mediaType)))
         }
         guard options.includeGherkinDocument || options.includePickles else { return result }
         var ids = options.predictableIds ? IdGenerator.predictable() : IdGenerator.uuid()

@@ -139,20 +139,28 @@ public struct GherkinParser: Sendable {
         utf8 bytes: ByteView, uri: String?, mediaType: SourceMediaType
     ) -> TreeResult {
         guard bytes.count <= DocumentText.maximumSourceSize else {
-            return .failure([GherkinError(
-                kind: .documentTooLarge, uri: uri, line: 1, column: 1,
-                reason: "the document is \(bytes.count) bytes long; the parser reads at most \(DocumentText.maximumSourceSize)")])
+            return .failure([
+                GherkinError(
+                    kind: .documentTooLarge, uri: uri, line: 1, column: 1,
+                    reason:
+                        "the document is \(bytes.count) bytes long; the parser reads at most \(DocumentText.maximumSourceSize)"
+                )
+            ])
         }
         if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
             let position = UTF8Validation.position(of: offset, in: bytes)
-            return .failure([GherkinError(
-                kind: .invalidUTF8, uri: uri, line: position.line, column: position.column,
-                reason: "invalid UTF-8 byte sequence; the file must be encoded in UTF-8")])
+            return .failure([
+                GherkinError(
+                    kind: .invalidUTF8, uri: uri, line: position.line, column: position.column,
+                    reason: "invalid UTF-8 byte sequence; the file must be encoded in UTF-8")
+            ])
         }
         guard let dialect = DialectRegistry.shared.keywordTable(defaultDialect) else {
-            return .failure([GherkinError(
-                kind: .unsupportedLanguage, uri: uri, line: 1, column: 1,
-                reason: "Language not supported: \(defaultDialect)")])
+            return .failure([
+                GherkinError(
+                    kind: .unsupportedLanguage, uri: uri, line: 1, column: 1,
+                    reason: "Language not supported: \(defaultDialect)")
+            ])
         }
         let text = DocumentText(source: bytes)
         var builder = SyntaxBuilder(document: text)
@@ -172,11 +180,12 @@ public struct GherkinParser: Sendable {
             builder = parser.sink
         }
         if !errors.isEmpty {
-            return .failure(errors.map { error in
-                var located = error
-                located.uri = uri
-                return located
-            })
+            return .failure(
+                errors.map { error in
+                    var located = error
+                    located.uri = uri
+                    return located
+                })
         }
         let tree = builder.finish()
         return .success(tree, derived: text.derived)

@@ -24,11 +24,12 @@ extension GherkinDialect {
     public static var english: GherkinDialect {
         // NB: the embedded dictionary always contains "en"; the fallback only keeps the
         // accessor total should a regenerated dictionary ever lack it.
-        named("en") ?? GherkinDialect(
-            code: "en", name: "English", native: "English", feature: ["Feature"], rule: ["Rule"],
-            background: ["Background"], scenario: ["Scenario"], scenarioOutline: ["Scenario Outline"],
-            examples: ["Examples"], given: ["* ", "Given "], when: ["* ", "When "],
-            then: ["* ", "Then "], and: ["* ", "And "], but: ["* ", "But "])
+        named("en")
+            ?? GherkinDialect(
+                code: "en", name: "English", native: "English", feature: ["Feature"], rule: ["Rule"],
+                background: ["Background"], scenario: ["Scenario"], scenarioOutline: ["Scenario Outline"],
+                examples: ["Examples"], given: ["* ", "Given "], when: ["* ", "When "],
+                then: ["* ", "Then "], and: ["* ", "And "], but: ["* ", "But "])
     }
 }
 

@@ -86,7 +86,8 @@ final class KeywordTable: Sendable {
         nonStarSteps = Self.longestFirst(nonStar)
 
         var headerSeen = Set<String>()
-        headers = (dialect.feature + dialect.background + dialect.rule + dialect.scenarioOutline
+        headers =
+            (dialect.feature + dialect.background + dialect.rule + dialect.scenarioOutline
             + dialect.scenario + dialect.examples).filter { headerSeen.insert($0).inserted }
 
         var titleBytes = ByteSet()

@@ -26,7 +26,8 @@ package struct DescriptionSlip: Equatable, Sendable {
             line.last == "\r" ? line.dropLast() : line
         }
         let dialect = KeywordHint.dialect(of: lines)
-        let headings = dialect.feature + dialect.rule + dialect.background + dialect.scenario
+        let headings =
+            dialect.feature + dialect.rule + dialect.background + dialect.scenario
             + dialect.scenarioOutline + dialect.examples
         var descriptions: [(line: Int, text: String)] = [(feature.location.line, feature.description)]
         func add(_ scenario: Scenario) {
@@ -34,12 +35,16 @@ package struct DescriptionSlip: Equatable, Sendable {
             for examples in scenario.examples { descriptions.append((examples.location.line, examples.description)) }
         }
         for child in feature.children {
-            if let background = child.background { descriptions.append((background.location.line, background.description)) }
+            if let background = child.background {
+                descriptions.append((background.location.line, background.description))
+            }
             if let scenario = child.scenario { add(scenario) }
             if let rule = child.rule {
                 descriptions.append((rule.location.line, rule.description))
                 for ruleChild in rule.children {
-                    if let background = ruleChild.background { descriptions.append((background.location.line, background.description)) }
+                    if let background = ruleChild.background {
+                        descriptions.append((background.location.line, background.description))
+                    }
                     if let scenario = ruleChild.scenario { add(scenario) }
                 }
             }
@@ -60,8 +65,9 @@ package struct DescriptionSlip: Equatable, Sendable {
                 let word = wanted[..<colon].trimmed
                 guard let keyword = KeywordHint.closest(to: word, among: headings) else { continue }
                 let indent = line.prefix { $0 == " " || $0 == "\t" }.count
-                findings.append(DescriptionSlip(
-                    line: cursor, column: indent + 1, written: String(word), hint: "did you mean `\(keyword):`?"))
+                findings.append(
+                    DescriptionSlip(
+                        line: cursor, column: indent + 1, written: String(word), hint: "did you mean `\(keyword):`?"))
             }
         }
         return findings

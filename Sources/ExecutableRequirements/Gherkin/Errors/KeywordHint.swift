@@ -9,7 +9,9 @@ struct KeywordHint {
 
     /// The keywords the official `reason` of an unexpected token says were expected, in `dialect`.
     init(reason: String, dialect: GherkinDialect) {
-        guard let list = reason.split(separator: ", got '", maxSplits: 1).first, list.hasPrefix("expected: ") else { return }
+        guard let list = reason.split(separator: ", got '", maxSplits: 1).first, list.hasPrefix("expected: ") else {
+            return
+        }
         let expected = Set(list.dropFirst("expected: ".count).split(separator: ", ").map(String.init))
         let headings: [(token: String, keywords: [String])] = [
             ("#FeatureLine", dialect.feature), ("#RuleLine", dialect.rule), ("#BackgroundLine", dialect.background),

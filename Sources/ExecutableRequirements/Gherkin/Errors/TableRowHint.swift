@@ -18,7 +18,8 @@ struct TableRowHint {
             index -= 1
         }
         guard let first, first.cells != cells else { return nil }
-        let counts = "this row has \(cells) \(cells == 1 ? "cell" : "cells")"
+        let counts =
+            "this row has \(cells) \(cells == 1 ? "cell" : "cells")"
             + " where the table's first row (line \(first.line)) has \(first.cells)"
         return cells < first.cells
             ? counts + ": is a cell or a `|` missing?"

@@ -162,7 +162,8 @@ struct FormatterLayout {
         guard hasOutput else { return 0 }
         if blockStarts.contains(line) { return 1 }
         if insideLeadingGroup.contains(line) { return 0 }
-        if let group = previousDescriptionGroup, case .description(group) = kinds[nextNonComment(after: line - 1) ?? 0] {
+        if let group = previousDescriptionGroup, case .description(group) = kinds[nextNonComment(after: line - 1) ?? 0]
+        {
             // Blank lines inside a description are part of its text.
             return pending
         }

@@ -98,7 +98,8 @@ struct ClassicTokenMatcher: TokenMatcher {
     }
 
     private static let titles = TokenTypes(
-        rawValue: TokenTypes(.featureLine).rawValue | TokenTypes(.ruleLine).rawValue | TokenTypes(.backgroundLine).rawValue
+        rawValue: TokenTypes(.featureLine).rawValue | TokenTypes(.ruleLine).rawValue
+            | TokenTypes(.backgroundLine).rawValue
             | TokenTypes(.scenarioLine).rawValue | TokenTypes(.examplesLine).rawValue)
 
     private func matchTitle(

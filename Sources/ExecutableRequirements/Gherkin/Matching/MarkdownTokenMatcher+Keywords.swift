@@ -90,7 +90,8 @@ extension MarkdownTokenMatcher {
             docString = delimiter
             indentToRemove = line.indent
             token.setMatched(
-                .docStringSeparator, text: mediaType, keyword: TextRef(line.trimmedStart, line.trimmedStart + delimiter.count))
+                .docStringSeparator, text: mediaType,
+                keyword: TextRef(line.trimmedStart, line.trimmedStart + delimiter.count))
             return true
         }
         return false

@@ -70,11 +70,14 @@ enum TableCellScanner {
                         TokenItem(line: line.number, column: column + (first - cellStart), text: TextRef(first, last)))
                 } else {
                     let trimmed = UnicodeWhitespace.trimCell(in: bytes, from: cellStart, to: cursor)
-                    document.items.append(TokenItem(
-                        line: line.number, column: column + trimmed.skipped, text: TextRef(trimmed.start, trimmed.end)))
+                    document.items.append(
+                        TokenItem(
+                            line: line.number, column: column + trimmed.skipped,
+                            text: TextRef(trimmed.start, trimmed.end)))
                 }
             }
-            column += escaped
+            column +=
+                escaped
                 ? UnicodeWhitespace.codePoints(in: bytes, from: cellStart, to: cursor) + 1
                 : cursor - cellStart - continuations + 1
             index = cursor + 1

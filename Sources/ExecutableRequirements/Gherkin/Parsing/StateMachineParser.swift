@@ -122,7 +122,6 @@ struct StateMachineParser<Matcher: TokenMatcher, Sink: ParseEventSink> {
             reason: "expected: \(expected), got '\(got)'")
     }
 
-
     /// Looks past the current token over tag, comment and empty lines: does a scenario (or
     /// examples) line follow? The tokens read stay queued for the parser.
     private mutating func lookahead(_ kind: Lookahead) throws(TooManyErrors) -> Bool {

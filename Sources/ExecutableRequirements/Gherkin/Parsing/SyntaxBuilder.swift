@@ -92,13 +92,15 @@ final class SyntaxBuilder: ParseEventSink {
         let top = stack.count - 1
         switch token.matchedType {
         case .comment:
-            tree.comments.append(SyntaxTree.Comment(line: Int32(truncatingIfNeeded: token.lineNumber), text: token.text))
+            tree.comments.append(
+                SyntaxTree.Comment(line: Int32(truncatingIfNeeded: token.lineNumber), text: token.text))
         case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine, .stepLine, .docStringSeparator:
             if stack[top].line == nil { stack[top].line = SyntaxNode.Line(token) }
         case .tagLine: tagLines.append(token.itemSpan)
         case .tableRow:
-            tableRows.append(PendingRow(
-                position: SyntaxTree.Position(line: token.lineNumber, column: token.column), cells: token.itemSpan))
+            tableRows.append(
+                PendingRow(
+                    position: SyntaxTree.Position(line: token.lineNumber, column: token.column), cells: token.itemSpan))
         case .other: textLines.append(token.text)
         case .none, .eof, .empty, .language: break
         }
@@ -138,9 +140,10 @@ final class SyntaxBuilder: ParseEventSink {
         for line in tagsNode.lines {
             for index in tagLines[line].range {
                 let item = document.items[index]
-                treeTags.append(SyntaxTree.Tag(
-                    position: SyntaxTree.Position(line: Int(item.line), column: Int(item.column)), name: item.text,
-                    id: nextId()))
+                treeTags.append(
+                    SyntaxTree.Tag(
+                        position: SyntaxTree.Position(line: Int(item.line), column: Int(item.column)), name: item.text,
+                        id: nextId()))
                 span.append(treeTags.count - 1)
             }
         }
@@ -152,10 +155,11 @@ final class SyntaxBuilder: ParseEventSink {
         let rows = node.lines
         for index in rows {
             let row = tableRows[index]
-            treeRows.append(SyntaxTree.Row(
-                position: row.position,
-                cells: row.cells,
-                id: nextId()))
+            treeRows.append(
+                SyntaxTree.Row(
+                    position: row.position,
+                    cells: row.cells,
+                    id: nextId()))
             span.append(treeRows.count - 1)
         }
         if let first = rows.first {
@@ -185,15 +189,17 @@ final class SyntaxBuilder: ParseEventSink {
         switch node.ruleType {
         case .step:
             guard let line = node.line else { return }
-            treeSteps.append(SyntaxTree.Step(
-                position: line.position, keyword: line.keyword, keywordType: line.keywordType, text: line.text,
-                docString: node.docString, dataTable: node.dataTable ?? .none, id: nextId()))
+            treeSteps.append(
+                SyntaxTree.Step(
+                    position: line.position, keyword: line.keyword, keywordType: line.keywordType, text: line.text,
+                    docString: node.docString, dataTable: node.dataTable ?? .none, id: nextId()))
             stack[parent].steps.append(treeSteps.count - 1)
         case .docString:
             guard let separator = node.line, stack[parent].docString < 0 else { return }
-            tree.docStrings.append(SyntaxTree.DocString(
-                position: separator.position, mediaType: separator.text, content: lines(node.lines),
-                delimiter: separator.keyword))
+            tree.docStrings.append(
+                SyntaxTree.DocString(
+                    position: separator.position, mediaType: separator.text, content: lines(node.lines),
+                    delimiter: separator.keyword))
             stack[parent].docString = Int32(truncatingIfNeeded: tree.docStrings.count - 1)
         case .dataTable:
             let rows = try rows(node)
@@ -201,25 +207,29 @@ final class SyntaxBuilder: ParseEventSink {
             stack[parent].dataTable = rows
         case .background:
             guard let line = node.line, stack[parent].background < 0 else { return }
-            tree.backgrounds.append(SyntaxTree.Background(
-                position: line.position, keyword: line.keyword, name: line.text,
-                description: node.description ?? .none, steps: node.steps, id: nextId()))
+            tree.backgrounds.append(
+                SyntaxTree.Background(
+                    position: line.position, keyword: line.keyword, name: line.text,
+                    description: node.description ?? .none, steps: node.steps, id: nextId()))
             stack[parent].background = Int32(truncatingIfNeeded: tree.backgrounds.count - 1)
         case .scenarioDefinition:
             let tags = tags(node)
             guard let body = kept(node.body), let line = body.line else { return }
-            tree.scenarios.append(SyntaxTree.Scenario(
-                position: line.position, tags: tags, keyword: line.keyword, name: line.text,
-                description: body.description ?? .none, steps: body.steps, examples: body.examples, id: nextId()))
+            tree.scenarios.append(
+                SyntaxTree.Scenario(
+                    position: line.position, tags: tags, keyword: line.keyword, name: line.text,
+                    description: body.description ?? .none, steps: body.steps, examples: body.examples, id: nextId()))
             stack[parent].scenarios.append(tree.scenarios.count - 1)
         case .examplesDefinition:
             let tags = tags(node)
             guard let body = kept(node.body), let line = body.line else { return }
             let rows = body.examplesTable ?? .none
-            tree.examples.append(SyntaxTree.Examples(
-                position: line.position, tags: tags, keyword: line.keyword, name: line.text,
-                description: body.description ?? .none, header: rows.isEmpty ? -1 : rows.start,
-                body: rows.isEmpty ? .none : SyntaxTree.Span(start: rows.start + 1, count: rows.count - 1), id: nextId()))
+            tree.examples.append(
+                SyntaxTree.Examples(
+                    position: line.position, tags: tags, keyword: line.keyword, name: line.text,
+                    description: body.description ?? .none, header: rows.isEmpty ? -1 : rows.start,
+                    body: rows.isEmpty ? .none : SyntaxTree.Span(start: rows.start + 1, count: rows.count - 1),
+                    id: nextId()))
             stack[parent].examples.append(tree.examples.count - 1)
         case .examplesTable:
             let rows = try rows(node)

@@ -7,8 +7,9 @@ extension SyntaxTree {
         var comments: [CucumberMessages.Comment] = []
         comments.reserveCapacity(self.comments.count)
         for comment in self.comments {
-            comments.append(CucumberMessages.Comment(
-                location: Location(line: Int(comment.line), column: 1), text: text.string(comment.text)))
+            comments.append(
+                CucumberMessages.Comment(
+                    location: Location(line: Int(comment.line), column: 1), text: text.string(comment.text)))
         }
         return GherkinDocument(uri: uri, feature: feature.map(maker.feature), comments: comments)
     }
@@ -40,7 +41,8 @@ struct MessageMaker {
         let records = tree.tags
         while index < end {
             let tag = records[index]
-            tags.append(CucumberMessages.Tag(location: tag.position.location, name: text.string(tag.name), id: id(tag.id)))
+            tags.append(
+                CucumberMessages.Tag(location: tag.position.location, name: text.string(tag.name), id: id(tag.id)))
             index += 1
         }
         return tags
@@ -54,8 +56,9 @@ struct MessageMaker {
         let items = tree.items
         while index < end {
             let item = items[index]
-            cells.append(TableCell(
-                location: Location(line: Int(item.line), column: Int(item.column)), value: text.string(item.text)))
+            cells.append(
+                TableCell(
+                    location: Location(line: Int(item.line), column: Int(item.column)), value: text.string(item.text)))
             index += 1
         }
         return cells
@@ -148,7 +151,9 @@ struct MessageMaker {
         var children: [RuleChild] = []
         children.reserveCapacity(Int(value.scenarios.count) + 1)
         if value.background >= 0 { children.append(RuleChild(background: background(value.background))) }
-        for scenario in tree.scenarios[value.scenarios.range] { children.append(RuleChild(scenario: self.scenario(scenario))) }
+        for scenario in tree.scenarios[value.scenarios.range] {
+            children.append(RuleChild(scenario: self.scenario(scenario)))
+        }
         return CucumberMessages.Rule(
             location: value.position.location, tags: tags(value.tags), keyword: text.string(value.keyword),
             name: text.string(value.name), description: description(value.description), children: children,
@@ -159,7 +164,9 @@ struct MessageMaker {
         var children: [FeatureChild] = []
         children.reserveCapacity(Int(value.scenarios.count + value.rules.count) + 1)
         if value.background >= 0 { children.append(FeatureChild(background: background(value.background))) }
-        for scenario in tree.scenarios[value.scenarios.range] { children.append(FeatureChild(scenario: self.scenario(scenario))) }
+        for scenario in tree.scenarios[value.scenarios.range] {
+            children.append(FeatureChild(scenario: self.scenario(scenario)))
+        }
         for rule in tree.rules[value.rules.range] { children.append(FeatureChild(rule: self.rule(rule))) }
         return CucumberMessages.Feature(
             location: value.position.location, tags: tags(value.tags), language: value.language,

@@ -68,13 +68,16 @@ struct DocumentTreeBuilder {
         for row in rows {
             let first = tree.items.count
             for cell in row.cells {
-                tree.items.append(TokenItem(line: cell.location.line, column: cell.location.column ?? 0, text: ref(cell.value)))
+                tree.items.append(
+                    TokenItem(line: cell.location.line, column: cell.location.column ?? 0, text: ref(cell.value)))
             }
-            tree.rows.append(SyntaxTree.Row(
-                position: position(row.location),
-                cells: SyntaxTree.Span(
-                    start: Int32(truncatingIfNeeded: first), count: Int32(truncatingIfNeeded: tree.items.count - first)),
-                id: id(row.id)))
+            tree.rows.append(
+                SyntaxTree.Row(
+                    position: position(row.location),
+                    cells: SyntaxTree.Span(
+                        start: Int32(truncatingIfNeeded: first),
+                        count: Int32(truncatingIfNeeded: tree.items.count - first)),
+                    id: id(row.id)))
             span.append(tree.rows.count - 1)
         }
         return span
@@ -86,16 +89,18 @@ struct DocumentTreeBuilder {
             var docString: Int32 = -1
             if let value = step.docString {
                 tree.lines.append(ref(value.content))
-                tree.docStrings.append(SyntaxTree.DocString(
-                    position: position(value.location), mediaType: ref(value.mediaType ?? ""),
-                    content: SyntaxTree.Span(start: Int32(truncatingIfNeeded: tree.lines.count - 1), count: 1),
-                    delimiter: ref(value.delimiter)))
+                tree.docStrings.append(
+                    SyntaxTree.DocString(
+                        position: position(value.location), mediaType: ref(value.mediaType ?? ""),
+                        content: SyntaxTree.Span(start: Int32(truncatingIfNeeded: tree.lines.count - 1), count: 1),
+                        delimiter: ref(value.delimiter)))
                 docString = Int32(truncatingIfNeeded: tree.docStrings.count - 1)
             }
             let dataTable = rows(step.dataTable?.rows ?? [])
-            tree.steps.append(SyntaxTree.Step(
-                position: position(step.location), keyword: ref(step.keyword), keywordType: step.keywordType,
-                text: ref(step.text), docString: docString, dataTable: dataTable, id: id(step.id)))
+            tree.steps.append(
+                SyntaxTree.Step(
+                    position: position(step.location), keyword: ref(step.keyword), keywordType: step.keywordType,
+                    text: ref(step.text), docString: docString, dataTable: dataTable, id: id(step.id)))
             span.append(tree.steps.count - 1)
         }
         return span
@@ -103,9 +108,10 @@ struct DocumentTreeBuilder {
 
     private mutating func background(_ background: Background) -> Int32 {
         let steps = steps(background.steps)
-        tree.backgrounds.append(SyntaxTree.Background(
-            position: position(background.location), keyword: ref(background.keyword), name: ref(background.name),
-            description: description(background.description), steps: steps, id: id(background.id)))
+        tree.backgrounds.append(
+            SyntaxTree.Background(
+                position: position(background.location), keyword: ref(background.keyword), name: ref(background.name),
+                description: description(background.description), steps: steps, id: id(background.id)))
         return Int32(truncatingIfNeeded: tree.backgrounds.count - 1)
     }
 
@@ -117,16 +123,18 @@ struct DocumentTreeBuilder {
             let rows = rows((block.tableHeader.map { [$0] } ?? []) + block.tableBody)
             let header: Int32 = block.tableHeader == nil ? -1 : rows.start
             let body = block.tableHeader == nil ? rows : SyntaxTree.Span(start: rows.start + 1, count: rows.count - 1)
-            tree.examples.append(SyntaxTree.Examples(
-                position: position(block.location), tags: tags(block.tags), keyword: ref(block.keyword),
-                name: ref(block.name), description: description(block.description), header: header, body: body,
-                id: id(block.id)))
+            tree.examples.append(
+                SyntaxTree.Examples(
+                    position: position(block.location), tags: tags(block.tags), keyword: ref(block.keyword),
+                    name: ref(block.name), description: description(block.description), header: header, body: body,
+                    id: id(block.id)))
             examples.append(tree.examples.count - 1)
         }
-        tree.scenarios.append(SyntaxTree.Scenario(
-            position: position(scenario.location), tags: tags(scenario.tags), keyword: ref(scenario.keyword),
-            name: ref(scenario.name), description: description(scenario.description), steps: steps,
-            examples: examples, id: id(scenario.id)))
+        tree.scenarios.append(
+            SyntaxTree.Scenario(
+                position: position(scenario.location), tags: tags(scenario.tags), keyword: ref(scenario.keyword),
+                name: ref(scenario.name), description: description(scenario.description), steps: steps,
+                examples: examples, id: id(scenario.id)))
         return tree.scenarios.count - 1
     }
 
@@ -137,10 +145,12 @@ struct DocumentTreeBuilder {
             if let value = child.background, background < 0 { background = self.background(value) }
             if let scenario = child.scenario { scenarios.append(self.scenario(scenario)) }
         }
-        tree.rules.append(SyntaxTree.Rule(
-            position: position(rule.location), tags: tags(rule.tags), keyword: ref(rule.keyword), name: ref(rule.name),
-            description: description(rule.description), background: background, scenarios: scenarios,
-            id: id(rule.id)))
+        tree.rules.append(
+            SyntaxTree.Rule(
+                position: position(rule.location), tags: tags(rule.tags), keyword: ref(rule.keyword),
+                name: ref(rule.name),
+                description: description(rule.description), background: background, scenarios: scenarios,
+                id: id(rule.id)))
         return tree.rules.count - 1
     }
 }

@@ -129,8 +129,9 @@ struct OutlineTemplate {
         var lastType = backgroundType
         for stepIndex in scenario.steps.range {
             let step = tree.steps[stepIndex]
-            prototypes.append(PickleBuilder.pickleStep(
-                of: step, at: stepIndex, type: PickleBuilder.type(of: step, after: &lastType)))
+            prototypes.append(
+                PickleBuilder.pickleStep(
+                    of: step, at: stepIndex, type: PickleBuilder.type(of: step, after: &lastType)))
             guard hasPlaceholders else { continue }
             let offset = Int32(truncatingIfNeeded: stepIndex - Int(scenario.steps.start))
             addStepText(split(step.text, text), step: offset, field: .text)
@@ -159,10 +160,12 @@ struct OutlineTemplate {
                     }
                     row += 1
                 }
-                stepTables.append(StepTable(
-                    step: offset,
-                    cells: SyntaxTree.Span(
-                        start: Int32(truncatingIfNeeded: first), count: Int32(truncatingIfNeeded: cells.count - first))))
+                stepTables.append(
+                    StepTable(
+                        step: offset,
+                        cells: SyntaxTree.Span(
+                            start: Int32(truncatingIfNeeded: first),
+                            count: Int32(truncatingIfNeeded: cells.count - first))))
             }
         }
         if hasPlaceholders { name = split(scenario.name, text) }
@@ -252,7 +255,9 @@ struct OutlineTemplate {
         var item = Int(values.start)
         let itemEnd = item + Int(values.count)
         while item < itemEnd {
-            if ByteWord.contains(UInt8(ascii: "<"), or: UInt8(ascii: ">"), in: text.bytes(items[item].text)) { return false }
+            if ByteWord.contains(UInt8(ascii: "<"), or: UInt8(ascii: ">"), in: text.bytes(items[item].text)) {
+                return false
+            }
             item += 1
         }
         return true
@@ -302,9 +307,10 @@ struct OutlineTemplate {
                 open = nil
                 let inner = bytes.rebased(from: start + 1, to: index)
                 guard let column = column(named: inner, text) else { continue }
-                pieces.append(Piece(
-                    start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: index + 1),
-                    column: Int32(truncatingIfNeeded: column)))
+                pieces.append(
+                    Piece(
+                        start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: index + 1),
+                        column: Int32(truncatingIfNeeded: column)))
             default:
                 continue
             }
@@ -313,7 +319,8 @@ struct OutlineTemplate {
         if !isPlain { pieces.removeSubrange(first...) }
         return Text(
             location: location, isJoined: isJoined,
-            pieces: SyntaxTree.Span(start: Int32(truncatingIfNeeded: first), count: Int32(truncatingIfNeeded: pieces.count - first)),
+            pieces: SyntaxTree.Span(
+                start: Int32(truncatingIfNeeded: first), count: Int32(truncatingIfNeeded: pieces.count - first)),
             isPlain: isPlain, isVerbatim: false)
     }
 }

@@ -131,8 +131,9 @@ struct PickleBuilder: ~Copyable {
         background.steps.reserveCapacity(background.steps.count + Int(steps.count))
         for index in steps.range {
             let step = tree.steps[index]
-            background.steps.append(Self.pickleStep(
-                of: step, at: index, type: Self.type(of: step, after: &background.lastType)))
+            background.steps.append(
+                Self.pickleStep(
+                    of: step, at: index, type: Self.type(of: step, after: &background.lastType)))
         }
     }
 
@@ -190,9 +191,10 @@ struct PickleBuilder: ~Copyable {
                 pickleStep.id = takeId()
                 steps.append(pickleStep)
             }
-            pickles.append(PickleList.Pickle(
-                id: takeId(), position: scenario.position, name: scenario.name, steps: span(from: first),
-                scenario: scenarioIndex, rule: rule, examples: -1, row: -1))
+            pickles.append(
+                PickleList.Pickle(
+                    id: takeId(), position: scenario.position, name: scenario.name, steps: span(from: first),
+                    scenario: scenarioIndex, rule: rule, examples: -1, row: -1))
             return
         }
         for examplesIndex in scenario.examples.range {
@@ -205,7 +207,9 @@ struct PickleBuilder: ~Copyable {
             for rowIndex in examples.body.range {
                 let row = tree.rows[rowIndex]
                 // The row's values are read through `items` without bounds checks.
-                precondition(row.cells.start >= 0 && Int(row.cells.start + row.cells.count) <= items.count, "row cells out of range")
+                precondition(
+                    row.cells.start >= 0 && Int(row.cells.start + row.cells.count) <= items.count,
+                    "row cells out of range")
                 let onePass = outline.allowsOnePass(row.cells, items: items, text: text)
                 let first = steps.count
                 appendSteps(background.steps)
@@ -221,7 +225,8 @@ struct PickleBuilder: ~Copyable {
                         let stepText = outline.stepTexts[stepTextIndex]
                         stepTextIndex += 1
                         let template = stepText.text
-                        let rendered = template.isWrittenFromSource(onePass: onePass)
+                        let rendered =
+                            template.isWrittenFromSource(onePass: onePass)
                             ? writeOnePass(self.text.bytes(template.location), template.pieces, outline, row.cells)
                             : renderOtherwise(template, outline, row.cells, onePass: onePass)
                         guard let text = rendered else { continue }
@@ -242,15 +247,17 @@ struct PickleBuilder: ~Copyable {
                 let nameTemplate = outline.name
                 var name = scenario.name
                 if !nameTemplate.isVerbatim {
-                    let rendered = nameTemplate.isWrittenFromSource(onePass: onePass)
+                    let rendered =
+                        nameTemplate.isWrittenFromSource(onePass: onePass)
                         ? writeOnePass(text.bytes(nameTemplate.location), nameTemplate.pieces, outline, row.cells)
                         : renderOtherwise(nameTemplate, outline, row.cells, onePass: onePass)
                     if let rendered { name = rendered }
                 }
-                pickles.append(PickleList.Pickle(
-                    id: takeId(), position: row.position, name: name, steps: span(from: first),
-                    scenario: scenarioIndex, rule: rule, examples: Int32(truncatingIfNeeded: examplesIndex),
-                    row: Int32(truncatingIfNeeded: rowIndex)))
+                pickles.append(
+                    PickleList.Pickle(
+                        id: takeId(), position: row.position, name: name, steps: span(from: first),
+                        scenario: scenarioIndex, rule: rule, examples: Int32(truncatingIfNeeded: examplesIndex),
+                        row: Int32(truncatingIfNeeded: rowIndex)))
             }
         }
     }
@@ -273,8 +280,10 @@ struct PickleBuilder: ~Copyable {
                 list.cells.append(render(outline.cells[cell], outline, values, onePass: onePass) ?? item.text)
                 cell += 1
             }
-            list.rows.append(SyntaxTree.Span(
-                start: Int32(truncatingIfNeeded: firstCell), count: Int32(truncatingIfNeeded: list.cells.count - firstCell)))
+            list.rows.append(
+                SyntaxTree.Span(
+                    start: Int32(truncatingIfNeeded: firstCell),
+                    count: Int32(truncatingIfNeeded: list.cells.count - firstCell)))
         }
         steps[index].dataTable = SyntaxTree.Span(
             start: Int32(truncatingIfNeeded: firstRow), count: Int32(truncatingIfNeeded: list.rows.count - firstRow))
@@ -370,7 +379,8 @@ struct PickleBuilder: ~Copyable {
             pattern.append(contentsOf: text.bytes(outline.names[column]))
             pattern.append(UInt8(ascii: ">"))
             next.removeAll(keepingCapacity: true)
-            let found = replaced
+            let found =
+                replaced
                 ? ByteView.withView(of: current) { Self.replace(pattern, with: value, in: $0, into: &next) }
                 : Self.replace(pattern, with: value, in: bytes, into: &next)
             if found {
@@ -410,7 +420,6 @@ struct PickleBuilder: ~Copyable {
         output.append(contentsOf: text.rebased(from: copied, to: text.count))
         return true
     }
-
 
     @inline(__always)
     private static func matches(_ pattern: [UInt8], in text: ByteView, at index: Int) -> Bool {

@@ -7,7 +7,9 @@ extension PickleList {
     ///
     /// NB: the member order and the members left out when absent follow the message types'
     /// direct JSON writers; a test compares the two on every conformance file.
-    func writeJSON(ofPickleAt index: Int, uri: String, maker: MessageMaker, scratch: inout [UInt8], to out: inout JSONOutput) {
+    func writeJSON(
+        ofPickleAt index: Int, uri: String, maker: MessageMaker, scratch: inout [UInt8], to out: inout JSONOutput
+    ) {
         let tree = maker.tree
         let text = maker.text
         let pickle = pickles[index]
@@ -101,7 +103,9 @@ extension PickleList {
                 if step.dataTableIsRewritten {
                     for row in rows[step.dataTable.range] { writeRow(cells[row.range]) }
                 } else {
-                    for row in tree.rows[step.dataTable.range] { writeRow(tree.items[row.cells.range].lazy.map(\.text)) }
+                    for row in tree.rows[step.dataTable.range] {
+                        writeRow(tree.items[row.cells.range].lazy.map(\.text))
+                    }
                 }
                 out.endArray()
                 out.endObject()

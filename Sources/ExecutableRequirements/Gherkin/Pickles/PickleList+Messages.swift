@@ -86,9 +86,11 @@ extension PickleList {
             }
             argument = PickleStepArgument(docString: docString, dataTable: dataTable)
         }
-        let astNodeIds = step.row >= 0
+        let astNodeIds =
+            step.row >= 0
             ? [maker.id(source.id), maker.id(tree.rows[Int(step.row)].id)] : [maker.id(source.id)]
         return PickleStep(
-            argument: argument, astNodeIds: astNodeIds, id: maker.id(step.id), type: step.type, text: text.string(step.text))
+            argument: argument, astNodeIds: astNodeIds, id: maker.id(step.id), type: step.type,
+            text: text.string(step.text))
     }
 }

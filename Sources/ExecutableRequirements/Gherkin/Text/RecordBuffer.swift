@@ -88,7 +88,9 @@ struct RecordBuffer<Element: BitwiseCopyable>: ~Copyable {
 
     /// `realloc` for `capacity` records; running out of memory stops the process, as it does
     /// for any Swift allocation.
-    private static func reallocate(_ old: UnsafeMutablePointer<Element>?, capacity: Int) -> UnsafeMutablePointer<Element> {
+    private static func reallocate(_ old: UnsafeMutablePointer<Element>?, capacity: Int) -> UnsafeMutablePointer<
+        Element
+    > {
         let bytes = MemoryLayout<Element>.stride * capacity
         guard let raw = realloc(old, max(bytes, 1)) else {
             preconditionFailure("out of memory for \(capacity) records")

@@ -53,7 +53,8 @@ private struct RecordContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
         if let lossless = T.self as? any LosslessStringConvertible.Type {
             guard let value = lossless.init(cell) as? T else {
-                throw DataTableError("row \(decoder.row), column '\(key.stringValue)': cannot read '\(cell)' as \(T.self)")
+                throw DataTableError(
+                    "row \(decoder.row), column '\(key.stringValue)': cannot read '\(cell)' as \(T.self)")
             }
             return value
         }

@@ -70,9 +70,10 @@ public struct DataTable: Sendable, Hashable, CustomStringConvertible, StepPayloa
     public var description: String {
         let widths = transposed().rows.map { column in column.map(\.count).max() ?? 0 }
         return rows.map { row in
-            "| " + row.enumerated().map { index, cell in
-                cell + String(repeating: " ", count: widths[index] - cell.count)
-            }.joined(separator: " | ") + " |"
+            "| "
+                + row.enumerated().map { index, cell in
+                    cell + String(repeating: " ", count: widths[index] - cell.count)
+                }.joined(separator: " | ") + " |"
         }.joined(separator: "\n")
     }
 }

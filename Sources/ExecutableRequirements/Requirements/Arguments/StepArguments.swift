@@ -43,8 +43,10 @@ final class ArgumentCursor {
                 return content
             }
             let payload = arguments.payload == nil ? "" : " and a doc string or data table"
-            throw ArgumentMismatch(description:
-                "the step definition takes more arguments than the step has (\(arguments.matched.count) captured\(payload))")
+            throw ArgumentMismatch(
+                description:
+                    "the step definition takes more arguments than the step has (\(arguments.matched.count) captured\(payload))"
+            )
         }
         let argument = arguments.matched[position]
         position += 1
@@ -57,19 +59,23 @@ final class ArgumentCursor {
             return converted
         }
         let found = value.map { String(describing: Swift.type(of: $0)) } ?? "no value"
-        throw ArgumentMismatch(description:
-            "cannot use the argument {\(argument.parameterType.name)} (\(found)) as \(Value.self)")
+        throw ArgumentMismatch(
+            description:
+                "cannot use the argument {\(argument.parameterType.name)} (\(found)) as \(Value.self)")
     }
 
     /// Throws when the step has arguments the definition does not take.
     func finish() throws {
         if position < arguments.matched.count {
-            throw ArgumentMismatch(description:
-                "the step has \(arguments.matched.count) captured arguments but the step definition takes \(position)")
+            throw ArgumentMismatch(
+                description:
+                    "the step has \(arguments.matched.count) captured arguments but the step definition takes \(position)"
+            )
         }
         if arguments.payload != nil, !payloadTaken {
-            throw ArgumentMismatch(description:
-                "the step has a doc string or data table but the step definition takes no DocString or DataTable")
+            throw ArgumentMismatch(
+                description:
+                    "the step has a doc string or data table but the step definition takes no DocString or DataTable")
         }
     }
 

@@ -7,7 +7,8 @@ enum TagSuggestions {
     /// it, ignoring case and a leading `@`), ties in alphabetical order.
     static func closestFirst(to name: String, among known: Set<String>) -> [String] {
         let target = Array(bare(name))
-        return known
+        return
+            known
             .map { (tag: $0, distance: EditDistance.between(target, Array(bare($0)))) }
             .sorted { ($0.distance, $0.tag) < ($1.distance, $1.tag) }
             .map(\.tag)

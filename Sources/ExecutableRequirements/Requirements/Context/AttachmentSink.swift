@@ -53,7 +53,8 @@ final class AttachmentSink: Sendable {
     }
 
     func bytes(_ bytes: [UInt8], mediaType: String, fileName: String?) {
-        deliver(AttachmentContent(body: Base64.encode(bytes), encoding: .base64, mediaType: mediaType, fileName: fileName))
+        deliver(
+            AttachmentContent(body: Base64.encode(bytes), encoding: .base64, mediaType: mediaType, fileName: fileName))
     }
 
     /// Drops every later attachment: a body left running after its time limit must not file
@@ -65,9 +66,12 @@ final class AttachmentSink: Sendable {
     private func deliver(_ content: AttachmentContent) {
         let place = place.withLock { $0 }
         guard !place.isClosed else { return }
-        emitter.emit(Envelope(attachment: Attachment(
-            body: content.body, contentEncoding: content.encoding, fileName: content.fileName,
-            mediaType: content.mediaType, testCaseStartedId: place.testCaseStartedId, testStepId: place.testStepId,
-            testRunHookStartedId: place.testRunHookStartedId, timestamp: clock.now())))
+        emitter.emit(
+            Envelope(
+                attachment: Attachment(
+                    body: content.body, contentEncoding: content.encoding, fileName: content.fileName,
+                    mediaType: content.mediaType, testCaseStartedId: place.testCaseStartedId,
+                    testStepId: place.testStepId,
+                    testRunHookStartedId: place.testRunHookStartedId, timestamp: clock.now())))
     }
 }

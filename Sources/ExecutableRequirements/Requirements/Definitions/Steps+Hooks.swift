@@ -5,7 +5,9 @@ extension Steps {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         _ body: @escaping @Sendable (TestRunContext) async throws -> Void
     ) {
-        addHook(.beforeAll, nil, name, order, timeout, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), .run(body))
+        addHook(
+            .beforeAll, nil, name, order, timeout,
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), .run(body))
     }
 
     /// Runs `body` once after the last scenario; after-all hooks run in reverse order of definition.
@@ -14,7 +16,9 @@ extension Steps {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         _ body: @escaping @Sendable (TestRunContext) async throws -> Void
     ) {
-        addHook(.afterAll, nil, name, order, timeout, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), .run(body))
+        addHook(
+            .afterAll, nil, name, order, timeout,
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), .run(body))
     }
 
     /// Runs `body` before each scenario whose tags match `tags` (a tag expression such as
@@ -33,7 +37,9 @@ extension Steps {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         _ body: @escaping @Sendable (ScenarioContext<World>) async throws -> Void
     ) {
-        addHook(.beforeScenario, tags, name, order, timeout, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), .scenario(body))
+        addHook(
+            .beforeScenario, tags, name, order, timeout,
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), .scenario(body))
     }
 
     /// Runs `body` after each scenario whose tags match `tags`, even when a step failed.
@@ -44,7 +50,9 @@ extension Steps {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         _ body: @escaping @Sendable (ScenarioContext<World>) async throws -> Void
     ) {
-        addHook(.afterScenario, tags, name, order, timeout, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), .scenario(body))
+        addHook(
+            .afterScenario, tags, name, order, timeout,
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), .scenario(body))
     }
 
     /// Runs `body` before each step of the scenarios whose tags match `tags`; a failure fails the step.
@@ -53,7 +61,9 @@ extension Steps {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         _ body: @escaping @Sendable (ScenarioContext<World>) async throws -> Void
     ) {
-        addHook(.beforeStep, tags, name, order, timeout, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), .scenario(body))
+        addHook(
+            .beforeStep, tags, name, order, timeout,
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), .scenario(body))
     }
 
     /// Runs `body` after each step that ran, in the scenarios whose tags match `tags`; a
@@ -63,14 +73,20 @@ extension Steps {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         _ body: @escaping @Sendable (ScenarioContext<World>) async throws -> Void
     ) {
-        addHook(.afterStep, tags, name, order, timeout, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), .scenario(body))
+        addHook(
+            .afterStep, tags, name, order, timeout,
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), .scenario(body))
     }
 
     private mutating func addHook(
-        _ kind: HookKind, _ tags: String?, _ name: String?, _ order: Int, _ timeout: Duration?, _ location: CodeLocation,
+        _ kind: HookKind, _ tags: String?, _ name: String?, _ order: Int, _ timeout: Duration?,
+        _ location: CodeLocation,
         _ body: HookEntry<World>.Body
     ) {
-        append(.hook(HookEntry(
-            kind: kind, name: name, tagExpression: tags, order: order, location: location, timeout: timeout, body: body)))
+        append(
+            .hook(
+                HookEntry(
+                    kind: kind, name: name, tagExpression: tags, order: order, location: location, timeout: timeout,
+                    body: body)))
     }
 }

@@ -26,13 +26,15 @@ extension Steps {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         transform: @escaping @Sendable (String) throws -> Value?
     ) {
-        append(.parameterType(ParameterTypeEntry(
-            name: name, location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        ) {
-            try ParameterType(
-                name: name, regexps: regexps, useForSnippets: useForSnippets,
-                preferForRegexpMatch: preferForRegexpMatch, transformer: transform)
-        }))
+        append(
+            .parameterType(
+                ParameterTypeEntry(
+                    name: name, location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+                ) {
+                    try ParameterType(
+                        name: name, regexps: regexps, useForSnippets: useForSnippets,
+                        preferForRegexpMatch: preferForRegexpMatch, transformer: transform)
+                }))
     }
 
     /// Defines a parameter type whose regular expression has capture groups of its own;
@@ -48,12 +50,14 @@ extension Steps {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         transformGroups: @escaping @Sendable ([String?]) throws -> Value?
     ) {
-        append(.parameterType(ParameterTypeEntry(
-            name: name, location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        ) {
-            try ParameterType(
-                name: name, regexps: [regexp], useForSnippets: useForSnippets,
-                preferForRegexpMatch: preferForRegexpMatch, groupTransformer: transformGroups)
-        }))
+        append(
+            .parameterType(
+                ParameterTypeEntry(
+                    name: name, location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+                ) {
+                    try ParameterType(
+                        name: name, regexps: [regexp], useForSnippets: useForSnippets,
+                        preferForRegexpMatch: preferForRegexpMatch, groupTransformer: transformGroups)
+                }))
     }
 }

@@ -24,14 +24,16 @@ extension Steps {
         var count = 0
         for _ in repeat (each Argument).self { count += 1 }
         let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        append(.step(StepDefinitionEntry(
-            pattern: pattern, location: location, arity: ArgumentArity(count: count), timeout: timeout
-        ) { context, arguments in
-            let cursor = ArgumentCursor(arguments)
-            let values = (repeat try cursor.take((each Argument).self))
-            try cursor.finish()
-            try await body(context, repeat each values)
-        }))
+        append(
+            .step(
+                StepDefinitionEntry(
+                    pattern: pattern, location: location, arity: ArgumentArity(count: count), timeout: timeout
+                ) { context, arguments in
+                    let cursor = ArgumentCursor(arguments)
+                    let values = (repeat try cursor.take((each Argument).self))
+                    try cursor.finish()
+                    try await body(context, repeat each values)
+                }))
     }
 
     /// Defines a step that sets up context; see ``step(_:timeout:fileID:filePath:line:column:_:)``.

@@ -57,7 +57,8 @@ struct BodyOutcome: Sendable {
         guard !issues.isEmpty else { return self }
         switch status {
         case .passed:
-            return BodyOutcome(status: .failed, message: issues.joined(separator: "\n"), errorType: "ExpectationFailure")
+            return BodyOutcome(
+                status: .failed, message: issues.joined(separator: "\n"), errorType: "ExpectationFailure")
         case .failed:
             // NB: a failed `try #require` records its issue, then throws an error whose
             // description is a dump of the expectation; the recorded text reads better.
@@ -79,10 +80,12 @@ struct BodyOutcome: Sendable {
     /// A body that ran past its time limit. `what` names the limit's owner ("step", "hook");
     /// `leftBehind` says what was not run because the body was abandoned still running.
     static func timedOut(after limit: Duration, what: String, leftBehind: String?) -> BodyOutcome {
-        var message = "timed out after \(limit.secondsText) (the \(what)'s limit: VERITY_STEP_TIMEOUT, "
+        var message =
+            "timed out after \(limit.secondsText) (the \(what)'s limit: VERITY_STEP_TIMEOUT, "
             + "RunConfiguration.stepTimeout or the definition's `timeout:`); its task was cancelled"
         if let leftBehind {
-            message += ", and it was still running \(TimeLimit.grace.secondsText) later, so it was left behind"
+            message +=
+                ", and it was still running \(TimeLimit.grace.secondsText) later, so it was left behind"
                 + (leftBehind.isEmpty ? "" : " and \(leftBehind)")
         }
         return BodyOutcome(status: .failed, message: message, errorType: "TimeoutError")
@@ -99,10 +102,12 @@ struct BodyOutcome: Sendable {
         case let pending as Pending:
             // NB: as with a skip, Cucumber reports a pending step with a reason as a
             // "PendingException" (the Compatibility Kit's `pending` samples with a message).
-            self.init(status: .pending, message: pending.reason, errorType: pending.reason == nil ? nil : "PendingException")
+            self.init(
+                status: .pending, message: pending.reason, errorType: pending.reason == nil ? nil : "PendingException")
         case let skipped as Skipped:
             // NB: Cucumber reports a skip with a reason as a "SkippedException".
-            self.init(status: .skipped, message: skipped.reason, errorType: skipped.reason == nil ? nil : "SkippedException")
+            self.init(
+                status: .skipped, message: skipped.reason, errorType: skipped.reason == nil ? nil : "SkippedException")
         default:
             #if canImport(Testing)
             if let expectation = error as? ExpectationFailedError {

@@ -50,10 +50,12 @@ enum CiEnvironment {
             guard env["GITLAB_CI"] == "true" else { return nil }
             // NB: CI_REPOSITORY_URL carries a job token; the project URL does not.
             return Ci(
-                name: "GitLab", url: env["CI_PIPELINE_URL"], buildNumber: env["CI_PIPELINE_IID"] ?? env["CI_PIPELINE_ID"],
+                name: "GitLab", url: env["CI_PIPELINE_URL"],
+                buildNumber: env["CI_PIPELINE_IID"] ?? env["CI_PIPELINE_ID"],
                 git: env.git(
                     remote: env["CI_PROJECT_URL"].map { $0 + ".git" }, revision: env["CI_COMMIT_SHA"],
-                    branch: env["CI_COMMIT_BRANCH"] ?? env["CI_MERGE_REQUEST_SOURCE_BRANCH_NAME"], tag: env["CI_COMMIT_TAG"]))
+                    branch: env["CI_COMMIT_BRANCH"] ?? env["CI_MERGE_REQUEST_SOURCE_BRANCH_NAME"],
+                    tag: env["CI_COMMIT_TAG"]))
         },
         { env in
             guard env["CIRCLECI"] == "true" else { return nil }
@@ -102,7 +104,8 @@ enum CiEnvironment {
                 name: "Bitbucket Pipelines", url: origin.map { "\($0)/addon/pipelines/home#!/results/\(build)" },
                 buildNumber: build,
                 git: env.git(
-                    remote: origin.map { $0 + ".git" }, revision: env["BITBUCKET_COMMIT"], branch: env["BITBUCKET_BRANCH"],
+                    remote: origin.map { $0 + ".git" }, revision: env["BITBUCKET_COMMIT"],
+                    branch: env["BITBUCKET_BRANCH"],
                     tag: env["BITBUCKET_TAG"]))
         },
         { env in
@@ -110,7 +113,8 @@ enum CiEnvironment {
             return Ci(
                 name: "Travis CI", url: env["TRAVIS_BUILD_WEB_URL"], buildNumber: env["TRAVIS_BUILD_NUMBER"],
                 git: env.git(
-                    remote: env["TRAVIS_REPO_SLUG"].map { "https://github.com/\($0).git" }, revision: env["TRAVIS_COMMIT"],
+                    remote: env["TRAVIS_REPO_SLUG"].map { "https://github.com/\($0).git" },
+                    revision: env["TRAVIS_COMMIT"],
                     branch: env["TRAVIS_BRANCH"], tag: env["TRAVIS_TAG"]))
         },
         { env in

@@ -61,24 +61,30 @@ struct CompiledGlue<World>: Sendable {
             switch entry {
             case .parameterType(let parameter):
                 guard let type = customTypes[position] else { continue }
-                messages.append(Envelope(parameterType: CucumberMessages.ParameterType(
-                    name: type.name, regularExpressions: type.regexps,
-                    preferForRegularExpressionMatch: type.preferForRegexpMatch,
-                    useForSnippets: type.useForSnippets, id: ids.next(),
-                    sourceReference: parameter.location.sourceReference)))
+                messages.append(
+                    Envelope(
+                        parameterType: CucumberMessages.ParameterType(
+                            name: type.name, regularExpressions: type.regexps,
+                            preferForRegularExpressionMatch: type.preferForRegexpMatch,
+                            useForSnippets: type.useForSnippets, id: ids.next(),
+                            sourceReference: parameter.location.sourceReference)))
             case .step(var step):
                 let expression: any StepExpression
                 do {
                     switch step.pattern.syntax {
-                    case .cucumberExpression: expression = try CucumberExpression(step.pattern.source, registry: registry)
+                    case .cucumberExpression:
+                        expression = try CucumberExpression(step.pattern.source, registry: registry)
                     case .regularExpression: expression = try RegularExpression(step.pattern.source, registry: registry)
                     }
                 } catch {
                     if error.kind == .undefinedParameterType, let name = error.parameterTypeName {
-                        messages.append(Envelope(undefinedParameterType: UndefinedParameterType(
-                            expression: step.pattern.source, name: name)))
-                        unknownParameterTypes.append(UnknownParameterType(
-                            name: name, pattern: step.pattern.source, location: step.location))
+                        messages.append(
+                            Envelope(
+                                undefinedParameterType: UndefinedParameterType(
+                                    expression: step.pattern.source, name: name)))
+                        unknownParameterTypes.append(
+                            UnknownParameterType(
+                                name: name, pattern: step.pattern.source, location: step.location))
                         continue
                     }
                     // NB: one invalid definition (a pasted snippet, say) must not stop every
@@ -86,7 +92,8 @@ struct CompiledGlue<World>: Sendable {
                     // fail with its error.
                     let invalid = InvalidStepDefinition(
                         "step definition '\(step.pattern.source)' at \(step.location) is invalid: \(error.message)")
-                    guard let lenient = InvalidStepDefinition.lenientExpression(for: step.pattern, registry: registry) else {
+                    guard let lenient = InvalidStepDefinition.lenientExpression(for: step.pattern, registry: registry)
+                    else {
                         throw GlueError(invalid.description)
                     }
                     expression = lenient
@@ -97,12 +104,15 @@ struct CompiledGlue<World>: Sendable {
                     }
                 }
                 let id = ids.next()
-                messages.append(Envelope(stepDefinition: StepDefinition(
-                    id: id,
-                    pattern: StepDefinitionPattern(
-                        source: step.pattern.source,
-                        type: step.pattern.syntax == .cucumberExpression ? .cucumberExpression : .regularExpression),
-                    sourceReference: step.location.sourceReference)))
+                messages.append(
+                    Envelope(
+                        stepDefinition: StepDefinition(
+                            id: id,
+                            pattern: StepDefinitionPattern(
+                                source: step.pattern.source,
+                                type: step.pattern.syntax == .cucumberExpression
+                                    ? .cucumberExpression : .regularExpression),
+                            sourceReference: step.location.sourceReference)))
                 definitions.append(Definition(id: id, entry: step))
                 expressions.append(expression)
             case .hook(let hook):
@@ -115,9 +125,11 @@ struct CompiledGlue<World>: Sendable {
                     }
                 }
                 let id = ids.next()
-                messages.append(Envelope(hook: Hook(
-                    id: id, name: hook.name, sourceReference: hook.location.sourceReference,
-                    tagExpression: hook.tagExpression, type: hook.kind.messageType)))
+                messages.append(
+                    Envelope(
+                        hook: Hook(
+                            id: id, name: hook.name, sourceReference: hook.location.sourceReference,
+                            tagExpression: hook.tagExpression, type: hook.kind.messageType)))
                 hooks[hook.kind, default: []].append((position, CompiledHook(id: id, entry: hook, tags: tags)))
             }
         }

@@ -20,7 +20,9 @@ struct InvalidStepDefinition: Error, CustomStringConvertible {
         let source = pattern.source
         switch pattern.syntax {
         case .cucumberExpression:
-            if let expression = try? CucumberExpression(CucumberExpression.escapingStrayBackslashes(in: source), registry: registry) {
+            if let expression = try? CucumberExpression(
+                CucumberExpression.escapingStrayBackslashes(in: source), registry: registry)
+            {
                 return expression
             }
             return try? CucumberExpression(CucumberExpression.escaping(source), registry: registry)

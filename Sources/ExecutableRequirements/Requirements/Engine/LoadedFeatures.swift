@@ -75,12 +75,18 @@ struct LoadedFeatures: Sendable {
             let featureName = document.feature?.name ?? ""
             for pickle in compiled {
                 let scenario = pickle.astNodeIds.first.flatMap { scenarios[$0] }
-                pickles.append((pickle, PickleContext(
-                    featureName: featureName, ruleName: scenario?.rule,
-                    scenarioLine: scenario?.line ?? pickle.location?.line ?? 1,
-                    filePath: feature.path ?? feature.uri,
-                    stepLocations: pickle.steps.map { step in step.astNodeIds.first.flatMap { stepLocations[$0] } },
-                    exampleLabel: pickle.astNodeIds.count > 1 ? rowLabels[pickle.astNodeIds[1]] : nil)))
+                pickles.append(
+                    (
+                        pickle,
+                        PickleContext(
+                            featureName: featureName, ruleName: scenario?.rule,
+                            scenarioLine: scenario?.line ?? pickle.location?.line ?? 1,
+                            filePath: feature.path ?? feature.uri,
+                            stepLocations: pickle.steps.map { step in
+                                step.astNodeIds.first.flatMap { stepLocations[$0] }
+                            },
+                            exampleLabel: pickle.astNodeIds.count > 1 ? rowLabels[pickle.astNodeIds[1]] : nil)
+                    ))
             }
         }
         self.files = files

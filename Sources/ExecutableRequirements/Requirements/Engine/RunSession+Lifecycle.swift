@@ -55,11 +55,13 @@ extension RunSession {
                 state.runProblems.append(problem)
                 state.finish = Task { false }
             }
-            emitter.emit(Envelope(testRunFinished: TestRunFinished(
-                message: "\(error)", success: false, timestamp: clock.now(),
-                exception: MessageException(
-                    type: "\(type(of: error))", message: "\(error)", stackTrace: "\(type(of: error)): \(error)"),
-                testRunStartedId: testRunStartedId)))
+            emitter.emit(
+                Envelope(
+                    testRunFinished: TestRunFinished(
+                        message: "\(error)", success: false, timestamp: clock.now(),
+                        exception: MessageException(
+                            type: "\(type(of: error))", message: "\(error)", stackTrace: "\(type(of: error)): \(error)"),
+                        testRunStartedId: testRunStartedId)))
             for error in emitter.finish() {
                 withState { $0.runProblems.append("a report could not be written: \(error)") }
             }
@@ -106,8 +108,10 @@ extension RunSession {
         let success = withState { state in
             state.success && !state.results.contains { $0.status.failsRun(strict: configuration.strict) }
         }
-        emitter.emit(Envelope(testRunFinished: TestRunFinished(
-            success: success, timestamp: clock.now(), testRunStartedId: testRunStartedId)))
+        emitter.emit(
+            Envelope(
+                testRunFinished: TestRunFinished(
+                    success: success, timestamp: clock.now(), testRunStartedId: testRunStartedId)))
         for error in emitter.finish() {
             withState { $0.runProblems.append("a report could not be written: \(error)") }
         }
@@ -119,14 +123,19 @@ extension RunSession {
         guard case .run(let body) = hook.entry.body else { return .passed }
         let startedId = ids.next()
         let started = emitter.isActive ? clock.now() : Timestamp(seconds: 0, nanos: 0)
-        emitter.emit(Envelope(testRunHookStarted: TestRunHookStarted(
-            id: startedId, testRunStartedId: testRunStartedId, hookId: hook.id, timestamp: started)))
+        emitter.emit(
+            Envelope(
+                testRunHookStarted: TestRunHookStarted(
+                    id: startedId, testRunStartedId: testRunStartedId, hookId: hook.id, timestamp: started)))
         let sink = AttachmentSink(emitter: emitter, clock: clock)
         sink.testRunHookStartedId = startedId
         let outcome: BodyOutcome
-        switch await TimeLimit.run(hook.entry.timeout ?? configuration.stepTimeout, {
-            await BodyOutcome.of { try await body(TestRunContext(sink: sink)) }
-        }) {
+        switch await TimeLimit.run(
+            hook.entry.timeout ?? configuration.stepTimeout,
+            {
+                await BodyOutcome.of { try await body(TestRunContext(sink: sink)) }
+            })
+        {
         case .finished(let ended):
             outcome = ended
         case .timedOut(let limit, let abandoned):
@@ -134,16 +143,20 @@ extension RunSession {
             outcome = .timedOut(after: limit, what: "hook", leftBehind: abandoned ? "" : nil)
         }
         let finished = emitter.isActive ? clock.now() : started
-        emitter.emit(Envelope(testRunHookFinished: TestRunHookFinished(
-            testRunHookStartedId: startedId,
-            result: outcome.result(duration: started.duration(to: finished), location: hook.entry.location.description),
-            timestamp: finished)))
+        emitter.emit(
+            Envelope(
+                testRunHookFinished: TestRunHookFinished(
+                    testRunHookStartedId: startedId,
+                    result: outcome.result(
+                        duration: started.duration(to: finished), location: hook.entry.location.description),
+                    timestamp: finished)))
         if outcome.status != .passed {
             let kind = hook.entry.kind == .beforeAll ? "before-all" : "after-all"
             let name = hook.entry.name.map { " '\($0)'" } ?? ""
             withState { state in
                 state.runProblems.append(
-                    "\(outcome.status.rawValue): \(kind) hook\(name) (\(hook.entry.location)): \(outcome.message ?? "")")
+                    "\(outcome.status.rawValue): \(kind) hook\(name) (\(hook.entry.location)): \(outcome.message ?? "")"
+                )
             }
         }
         return outcome.status

@@ -42,9 +42,10 @@ final class TestCasePlan<World>: Sendable {
                 matches = try glue.index.matches(step.text)
                 matchCache[step.text] = matches
             }
-            steps.append(.pickleStep(
-                testStepId: ids.next(), step: step, matches: matches,
-                location: position < locations.count ? locations[position] : nil))
+            steps.append(
+                .pickleStep(
+                    testStepId: ids.next(), step: step, matches: matches,
+                    location: position < locations.count ? locations[position] : nil))
         }
         for hook in glue.hooks(.afterScenario) where hook.applies(to: tags) {
             steps.append(.hook(testStepId: ids.next(), hook: hook))
@@ -68,12 +69,13 @@ final class TestCasePlan<World>: Sendable {
                         stepDefinitionIds: matches.map { glue.definitions[$0.index].id },
                         stepMatchArgumentsLists: matches.map { match in
                             let isRegex = glue.definitions[match.index].entry.pattern.syntax == .regularExpression
-                            return StepMatchArgumentsList(stepMatchArguments: match.arguments.map { argument in
-                                let name = argument.parameterType.name
-                                return StepMatchArgument(
-                                    group: argument.group.message,
-                                    parameterTypeName: isRegex && name.isEmpty ? nil : name)
-                            })
+                            return StepMatchArgumentsList(
+                                stepMatchArguments: match.arguments.map { argument in
+                                    let name = argument.parameterType.name
+                                    return StepMatchArgument(
+                                        group: argument.group.message,
+                                        parameterTypeName: isRegex && name.isEmpty ? nil : name)
+                                })
                         })
                 }
             },

@@ -10,9 +10,11 @@ extension FeatureSuite {
     /// The tests the `VerityFeatureTests` plugin generates look scenarios up this way.
     public func scenario(at path: String, line: Int) -> ScenarioCase? {
         let session = shared.session(for: self)
-        guard let position = shared.positions(atLine: line, in: session).first(where: {
-            Self.names(session.scenarios[$0].filePath, path) || Self.names(session.scenarios[$0].uri, path)
-        }) else { return nil }
+        guard
+            let position = shared.positions(atLine: line, in: session).first(where: {
+                Self.names(session.scenarios[$0].filePath, path) || Self.names(session.scenarios[$0].uri, path)
+            })
+        else { return nil }
         var scenario = session.scenarios[position]
         scenario.runner = session
         scenario.position = position
@@ -43,7 +45,8 @@ extension FeatureSuite {
     /// errors, or a suite that cannot run at all.
     func problems(at path: String) -> [ScenarioCase] {
         shared.session(for: self).problemCases(declaredAt: declaration).filter { problem in
-            Self.names(problem.filePath, path) || Self.names(problem.uri, path) || problem.filePath == declaration.filePath
+            Self.names(problem.filePath, path) || Self.names(problem.uri, path)
+                || problem.filePath == declaration.filePath
         }
     }
 

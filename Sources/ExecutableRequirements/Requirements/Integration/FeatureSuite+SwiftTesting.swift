@@ -42,8 +42,9 @@ extension FeatureSuite {
         if problems.isEmpty {
             let files = features.map(\.uri).joined(separator: ", ")
             Issue.record(
-                Comment(rawValue: "no scenario at \(path):\(line) in the suite's feature files (\(files)); "
-                    + "the suite reads a different folder than the one the tests were generated from"),
+                Comment(
+                    rawValue: "no scenario at \(path):\(line) in the suite's feature files (\(files)); "
+                        + "the suite reads a different folder than the one the tests were generated from"),
                 sourceLocation: SourceLocation(
                     fileID: "Features/" + (declaration.filePath.split(separator: "/").last.map(String.init) ?? "suite"),
                     filePath: declaration.filePath, line: max(declaration.line, 1), column: 1))

@@ -4,7 +4,8 @@
 /// declaration of a module shadows an imported one.
 @available(
     *, unavailable,
-    message: "the VerityFeatureTests plugin's tests run the suite named 'features': declare it in the test target, e.g. let features = FeatureSuite(steps, resourcesIn: .module)"
+    message:
+        "the VerityFeatureTests plugin's tests run the suite named 'features': declare it in the test target, e.g. let features = FeatureSuite(steps, resourcesIn: .module)"
 )
 public var features: FeatureSuite<Never> {
     // NB: unreachable, since the declaration is unavailable; it needs a body all the same.

@@ -15,7 +15,9 @@ enum ReportReceivers {
     /// file another suite already writes gets a numbered name (`junit-2.xml`), so that suites
     /// never overwrite each other.
     /// The console reports' snippet block takes `snippetWorld`, the suite's world type.
-    static func make(_ format: String?, numberingRepeats: Bool = false, snippetWorld: String? = nil) throws -> [any MessageSink] {
+    static func make(_ format: String?, numberingRepeats: Bool = false, snippetWorld: String? = nil) throws
+        -> [any MessageSink]
+    {
         guard let format, !format.isEmpty else { return [] }
         return try ReportConfiguration.parse(format).map { destination in
             var destination = destination
@@ -52,8 +54,10 @@ final class ClaimedPaths: Sendable {
             return candidate
         }
         if candidate != path {
-            FileHandle.standardError.write(Data(
-                "Verity: another feature suite in this process writes \(path); this one writes \(candidate)\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "Verity: another feature suite in this process writes \(path); this one writes \(candidate)\n".utf8)
+            )
         }
         return candidate
     }

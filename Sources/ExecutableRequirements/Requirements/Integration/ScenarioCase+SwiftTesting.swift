@@ -52,7 +52,8 @@ extension ScenarioCase {
         for problem in result.problems where problem.status.failsRun(strict: strict) {
             var text = problem.pointingAtTheSnippetBlock
             if result.attempts > 1 { text += "\n(after \(result.attempts) attempts)" }
-            Issue.record(Comment(rawValue: text), sourceLocation: featureLocation(line: problem.line, column: problem.column))
+            Issue.record(
+                Comment(rawValue: text), sourceLocation: featureLocation(line: problem.line, column: problem.column))
         }
         return result
     }

@@ -61,7 +61,9 @@ public struct ScenarioCase: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A stand-in test case that fails with `problem` at `uri:line:column`.
-    static func problem(_ problem: String, title: String, uri: String, filePath: String, line: Int, column: Int) -> ScenarioCase {
+    static func problem(_ problem: String, title: String, uri: String, filePath: String, line: Int, column: Int)
+        -> ScenarioCase
+    {
         ScenarioCase(
             featureName: title, ruleName: nil,
             pickle: Pickle(

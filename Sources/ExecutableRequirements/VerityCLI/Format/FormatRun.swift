@@ -37,9 +37,11 @@ struct FormatRun {
         do throws(GherkinFormatError) {
             return .formatted(Array(try GherkinFormatter().format(text, uri: path).utf8))
         } catch {
-            return .invalid(error.errors.map {
-                LintDiagnostic(path: path, line: $0.line, column: $0.column, message: $0.reason, hint: $0.hint(in: text))
-            })
+            return .invalid(
+                error.errors.map {
+                    LintDiagnostic(
+                        path: path, line: $0.line, column: $0.column, message: $0.reason, hint: $0.hint(in: text))
+                })
         }
     }
 
@@ -64,7 +66,8 @@ struct FormatRun {
             do {
                 original = try FileBytes.read(path)
             } catch {
-                report.diagnostics.append(LintDiagnostic(path: path, line: 0, column: 0, message: "cannot read: \(error.reason)"))
+                report.diagnostics.append(
+                    LintDiagnostic(path: path, line: 0, column: 0, message: "cannot read: \(error.reason)"))
                 continue
             }
             switch Self.formatted(original, path: path) {
@@ -73,9 +76,12 @@ struct FormatRun {
             case .formatted(let formatted) where formatted != original:
                 report.changed.append(path)
                 if diff {
-                    report.diffs.append(UnifiedDiff(
-                        old: String(decoding: original, as: UTF8.self), new: String(decoding: formatted, as: UTF8.self),
-                        path: path).text)
+                    report.diffs.append(
+                        UnifiedDiff(
+                            old: String(decoding: original, as: UTF8.self),
+                            new: String(decoding: formatted, as: UTF8.self),
+                            path: path
+                        ).text)
                 }
                 if !check { write(formatted, to: path, report: &report) }
             case .formatted:
@@ -89,7 +95,8 @@ struct FormatRun {
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            report.diagnostics.append(LintDiagnostic(path: path, line: 0, column: 0, message: "cannot write: \(error.localizedDescription)"))
+            report.diagnostics.append(
+                LintDiagnostic(path: path, line: 0, column: 0, message: "cannot write: \(error.localizedDescription)"))
         }
     }
 }

@@ -50,7 +50,9 @@ struct UnifiedDiff {
     }
 
     private static func lines(of text: String) -> [Line] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Line(text: $0, isTerminated: true) }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            Line(text: $0, isTerminated: true)
+        }
         // NB: the piece after the last line break is empty for a text that ends with one.
         if let last = lines.last {
             lines.removeLast()
@@ -64,7 +66,9 @@ struct UnifiedDiff {
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+        while suffix < old.count - prefix, suffix < new.count - prefix,
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        {
             suffix += 1
         }
         var edits = (0..<prefix).map { Edit.keep(old: $0, new: $0) }
@@ -82,7 +86,9 @@ struct UnifiedDiff {
 
     /// Myers' shortest edit script between two ranges, or `nil` when it needs more than
     /// ``maximumEdits`` edits.
-    private static func shortestEdits(_ old: [Line], _ oldRange: Range<Int>, _ new: [Line], _ newRange: Range<Int>) -> [Edit]? {
+    private static func shortestEdits(_ old: [Line], _ oldRange: Range<Int>, _ new: [Line], _ newRange: Range<Int>)
+        -> [Edit]?
+    {
         let n = oldRange.count
         let m = newRange.count
         let limit = min(n + m, maximumEdits)
@@ -93,7 +99,8 @@ struct UnifiedDiff {
         search: for d in 0...limit {
             trace.append(frontier)
             for k in stride(from: -d, through: d, by: 2) {
-                var x = (k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]))
+                var x =
+                    (k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]))
                     ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
                 var y = x - k
                 while x < n, y < m, old[oldRange.lowerBound + x] == new[newRange.lowerBound + y] {

@@ -14,7 +14,8 @@ enum MessageStreamFile {
     static func read(_ path: String, standardInput: FileHandle = .standardInput) throws -> [Envelope] {
         let data: Data
         do {
-            data = path == "-"
+            data =
+                path == "-"
                 ? standardInput.readDataToEndOfFile()
                 : try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {

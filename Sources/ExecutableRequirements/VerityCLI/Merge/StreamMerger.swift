@@ -82,10 +82,12 @@ struct StreamMerger {
         result += messages
         if let last = runFinished.max(by: { Self.isEarlier($0.timestamp, $1.timestamp) }) {
             let firstFailure = runFinished.first { !$0.success }
-            result.append(Envelope(testRunFinished: TestRunFinished(
-                message: firstFailure?.message, success: runFinished.allSatisfy(\.success),
-                timestamp: last.timestamp, exception: firstFailure?.exception,
-                testRunStartedId: runStarted?.id)))
+            result.append(
+                Envelope(
+                    testRunFinished: TestRunFinished(
+                        message: firstFailure?.message, success: runFinished.allSatisfy(\.success),
+                        timestamp: last.timestamp, exception: firstFailure?.exception,
+                        testRunStartedId: runStarted?.id)))
         }
         return result
     }
@@ -113,13 +115,17 @@ struct StreamMerger {
             return "pickle \(pickle.uri) \(pickle.astNodeIds.map { ids[$0] ?? $0 }.joined(separator: " "))"
         }
         if let definition = envelope.stepDefinition {
-            return "stepDefinition \(definition.pattern.type.rawValue) \(definition.pattern.source) \(Self.place(definition.sourceReference))"
+            return
+                "stepDefinition \(definition.pattern.type.rawValue) \(definition.pattern.source) \(Self.place(definition.sourceReference))"
         }
         if let hook = envelope.hook {
-            return "hook \(hook.type?.rawValue ?? "") \(hook.name ?? "") \(hook.tagExpression ?? "") \(Self.place(hook.sourceReference))"
+            return
+                "hook \(hook.type?.rawValue ?? "") \(hook.name ?? "") \(hook.tagExpression ?? "") \(Self.place(hook.sourceReference))"
         }
         if let type = envelope.parameterType { return "parameterType \(type.name)" }
-        if let type = envelope.undefinedParameterType { return "undefinedParameterType \(type.expression) \(type.name)" }
+        if let type = envelope.undefinedParameterType {
+            return "undefinedParameterType \(type.expression) \(type.name)"
+        }
         return nil
     }
 

@@ -63,24 +63,31 @@ struct CutOffRun {
                 let pickleStep = step?.pickleStepId.flatMap { id in pickle?.steps.first { $0.id == id } }
                 stepText = pickleStep.map { "'\($0.text)'" } ?? (step?.hookId != nil ? "a hook" : "step \(stepId)")
                 let message = "the run was cut off here: the process ended while this step ran (no testRunFinished)"
-                closing.append(Envelope(testStepFinished: TestStepFinished(
-                    testCaseStartedId: startedId, testStepId: stepId,
-                    testStepResult: TestStepResult(
-                        duration: MessageDuration(seconds: 0, nanos: 0), message: message, status: .failed,
-                        exception: MessageException(type: "RunCutOff", message: message)),
-                    timestamp: last)))
+                closing.append(
+                    Envelope(
+                        testStepFinished: TestStepFinished(
+                            testCaseStartedId: startedId, testStepId: stepId,
+                            testStepResult: TestStepResult(
+                                duration: MessageDuration(seconds: 0, nanos: 0), message: message, status: .failed,
+                                exception: MessageException(type: "RunCutOff", message: message)),
+                            timestamp: last)))
             }
             running.append((scenario, stepText))
-            closing.append(Envelope(testCaseFinished: TestCaseFinished(
-                testCaseStartedId: startedId, timestamp: last, willBeRetried: false)))
+            closing.append(
+                Envelope(
+                    testCaseFinished: TestCaseFinished(
+                        testCaseStartedId: startedId, timestamp: last, willBeRetried: false)))
         }
-        let summary = running.isEmpty
+        let summary =
+            running.isEmpty
             ? "the run was cut off between scenarios (no testRunFinished)"
             : "the run was cut off (no testRunFinished) while running "
                 + running.map { $0.scenario + ($0.step.map { ", step \($0)" } ?? "") }.joined(separator: "; ")
-        closing.append(Envelope(testRunFinished: TestRunFinished(
-            message: summary, success: false, timestamp: last,
-            exception: MessageException(type: "RunCutOff", message: summary), testRunStartedId: runStartedId)))
+        closing.append(
+            Envelope(
+                testRunFinished: TestRunFinished(
+                    message: summary, success: false, timestamp: last,
+                    exception: MessageException(type: "RunCutOff", message: summary), testRunStartedId: runStartedId)))
         self.running = running
         self.closing = closing
         self.summary = summary

@@ -170,7 +170,9 @@ extension GherkinMessagesWriter.ParsedFile {
         switch self {
         case .parsed(let uri, let bytes, var document):
             var uuids = RandomUUIDs()
-            let rewriter = offset.map { IdRewriter(count: idCount, shiftedBy: $0) } ?? IdRewriter(count: idCount, generator: &uuids)
+            let rewriter =
+                offset.map { IdRewriter(count: idCount, shiftedBy: $0) }
+                ?? IdRewriter(count: idCount, generator: &uuids)
             rewriter.rewrite(&document)
             self = .parsed(uri: uri, bytes: bytes, document: document)
         case .compiled(let uri, let bytes, let compiled):

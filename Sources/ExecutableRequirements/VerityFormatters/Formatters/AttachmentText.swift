@@ -16,7 +16,8 @@ enum AttachmentText {
     /// The attachment's text when its media type is textual, else `nil`.
     static func text(of attachment: Attachment) -> String? {
         let type = attachment.mediaType.lowercased()
-        let isText = type.hasPrefix("text/") || type.hasSuffix("+json") || type == "application/json"
+        let isText =
+            type.hasPrefix("text/") || type.hasSuffix("+json") || type == "application/json"
             || type.hasSuffix("+xml") || type == "application/xml"
         guard isText else { return nil }
         switch attachment.contentEncoding {

@@ -77,11 +77,15 @@ final class PrettyFormatter: MessageFormatter {
     func finish() throws {
         try state.withLock { state in
             let positions = state.picklePositions
-            let firstPosition = { (reports: [ScenarioReport]) in reports.compactMap { positions[$0.pickleId] }.min() ?? Int.max }
+            let firstPosition = { (reports: [ScenarioReport]) in
+                reports.compactMap { positions[$0.pickleId] }.min() ?? Int.max
+            }
             let unfinished = state.held.sorted { firstPosition($0.value) < firstPosition($1.value) }.map(\.key)
             for uri in unfinished { printFeature(uri, state: &state) }
             if let error = state.error { throw error }
-            let summary = SummaryText(index: state.index, style: style, includeFailures: false, snippetWorld: snippetWorld).render()
+            let summary = SummaryText(
+                index: state.index, style: style, includeFailures: false, snippetWorld: snippetWorld
+            ).render()
             try output.write((state.lastUri == nil ? "" : "\n") + summary)
         }
         try output.close()
@@ -109,7 +113,9 @@ final class PrettyFormatter: MessageFormatter {
         let retried = report.willBeRetried ? style.dim(" (will be retried)") : ""
         lines.append("")
         if !report.tags.isEmpty { lines.append(pad + style.dim(report.tags.joined(separator: " "))) }
-        lines.append(pad + style.bold("\(report.keyword):") + " \(report.name)\(retry) " + style.dim("# \(report.location)") + retried)
+        lines.append(
+            pad + style.bold("\(report.keyword):") + " \(report.name)\(retry) " + style.dim("# \(report.location)")
+                + retried)
         for step in report.steps {
             lines += self.lines(for: step, indent: indent + 2)
         }
@@ -120,7 +126,9 @@ final class PrettyFormatter: MessageFormatter {
         let isQuietHook = step.kind != .step && step.status == .passed && step.attachments.isEmpty && step.links.isEmpty
         if isQuietHook { return [] }
         let pad = String(repeating: " ", count: indent)
-        let title = step.kind == .step ? "\(step.keyword)\(step.text)" : "\(step.keyword)\(step.text.isEmpty ? "" : " \(step.text)")"
+        let title =
+            step.kind == .step
+            ? "\(step.keyword)\(step.text)" : "\(step.keyword)\(step.text.isEmpty ? "" : " \(step.text)")"
         let location = step.definitionLocations.count == 1 ? " " + style.dim("# \(step.definitionLocations[0])") : ""
         var lines = [pad + style.paint("\(ConsoleStyle.symbol(for: step.status)) \(title)", step.status) + location]
         lines += ArgumentText.lines(for: step.argument).map { pad + "  " + style.dim($0) }
@@ -129,7 +137,9 @@ final class PrettyFormatter: MessageFormatter {
         }
         for link in step.links { lines.append(pad + "  Attachment (\(link.mediaType)): \(link.url)") }
         if step.status != .passed && step.status != .skipped {
-            lines += SummaryText.indented(SummaryText.explanation(for: step), by: indent + 4).map { style.paint($0, step.status) }
+            lines += SummaryText.indented(SummaryText.explanation(for: step), by: indent + 4).map {
+                style.paint($0, step.status)
+            }
         }
         return lines
     }

@@ -63,7 +63,9 @@ final class ProgressFormatter: MessageFormatter {
         try state.withLock { state in
             writeLine(&state)
             if let error = state.error { throw error }
-            let summary = SummaryText(index: state.index, style: style, includeFailures: true, snippetWorld: snippetWorld).render()
+            let summary = SummaryText(
+                index: state.index, style: style, includeFailures: true, snippetWorld: snippetWorld
+            ).render()
             try output.write((state.printed ? "\n" : "") + summary)
         }
         try output.close()

@@ -21,7 +21,9 @@ final class SummaryFormatter: MessageFormatter {
     }
 
     func finish() throws {
-        let text = index.withLock { SummaryText(index: $0, style: style, includeFailures: true, snippetWorld: snippetWorld).render() }
+        let text = index.withLock {
+            SummaryText(index: $0, style: style, includeFailures: true, snippetWorld: snippetWorld).render()
+        }
         try output.write(text)
         try output.close()
     }

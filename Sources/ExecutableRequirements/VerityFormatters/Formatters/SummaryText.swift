@@ -45,9 +45,12 @@ struct SummaryText {
     private func failure(_ report: ScenarioReport, number: Int) -> [String] {
         var lines = ["\(number)) \(report.keyword): \(report.name) " + style.dim("# \(report.location)")]
         if let step = report.failingStep {
-            let definitions = step.definitionLocations.isEmpty ? "" : " " + style.dim("# \(step.definitionLocations.joined(separator: ", "))")
+            let definitions =
+                step.definitionLocations.isEmpty
+                ? "" : " " + style.dim("# \(step.definitionLocations.joined(separator: ", "))")
             let title = step.title
-            lines.append("   " + style.paint("\(ConsoleStyle.symbol(for: step.status)) \(title)", step.status) + definitions)
+            lines.append(
+                "   " + style.paint("\(ConsoleStyle.symbol(for: step.status)) \(title)", step.status) + definitions)
             lines += Self.indented(Self.explanation(for: step), by: 7).map { style.paint($0, step.status) }
         }
         return lines
@@ -55,7 +58,9 @@ struct SummaryText {
 
     /// Each undefined step's snippets, in file order whatever order the scenarios ran in.
     private func suggestions(_ reports: [ScenarioReport]) -> [[String]] {
-        reports.sorted { ($0.uri, $0.line) < ($1.uri, $1.line) }.flatMap { report in report.steps.filter { $0.status == .undefined }.map(\.snippets) }
+        reports.sorted { ($0.uri, $0.line) < ($1.uri, $1.line) }.flatMap { report in
+            report.steps.filter { $0.status == .undefined }.map(\.snippets)
+        }
     }
 
     private func runProblems() -> [String] {
@@ -65,8 +70,12 @@ struct SummaryText {
             let hook = index.hooks[hookRun.started.hookId]
             let kind = hook?.type == .afterTestRun ? "AfterAll" : "BeforeAll"
             let name = hook?.name.map { " \($0)" } ?? ""
-            let location = hook.flatMap { TestRunIndex.location(of: $0.sourceReference) }.map { " " + style.dim("# \($0)") } ?? ""
-            lines.append(style.paint("\(ConsoleStyle.symbol(for: result.status)) \(kind) hook\(name) \(result.status.word)", result.status) + location)
+            let location =
+                hook.flatMap { TestRunIndex.location(of: $0.sourceReference) }.map { " " + style.dim("# \($0)") } ?? ""
+            lines.append(
+                style.paint(
+                    "\(ConsoleStyle.symbol(for: result.status)) \(kind) hook\(name) \(result.status.word)",
+                    result.status) + location)
             if let message = result.message ?? result.exception?.message {
                 lines += Self.indented(message, by: 4).map { style.paint($0, result.status) }
             }
@@ -75,9 +84,10 @@ struct SummaryText {
         for unknown in index.undefinedParameterTypes {
             // NB: the definition that names it takes part in no match, so its steps show as
             // undefined; this says why.
-            lines.append(style.paint(
-                "\(ConsoleStyle.symbol(for: .failed)) The parameter type {\(unknown.name)} is not defined, so the step definition '\(unknown.expression)' is left out",
-                .failed))
+            lines.append(
+                style.paint(
+                    "\(ConsoleStyle.symbol(for: .failed)) The parameter type {\(unknown.name)} is not defined, so the step definition '\(unknown.expression)' is left out",
+                    .failed))
             lines.append("")
         }
         if let finished = index.testRunFinished, let message = finished.message ?? finished.exception?.message {

@@ -9,23 +9,34 @@ enum HTMLAttachment {
         let label = attachment.fileName.map { "\(attachment.mediaType), \($0)" } ?? attachment.mediaType
         let caption = HTMLNode.element("p", [.class("attachment-type")], [.text("Attachment (\(label))")])
         if type.hasPrefix("image/") {
-            return box(caption, .void("img", [
-                HTMLAttribute("src", source(attachment)), HTMLAttribute("alt", attachment.fileName ?? "attached image"),
-            ]))
+            return box(
+                caption,
+                .void(
+                    "img",
+                    [
+                        HTMLAttribute("src", source(attachment)),
+                        HTMLAttribute("alt", attachment.fileName ?? "attached image"),
+                    ]))
         }
         if type == "text/uri-list", let text = AttachmentText.text(of: attachment) {
             let urls = text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.hasPrefix("#") }
-            return box(caption, .element("ul", [], urls.map { url in
-                .element("li", [], [.element("a", [HTMLAttribute("href", url)], [.text(url)])])
-            }))
+            return box(
+                caption,
+                .element(
+                    "ul", [],
+                    urls.map { url in
+                        .element("li", [], [.element("a", [HTMLAttribute("href", url)], [.text(url)])])
+                    }))
         }
         if let text = AttachmentText.text(of: attachment) {
             return box(caption, .element("pre", [], [.text(AttachmentText.printable(text, keepingColours: false))]))
         }
         let name = attachment.fileName ?? "attachment"
-        return box(caption, .element(
-            "a", [HTMLAttribute("href", source(attachment)), HTMLAttribute("download", name)],
-            [.text("Download \(name) (\(AttachmentText.byteCount(of: attachment)) bytes)")]))
+        return box(
+            caption,
+            .element(
+                "a", [HTMLAttribute("href", source(attachment)), HTMLAttribute("download", name)],
+                [.text("Download \(name) (\(AttachmentText.byteCount(of: attachment)) bytes)")]))
     }
 
     static func node(for link: ExternalAttachment) -> HTMLNode {

@@ -41,7 +41,9 @@ enum HTMLEscaping {
         escaped.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "<"), starts(bytes, at: index, with: endTag) || starts(bytes, at: index, with: comment) {
+            if bytes[index] == UInt8(ascii: "<"),
+                starts(bytes, at: index, with: endTag) || starts(bytes, at: index, with: comment)
+            {
                 escaped += [UInt8(ascii: "<"), UInt8(ascii: "\\")]
                 index += 1
                 continue

@@ -81,7 +81,8 @@ struct CucumberJSONReport {
                 object["keyword"] = .string(step.keyword)
                 object["name"] = .string(step.text)
                 object["line"] = .integer(step.line ?? 0)
-                let gherkinStep = testStep.pickleStepId.flatMap { index.pickleSteps[$0] }.flatMap(index.gherkin.step(of:))
+                let gherkinStep = testStep.pickleStepId.flatMap { index.pickleSteps[$0] }.flatMap(
+                    index.gherkin.step(of:))
                 object["arguments"] = .array(Self.arguments(step.argument, gherkinStep))
                 steps.append(.object(object))
             }
@@ -143,7 +144,8 @@ struct CucumberJSONReport {
     private static func tags(of pickle: Pickle, place: GherkinLookup.ScenarioPlace?) -> [JSONValue] {
         var lines: [String: Int] = [:]
         if let place {
-            let all = place.feature.tags + (place.rule?.tags ?? []) + place.scenario.tags
+            let all =
+                place.feature.tags + (place.rule?.tags ?? []) + place.scenario.tags
                 + place.scenario.examples.flatMap(\.tags)
             for tag in all { lines[tag.id] = tag.location.line }
         }

@@ -20,7 +20,9 @@ struct GherkinLookup {
         let uri = document.uri ?? ""
         for child in feature.children {
             if let background = child.background { add(background) }
-            if let scenario = child.scenario { add(scenario, at: ScenarioPlace(uri: uri, feature: feature, rule: nil, scenario: scenario)) }
+            if let scenario = child.scenario {
+                add(scenario, at: ScenarioPlace(uri: uri, feature: feature, rule: nil, scenario: scenario))
+            }
             if let rule = child.rule {
                 for ruleChild in rule.children {
                     if let background = ruleChild.background { add(background) }

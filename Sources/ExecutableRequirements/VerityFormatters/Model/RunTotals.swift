@@ -55,7 +55,8 @@ struct RunTotals: Equatable {
         }
     }
 
-    private static func line(count: Int, noun: String, by status: [TestStepResultStatus: Int], flaky: Int = 0) -> String {
+    private static func line(count: Int, noun: String, by status: [TestStepResultStatus: Int], flaky: Int = 0) -> String
+    {
         let head = "\(count) \(noun)\(count == 1 ? "" : "s")"
         var parts: [String] = []
         for kind in TestStepResultStatus.summaryOrder {

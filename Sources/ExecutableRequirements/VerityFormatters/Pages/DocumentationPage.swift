@@ -38,49 +38,86 @@ package struct DocumentationPage {
     static let statuses = ["passed", "failed", "ambiguous", "undefined", "pending", "skipped", "unknown", "not-run"]
 
     package func render() -> String {
-        let page = HTMLNode.element("html", [HTMLAttribute("lang", "en")], [
-            .element("head", [], [
-                .void("meta", [HTMLAttribute("charset", "UTF-8")]),
-                .void("meta", [HTMLAttribute("name", "viewport"), HTMLAttribute("content", "width=device-width, initial-scale=1")]),
-                .element("title", [], [.text(context.map { "\(title) — \($0)" } ?? title)]),
-                .element("style", [], [.rawText(HTMLStyleSheet.css)]),
-            ]),
-            .element("body", [], [
-                .element("header", [], [
-                    .when(!navigation.isEmpty, .element("nav", [], navigation.map { link in
-                        .element("a", [HTMLAttribute("href", link.href), .class("carry")], [.text(link.label)])
-                    })),
-                    context.map { .element("p", [.class("context")], [.text($0)]) } ?? .empty,
-                    .element("h1", [], [.text(title)]),
-                    .group(subtitle),
-                ]),
-                .when(hasFilters, filters),
-                .element("main", [], content),
-                .when(hasFilters, .element("script", [], [.rawText(DocumentationScript.source)])),
-            ]),
-        ])
+        let page = HTMLNode.element(
+            "html", [HTMLAttribute("lang", "en")],
+            [
+                .element(
+                    "head", [],
+                    [
+                        .void("meta", [HTMLAttribute("charset", "UTF-8")]),
+                        .void(
+                            "meta",
+                            [
+                                HTMLAttribute("name", "viewport"),
+                                HTMLAttribute("content", "width=device-width, initial-scale=1"),
+                            ]),
+                        .element("title", [], [.text(context.map { "\(title) — \($0)" } ?? title)]),
+                        .element("style", [], [.rawText(HTMLStyleSheet.css)]),
+                    ]),
+                .element(
+                    "body", [],
+                    [
+                        .element(
+                            "header", [],
+                            [
+                                .when(
+                                    !navigation.isEmpty,
+                                    .element(
+                                        "nav", [],
+                                        navigation.map { link in
+                                            .element(
+                                                "a", [HTMLAttribute("href", link.href), .class("carry")],
+                                                [.text(link.label)])
+                                        })),
+                                context.map { .element("p", [.class("context")], [.text($0)]) } ?? .empty,
+                                .element("h1", [], [.text(title)]),
+                                .group(subtitle),
+                            ]),
+                        .when(hasFilters, filters),
+                        .element("main", [], content),
+                        .when(hasFilters, .element("script", [], [.rawText(DocumentationScript.source)])),
+                    ]),
+            ])
         return "<!DOCTYPE html>\n" + page.render(indentedBy: 1) + "\n"
     }
 
     private var filters: HTMLNode {
-        .element("div", [.class("filters"), HTMLAttribute("id", "filters")], [
-            .void("input", [
-                HTMLAttribute("type", "search"), HTMLAttribute("id", "search"), HTMLAttribute("aria-label", "Search"),
-                HTMLAttribute("placeholder", "Search names, steps, descriptions"),
-            ]),
-            .void("input", [
-                HTMLAttribute("type", "text"), HTMLAttribute("id", "tag-expression"), HTMLAttribute("aria-label", "Tag expression"),
-                HTMLAttribute("placeholder", "Tags, e.g. @smoke and not @wip"),
-            ]),
-            .element("select", [HTMLAttribute("id", "status-filter"), HTMLAttribute("aria-label", "Status")],
-                [.element("option", [HTMLAttribute("value", "")], [.text("any status")])]
-                    + Self.statuses.map { .element("option", [HTMLAttribute("value", $0)], [.text($0.replacingOccurrences(of: "-", with: " "))]) }),
-            .when(hasDetailsToggle, .element("label", [.class("details-toggle")], [
-                .void("input", [HTMLAttribute("type", "checkbox"), HTMLAttribute("id", Self.detailsToggleId)]),
-                .text(" Hide step definitions and durations"),
-            ])),
-            .element("span", [HTMLAttribute("id", "shown-count"), .class("location")], []),
-            .element("span", [HTMLAttribute("id", "tag-error"), .class("problem")], []),
-        ])
+        .element(
+            "div", [.class("filters"), HTMLAttribute("id", "filters")],
+            [
+                .void(
+                    "input",
+                    [
+                        HTMLAttribute("type", "search"), HTMLAttribute("id", "search"),
+                        HTMLAttribute("aria-label", "Search"),
+                        HTMLAttribute("placeholder", "Search names, steps, descriptions"),
+                    ]),
+                .void(
+                    "input",
+                    [
+                        HTMLAttribute("type", "text"), HTMLAttribute("id", "tag-expression"),
+                        HTMLAttribute("aria-label", "Tag expression"),
+                        HTMLAttribute("placeholder", "Tags, e.g. @smoke and not @wip"),
+                    ]),
+                .element(
+                    "select", [HTMLAttribute("id", "status-filter"), HTMLAttribute("aria-label", "Status")],
+                    [.element("option", [HTMLAttribute("value", "")], [.text("any status")])]
+                        + Self.statuses.map {
+                            .element(
+                                "option", [HTMLAttribute("value", $0)],
+                                [.text($0.replacingOccurrences(of: "-", with: " "))])
+                        }),
+                .when(
+                    hasDetailsToggle,
+                    .element(
+                        "label", [.class("details-toggle")],
+                        [
+                            .void(
+                                "input", [HTMLAttribute("type", "checkbox"), HTMLAttribute("id", Self.detailsToggleId)]),
+                            .text(" Hide step definitions and durations"),
+                        ])),
+                .element("span", [HTMLAttribute("id", "shown-count"), .class("location")], []),
+                .element("span", [HTMLAttribute("id", "tag-error"), .class("problem")], []),
+            ])
     }
 }

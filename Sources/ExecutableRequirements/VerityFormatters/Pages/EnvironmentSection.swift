@@ -7,19 +7,28 @@ package enum EnvironmentSection {
     package static func node(for runs: [RunEvidence]) -> HTMLNode {
         let described = runs.filter { $0.meta != nil }
         guard !described.isEmpty else { return .empty }
-        return .element("section", [.class("environment")], [
-            .element("h2", [], [.text("Environment")]),
-            .element("table", [.class("environment-table")], [
-                .element("tr", [], ([""] + described.map(\.name)).map { .element("th", [], [.text($0)]) }),
-            ] + rows(described).map { name, values in
-                .element("tr", [], [.element("th", [], [.text(name)])] + values.map { .element("td", [], [.text($0)]) })
-            }),
-        ])
+        return .element(
+            "section", [.class("environment")],
+            [
+                .element("h2", [], [.text("Environment")]),
+                .element(
+                    "table", [.class("environment-table")],
+                    [
+                        .element("tr", [], ([""] + described.map(\.name)).map { .element("th", [], [.text($0)]) })
+                    ]
+                        + rows(described).map { name, values in
+                            .element(
+                                "tr", [],
+                                [.element("th", [], [.text(name)])] + values.map { .element("td", [], [.text($0)]) })
+                        }),
+            ])
     }
 
     private static func rows(_ runs: [RunEvidence]) -> [(String, [String])] {
         let metas = runs.compactMap(\.meta)
-        func product(_ product: Product) -> String { [product.name, product.version].compactMap { $0 }.joined(separator: " ") }
+        func product(_ product: Product) -> String {
+            [product.name, product.version].compactMap { $0 }.joined(separator: " ")
+        }
         var rows: [(String, [String])] = [
             ("Tool", metas.map { product($0.implementation) }),
             ("Runtime", metas.map { product($0.runtime) }),
@@ -27,12 +36,24 @@ package enum EnvironmentSection {
             ("CPU", metas.map { product($0.cpu) }),
         ]
         if metas.contains(where: { $0.ci != nil }) {
-            rows.append(("CI", metas.map { meta in
-                guard let ci = meta.ci else { return "none" }
-                return [ci.name, ci.buildNumber.map { "build \($0)" }, ci.url].compactMap { $0 }.joined(separator: " · ")
-            }))
+            rows.append(
+                (
+                    "CI",
+                    metas.map { meta in
+                        guard let ci = meta.ci else { return "none" }
+                        return [ci.name, ci.buildNumber.map { "build \($0)" }, ci.url].compactMap { $0 }.joined(
+                            separator: " · ")
+                    }
+                ))
             rows.append(("Commit", metas.map { $0.ci?.git?.revision ?? "" }))
-            rows.append(("Branch", metas.map { [$0.ci?.git?.branch, $0.ci?.git?.tag.map { "tag \($0)" }].compactMap { $0 }.joined(separator: ", ") }))
+            rows.append(
+                (
+                    "Branch",
+                    metas.map {
+                        [$0.ci?.git?.branch, $0.ci?.git?.tag.map { "tag \($0)" }].compactMap { $0 }.joined(
+                            separator: ", ")
+                    }
+                ))
             rows.append(("Repository", metas.map { $0.ci?.git?.remote ?? "" }))
         }
         let timestamps = runs.map { run in run.index.testRunStarted.map { Self.date($0.timestamp.seconds) } ?? "" }
@@ -55,6 +76,7 @@ package enum EnvironmentSection {
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(year)-\(two(month))-\(two(day)) \(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60)) UTC"
+        return
+            "\(year)-\(two(month))-\(two(day)) \(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60)) UTC"
     }
 }

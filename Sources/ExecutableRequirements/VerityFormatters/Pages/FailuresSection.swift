@@ -53,19 +53,31 @@ package struct FailuresSection {
         guard !specification.runs.isEmpty else { return .empty }
         let failures = self.failures(in: features)
         guard !failures.isEmpty else {
-            return .when(sayingWhenNone, .element("section", [.class("failures none"), HTMLAttribute("id", "failures")], [
-                .element("h2", [], [.text("Failures")]),
-                .element("p", [], [.text("No example failed: every example that ran passed or was skipped.")]),
-            ]))
+            return .when(
+                sayingWhenNone,
+                .element(
+                    "section", [.class("failures none"), HTMLAttribute("id", "failures")],
+                    [
+                        .element("h2", [], [.text("Failures")]),
+                        .element("p", [], [.text("No example failed: every example that ran passed or was skipped.")]),
+                    ]))
         }
         let count = failures.count == 1 ? "1 failure" : "\(failures.count) failures"
-        return .element("section", [.class("failures"), HTMLAttribute("id", "failures")], [
-            .element("h2", [], [.text("Failures"), .element("span", [.class("count")], [.text(" · " + count)])]),
-            .element("ol", [.class("failure-list")], failures.prefix(listed).map { entry($0, href: href($0)) }),
-            .when(failures.count > listed, .element("p", [.class("more-failures")], [
-                .text("and \(failures.count - listed) more, not listed here: the status filter shows every example that failed.")
-            ])),
-        ])
+        return .element(
+            "section", [.class("failures"), HTMLAttribute("id", "failures")],
+            [
+                .element("h2", [], [.text("Failures"), .element("span", [.class("count")], [.text(" · " + count)])]),
+                .element("ol", [.class("failure-list")], failures.prefix(listed).map { entry($0, href: href($0)) }),
+                .when(
+                    failures.count > listed,
+                    .element(
+                        "p", [.class("more-failures")],
+                        [
+                            .text(
+                                "and \(failures.count - listed) more, not listed here: the status filter shows every example that failed."
+                            )
+                        ])),
+            ])
     }
 
     private func failures(in features: [Int]) -> [Failure] {
@@ -84,17 +96,21 @@ package struct FailuresSection {
         let featureName = feature.feature.name.isEmpty ? feature.path : feature.feature.name
         let status = failure.report.status.word
         let runName = specification.runs.count > 1 ? specification.runs[failure.run].name + ": " : ""
-        return .element("li", [.class("failure status-\(status)")], [
-            .element("span", [.class("badge status-\(status)")], [.text(runName + status)]),
-            .text(" "),
-            .element("a", [.class("failure-link"), HTMLAttribute("href", href)], [
-                .element("span", [.class("feature-name")], [.text(featureName)]),
-                .text(" › "),
-                .text(failure.example.name),
-            ]),
-            .element("span", [.class("uri")], [.text(" \(feature.path):\(failure.example.line)")]),
-            reason(failure.report),
-        ])
+        return .element(
+            "li", [.class("failure status-\(status)")],
+            [
+                .element("span", [.class("badge status-\(status)")], [.text(runName + status)]),
+                .text(" "),
+                .element(
+                    "a", [.class("failure-link"), HTMLAttribute("href", href)],
+                    [
+                        .element("span", [.class("feature-name")], [.text(featureName)]),
+                        .text(" › "),
+                        .text(failure.example.name),
+                    ]),
+                .element("span", [.class("uri")], [.text(" \(feature.path):\(failure.example.line)")]),
+                reason(failure.report),
+            ])
     }
 
     /// The step that failed and why, as the console summary words it.
@@ -102,8 +118,10 @@ package struct FailuresSection {
         guard let step = report.failingStep else { return .empty }
         let subject = step.title + (step.kind == .step ? step.line.map { " (line \($0))" } ?? "" : "")
         let explanation = SummaryText.explanation(for: step)
-        return .element("pre", [.class("error reason")], [
-            .text("\(subject): \(step.status.word)" + (explanation.isEmpty ? "" : "\n" + explanation))
-        ])
+        return .element(
+            "pre", [.class("error reason")],
+            [
+                .text("\(subject): \(step.status.word)" + (explanation.isEmpty ? "" : "\n" + explanation))
+            ])
     }
 }

@@ -37,11 +37,14 @@ package struct Specification {
 
     /// The folder every path starts with, ending with `/`; empty when they share none.
     static func commonFolder(_ paths: [String]) -> String {
-        guard var common = paths.first.map({ $0.split(separator: "/", omittingEmptySubsequences: false).dropLast() }) else { return "" }
+        guard var common = paths.first.map({ $0.split(separator: "/", omittingEmptySubsequences: false).dropLast() })
+        else { return "" }
         for path in paths.dropFirst() {
             let folders = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
             var shared = 0
-            while shared < common.count, shared < folders.count, common[common.startIndex + shared] == folders[folders.startIndex + shared] { shared += 1 }
+            while shared < common.count, shared < folders.count,
+                common[common.startIndex + shared] == folders[folders.startIndex + shared]
+            { shared += 1 }
             common = common.prefix(shared)
         }
         return common.isEmpty ? "" : common.joined(separator: "/") + "/"
@@ -58,7 +61,8 @@ package struct Specification {
             default: name += "_"
             }
         }
-        for suffix in [".feature.md", ".feature"].map({ $0.replacingOccurrences(of: ".", with: "_") }) where name.hasSuffix(suffix) {
+        for suffix in [".feature.md", ".feature"].map({ $0.replacingOccurrences(of: ".", with: "_") })
+        where name.hasSuffix(suffix) {
             name.removeLast(suffix.count)
             break
         }

@@ -26,7 +26,9 @@ package struct SpecifiedFeature {
             guard let rule = child.rule else { continue }
             let scenarios = rule.children.compactMap(\.scenario)
             if scenarios.isEmpty { rulesWithoutExamples.append(rule) }
-            for scenario in scenarios { add(scenario, tags: featureTags + rule.tags.map(\.name), rule: rule.name, reports) }
+            for scenario in scenarios {
+                add(scenario, tags: featureTags + rule.tags.map(\.name), rule: rule.name, reports)
+            }
         }
         runsWithEvidence = reports.indices.filter { run in examples.contains { $0.outcomes[run] != nil } }
     }
@@ -34,19 +36,21 @@ package struct SpecifiedFeature {
     private mutating func add(_ scenario: Scenario, tags: [String], rule: String?, _ reports: [[Int: ScenarioReport]]) {
         let scenarioTags = tags + scenario.tags.map(\.name)
         guard !scenario.examples.isEmpty else {
-            append(SpecifiedExample(
-                name: scenario.name, line: scenario.location.line, tags: scenarioTags, ruleName: rule,
-                outcomes: reports.map { $0[scenario.location.line] }))
+            append(
+                SpecifiedExample(
+                    name: scenario.name, line: scenario.location.line, tags: scenarioTags, ruleName: rule,
+                    outcomes: reports.map { $0[scenario.location.line] }))
             return
         }
         for examples in scenario.examples {
             let header = examples.tableHeader?.cells.map(\.value) ?? []
             for row in examples.tableBody {
                 let values = zip(header, row.cells).map { "\($0) = \($1.value)" }.joined(separator: ", ")
-                append(SpecifiedExample(
-                    name: "\(scenario.name) [\(values)]", line: row.location.line,
-                    tags: scenarioTags + examples.tags.map(\.name), ruleName: rule,
-                    outcomes: reports.map { $0[row.location.line] }))
+                append(
+                    SpecifiedExample(
+                        name: "\(scenario.name) [\(values)]", line: row.location.line,
+                        tags: scenarioTags + examples.tags.map(\.name), ruleName: rule,
+                        outcomes: reports.map { $0[row.location.line] }))
             }
         }
     }
@@ -60,7 +64,6 @@ package struct SpecifiedFeature {
     func example(at line: Int) -> SpecifiedExample? {
         positions[line].map { examples[$0] }
     }
-
 
     /// The folder the feature file is in, `.` for none.
     package var folder: String {

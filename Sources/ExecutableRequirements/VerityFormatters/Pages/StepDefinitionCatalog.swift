@@ -72,7 +72,9 @@ package struct StepDefinitionCatalog {
             runIds.append(ids)
         }
         // NB: sorted once so anchors do not depend on the order the runs were given in.
-        let order = unsorted.indices.sorted { (unsorted[$0].location, unsorted[$0].pattern) < (unsorted[$1].location, unsorted[$1].pattern) }
+        let order = unsorted.indices.sorted {
+            (unsorted[$0].location, unsorted[$0].pattern) < (unsorted[$1].location, unsorted[$1].pattern)
+        }
         var renumber = [Int](repeating: 0, count: unsorted.count)
         for (number, old) in order.enumerated() { renumber[old] = number }
         entries = order.map { unsorted[$0] }
@@ -88,10 +90,12 @@ package struct StepDefinitionCatalog {
                     guard let outcome else { continue }
                     for step in outcome.steps where step.kind == .step {
                         let place = Place(
-                            feature: featureNumber, exampleLine: example.line, exampleName: example.name, stepLine: step.line, run: run)
+                            feature: featureNumber, exampleLine: example.line, exampleName: example.name,
+                            stepLine: step.line, run: run)
                         let matched = step.definitionIds.compactMap { numbers[run][$0] }
                         if matched.count == 1, let number = matched.first {
-                            entries[number].uses.append(Use(text: step.text, place: place, status: step.status, seconds: step.seconds))
+                            entries[number].uses.append(
+                                Use(text: step.text, place: place, status: step.status, seconds: step.seconds))
                         } else if matched.count > 1 {
                             ambiguities.append(Ambiguity(text: step.text, place: place, definitions: matched))
                         } else if step.status == .undefined {

@@ -55,18 +55,22 @@ package final class CompiledStepCatalog: Sendable {
         var problems: [DefinitionProblem] = []
         for site in catalog.parameterTypes {
             do {
-                try registry.define(ParameterType(
-                    name: site.name, regexps: site.regexps, useForSnippets: site.useForSnippets,
-                    preferForRegexpMatch: site.preferForRegexpMatch
-                ) { (text: String) -> String? in text })
+                try registry.define(
+                    ParameterType(
+                        name: site.name, regexps: site.regexps, useForSnippets: site.useForSnippets,
+                        preferForRegexpMatch: site.preferForRegexpMatch
+                    ) { (text: String) -> String? in text })
             } catch {
-                problems.append(DefinitionProblem(
-                    location: site.location, code: DiagnosticCode.invalidParameterType,
-                    message: "Parameter type {\(site.name)} cannot be defined: \(error.message)"))
+                problems.append(
+                    DefinitionProblem(
+                        location: site.location, code: DiagnosticCode.invalidParameterType,
+                        message: "Parameter type {\(site.name)} cannot be defined: \(error.message)"))
             }
         }
         for name in catalog.unreadableParameterTypes where registry.parameterType(named: name) == nil {
-            if let type = try? ParameterType(name: name, regexp: ".+", transformer: { (text: String) -> String? in text }) {
+            if let type = try? ParameterType(
+                name: name, regexp: ".+", transformer: { (text: String) -> String? in text })
+            {
                 try? registry.define(type)
             }
         }
@@ -75,20 +79,24 @@ package final class CompiledStepCatalog: Sendable {
         var unusableExpressions: [any StepExpression] = []
         for site in catalog.definitions {
             do {
-                definitions.append(Definition(site: site, expression: try Self.expression(site, registry), invalidReason: nil))
+                definitions.append(
+                    Definition(site: site, expression: try Self.expression(site, registry), invalidReason: nil))
             } catch {
                 if error.kind == .undefinedParameterType, let name = error.parameterTypeName {
-                    problems.append(DefinitionProblem(
-                        location: site.location, code: DiagnosticCode.unknownParameterType,
-                        message: "Undefined parameter type {\(name)} in \(quoted(site.pattern)): define it with "
-                            + "steps.parameterType(\(quoted(name)), regexp: …); until then no step matches this definition"))
+                    problems.append(
+                        DefinitionProblem(
+                            location: site.location, code: DiagnosticCode.unknownParameterType,
+                            message: "Undefined parameter type {\(name)} in \(quoted(site.pattern)): define it with "
+                                + "steps.parameterType(\(quoted(name)), regexp: …); until then no step matches this definition"
+                        ))
                     unusable.append(Unusable(site: site, typeName: name))
                     if let stand = Self.standIn(for: site, registry: registry) { unusableExpressions.append(stand) }
                     continue
                 }
-                problems.append(DefinitionProblem(
-                    location: site.location, code: DiagnosticCode.invalidStepDefinition,
-                    message: "Invalid step definition \(quoted(site.pattern)): \(error.message)"))
+                problems.append(
+                    DefinitionProblem(
+                        location: site.location, code: DiagnosticCode.invalidStepDefinition,
+                        message: "Invalid step definition \(quoted(site.pattern)): \(error.message)"))
                 if let lenient = Self.lenient(site, registry) {
                     definitions.append(Definition(site: site, expression: lenient, invalidReason: error.message))
                 }
@@ -159,9 +167,11 @@ package final class CompiledStepCatalog: Sendable {
     /// What an invalid pattern most likely meant, as the runner reads it: a Cucumber Expression
     /// with its stray backslashes escaped, or else matched literally; a regular expression,
     /// literally.
-    private static func lenient(_ site: StepDefinitionSite, _ registry: ParameterTypeRegistry) -> (any StepExpression)? {
+    private static func lenient(_ site: StepDefinitionSite, _ registry: ParameterTypeRegistry) -> (any StepExpression)?
+    {
         if site.syntax == .cucumberExpression,
-            let expression = try? CucumberExpression(CucumberExpression.escapingStrayBackslashes(in: site.pattern), registry: registry)
+            let expression = try? CucumberExpression(
+                CucumberExpression.escapingStrayBackslashes(in: site.pattern), registry: registry)
         {
             return expression
         }
@@ -169,7 +179,8 @@ package final class CompiledStepCatalog: Sendable {
     }
 
     /// The pattern with every undefined parameter type read as the anonymous `{}`.
-    private static func standIn(for site: StepDefinitionSite, registry: ParameterTypeRegistry) -> (any StepExpression)? {
+    private static func standIn(for site: StepDefinitionSite, registry: ParameterTypeRegistry) -> (any StepExpression)?
+    {
         var source = site.pattern
         for _ in 0..<16 {
             do {

@@ -32,7 +32,8 @@ package enum Completion {
             start: TextPosition(line: position.line, character: lead),
             end: TextPosition(line: position.line, character: cursor))
         let context = KeywordContext(lines: lines, line: position.line, dialect: dialect, markdown: markdown)
-        return KeywordCompletion.items(typed: typed, dialect: dialect, context: context, markdown: markdown, replacing: range)
+        return KeywordCompletion.items(
+            typed: typed, dialect: dialect, context: context, markdown: markdown, replacing: range)
     }
 
     /// The UTF-16 length of a Markdown heading marker and its spaces (`## `).

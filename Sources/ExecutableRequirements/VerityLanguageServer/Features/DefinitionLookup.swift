@@ -8,7 +8,9 @@
 /// ```
 package enum DefinitionLookup {
     /// The definitions of the step on the 0-based `line`; empty when there is no step there.
-    package static func locations(_ analysis: FeatureAnalysis, line: Int, definitions: CompiledStepCatalog) -> [DocumentLocation] {
+    package static func locations(_ analysis: FeatureAnalysis, line: Int, definitions: CompiledStepCatalog)
+        -> [DocumentLocation]
+    {
         guard let step = StepReference(analysis, line: line) else { return [] }
         let matches = step.matches(in: definitions)
         if !matches.isEmpty { return matches.map { DocumentLocation(definitions.definitions[$0].site.location) } }

@@ -14,6 +14,10 @@ package enum DocumentFormatting {
         let source = String(decoding: analysis.lines.bytes, as: UTF8.self)
         let formatted = GherkinFormatter().format(source, document: document)
         guard formatted != source else { return [] }
-        return [TextEdit(range: TextRange(start: TextPosition(line: 0, character: 0), end: analysis.lines.end), newText: formatted)]
+        return [
+            TextEdit(
+                range: TextRange(start: TextPosition(line: 0, character: 0), end: analysis.lines.end),
+                newText: formatted)
+        ]
     }
 }

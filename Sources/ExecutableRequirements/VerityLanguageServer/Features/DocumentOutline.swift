@@ -33,14 +33,18 @@ package enum DocumentOutline {
             if let scenario = child.scenario { return [node(scenario)] }
             return []
         }
-        return [Node(
-            name: rule.name, keyword: rule.keyword, kind: .namespace, location: rule.location,
-            tags: rule.tags.map(\.location), children: children)]
+        return [
+            Node(
+                name: rule.name, keyword: rule.keyword, kind: .namespace, location: rule.location,
+                tags: rule.tags.map(\.location), children: children)
+        ]
     }
 
     /// The entry of a background.
     private static func node(_ background: Background) -> Node {
-        Node(name: background.name, keyword: background.keyword, kind: .constructor, location: background.location, tags: [], children: [])
+        Node(
+            name: background.name, keyword: background.keyword, kind: .constructor, location: background.location,
+            tags: [], children: [])
     }
 
     /// The entry of a scenario or outline, with one child per examples block.
@@ -68,7 +72,13 @@ package enum DocumentOutline {
         func closeScenario() {
             guard let closed = scenario else { return }
             scenario = nil
-            if rule != nil { rule?.children.append(closed) } else if feature != nil { feature?.children.append(closed) } else { top.append(closed) }
+            if rule != nil {
+                rule?.children.append(closed)
+            } else if feature != nil {
+                feature?.children.append(closed)
+            } else {
+                top.append(closed)
+            }
         }
         /// Files the open rule under the feature, else the top.
         func closeRule() {

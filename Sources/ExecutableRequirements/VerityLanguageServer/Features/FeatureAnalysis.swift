@@ -109,14 +109,16 @@ private struct StepCollector {
             let keywordStart = lines.position(gherkinLine: step.location.line, column: step.location.column)
             // NB: the keyword and the text stand on the line as they are, one after the other, so
             // their UTF-16 lengths give the other two positions.
-            let textStart = TextPosition(line: keywordStart.line, character: keywordStart.character + step.keyword.utf16.count)
+            let textStart = TextPosition(
+                line: keywordStart.line, character: keywordStart.character + step.keyword.utf16.count)
             let end = TextPosition(line: keywordStart.line, character: textStart.character + step.text.utf16.count)
             stepPositions[step.id] = steps.count
             ownPickleSteps.append(ownPickleStep(step))
-            steps.append(AnalyzedStep(
-                keyword: step.keyword, text: step.text, line: line,
-                range: TextRange(start: keywordStart, end: end), textRange: TextRange(start: textStart, end: end),
-                uses: []))
+            steps.append(
+                AnalyzedStep(
+                    keyword: step.keyword, text: step.text, line: line,
+                    range: TextRange(start: keywordStart, end: end), textRange: TextRange(start: textStart, end: end),
+                    uses: []))
         }
     }
 
@@ -127,7 +129,8 @@ private struct StepCollector {
         previousType = type
         var argument: PickleStepArgument?
         if let docString = step.docString {
-            argument = PickleStepArgument(docString: PickleDocString(mediaType: docString.mediaType, content: docString.content))
+            argument = PickleStepArgument(
+                docString: PickleDocString(mediaType: docString.mediaType, content: docString.content))
         } else if step.dataTable != nil {
             argument = PickleStepArgument(dataTable: PickleTable(rows: []))
         }
@@ -144,13 +147,17 @@ private struct StepCollector {
                 if let existing = steps[position].uses.firstIndex(where: { $0.text == pickleStep.text }) {
                     if let rowLine { steps[position].uses[existing].exampleLines.append(rowLine) }
                 } else {
-                    steps[position].uses.append(StepUse(
-                        text: pickleStep.text, pickleStep: pickleStep, exampleLines: rowLine.map { [$0] } ?? []))
+                    steps[position].uses.append(
+                        StepUse(
+                            text: pickleStep.text, pickleStep: pickleStep, exampleLines: rowLine.map { [$0] } ?? []))
                 }
             }
         }
-        for position in steps.indices where steps[position].uses.isEmpty && !AnalyzedStep.hasPlaceholder(steps[position].text) {
-            steps[position].uses = [StepUse(text: steps[position].text, pickleStep: ownPickleSteps[position], exampleLines: [])]
+        for position in steps.indices
+        where steps[position].uses.isEmpty && !AnalyzedStep.hasPlaceholder(steps[position].text) {
+            steps[position].uses = [
+                StepUse(text: steps[position].text, pickleStep: ownPickleSteps[position], exampleLines: [])
+            ]
         }
     }
 }

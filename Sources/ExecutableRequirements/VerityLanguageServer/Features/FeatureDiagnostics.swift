@@ -33,7 +33,9 @@ package enum FeatureDiagnostics {
         guard let definitions else { return diagnostics }
         definitions.prepare(analysis.steps.flatMap { $0.uses.map(\.text) })
         for step in analysis.steps {
-            if let diagnostic = check(step, definitions: definitions, uri: analysis.uri) { diagnostics.append(diagnostic) }
+            if let diagnostic = check(step, definitions: definitions, uri: analysis.uri) {
+                diagnostics.append(diagnostic)
+            }
         }
         return diagnostics
     }
@@ -97,11 +99,13 @@ package enum FeatureDiagnostics {
             if undefined.count > 1 { message += " (and \(undefined.count - 1) more examples)" }
             var related = rowInformation(undefined, uri: uri)
             for unusable in definitions.unusableMatches(use.text) {
-                message += "; the definition \(quoted(unusable.site.pattern)) at \(catalog.place(of: unusable.site))"
+                message +=
+                    "; the definition \(quoted(unusable.site.pattern)) at \(catalog.place(of: unusable.site))"
                     + " would match, but its parameter type {\(unusable.typeName)} is not defined"
-                related.append(Diagnostic.RelatedInformation(
-                    location: DocumentLocation(unusable.site.location),
-                    message: "{\(unusable.typeName)} is not defined"))
+                related.append(
+                    Diagnostic.RelatedInformation(
+                        location: DocumentLocation(unusable.site.location),
+                        message: "{\(unusable.typeName)} is not defined"))
             }
             return Diagnostic(
                 range: step.range, severity: .error, code: DiagnosticCode.undefinedStep, message: message,
@@ -126,8 +130,10 @@ package enum FeatureDiagnostics {
                 message: "Step \(quoted(use.text)) matches the step definition "
                     + "\(quoted(definition.site.pattern)) at \(catalog.place(of: definition.site)), which is invalid: "
                     + (definition.invalidReason ?? ""),
-                relatedInformation: [Diagnostic.RelatedInformation(
-                    location: DocumentLocation(definition.site.location), message: "the invalid definition")])
+                relatedInformation: [
+                    Diagnostic.RelatedInformation(
+                        location: DocumentLocation(definition.site.location), message: "the invalid definition")
+                ])
         }
         return nil
     }

@@ -43,7 +43,9 @@ package enum KeywordCompletion {
         let prefix = typed.lowercased()
         var seen = Set<String>()
         return proposals.enumerated().compactMap { position, proposal in
-            guard proposal.keyword.lowercased().hasPrefix(prefix), seen.insert(proposal.insert).inserted else { return nil }
+            guard proposal.keyword.lowercased().hasPrefix(prefix), seen.insert(proposal.insert).inserted else {
+                return nil
+            }
             // NB: the fitting keywords sort before the others however the client sorts labels.
             let rank = position < firstCount ? 1000 + position : 2000 + position
             return CompletionItem(
@@ -82,9 +84,12 @@ package enum KeywordCompletion {
         case .steps:
             var steps: [(keyword: String, insert: String, detail: String)] = []
             for (keywords, detail) in [
-                (dialect.given, "Given"), (dialect.when, "When"), (dialect.then, "Then"), (dialect.and, "And"), (dialect.but, "But"),
+                (dialect.given, "Given"), (dialect.when, "When"), (dialect.then, "Then"), (dialect.and, "And"),
+                (dialect.but, "But"),
             ] {
-                steps += keywords.filter { $0 != "* " }.map { ($0.trimmingWhitespace().description, $0, "\(detail) step") }
+                steps += keywords.filter { $0 != "* " }.map {
+                    ($0.trimmingWhitespace().description, $0, "\(detail) step")
+                }
             }
             if !markdown { steps.append(("*", "* ", "Step")) }
             return steps

@@ -118,7 +118,8 @@ package struct LineKeywords: Sendable {
                 let afterKeyword = text.dropFirst(keyword.count)
                 guard afterKeyword.first == ":" else { continue }
                 return Heading(
-                    kind: kind, keyword: keyword, name: String(afterKeyword.dropFirst().trimmingWhitespace()), keywordStart: start)
+                    kind: kind, keyword: keyword, name: String(afterKeyword.dropFirst().trimmingWhitespace()),
+                    keywordStart: start)
             }
             return nil
         }

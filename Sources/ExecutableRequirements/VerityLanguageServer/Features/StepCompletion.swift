@@ -30,7 +30,8 @@ package enum StepCompletion {
         // again. The label alone would drop every step whose arguments are typed (`2` is not
         // `{int}`); the typed text alone would match every item equally and drop them all at
         // the next keystroke.
-        var chosen: [(site: StepDefinitionSite, template: StepTemplate, filterText: String)] = candidates.compactMap { candidate in
+        var chosen: [(site: StepDefinitionSite, template: StepTemplate, filterText: String)] = candidates.compactMap {
+            candidate in
             candidate.template.continuation(of: typed).map { (candidate.site, candidate.template, $0) }
         }
         if chosen.isEmpty {
@@ -61,7 +62,9 @@ package enum StepCompletion {
     /// Regular-expression group sources and the parameter type each stands for: the registry's
     /// own regular expressions, and the usual ways of writing a number or a quoted text.
     private static func parameterNames(_ registry: ParameterTypeRegistry) -> [String: String] {
-        var names: [String: String] = [#"\d+"#: "int", #"-?\d+"#: "int", #"[^"]*"#: "string", #".*"#: "text", #".+"#: "text"]
+        var names: [String: String] = [
+            #"\d+"#: "int", #"-?\d+"#: "int", #"[^"]*"#: "string", #".*"#: "text", #".+"#: "text",
+        ]
         for type in registry.parameterTypes where !type.name.isEmpty {
             for regexp in type.regexps where names[regexp] == nil { names[regexp] = type.name }
         }

@@ -22,7 +22,9 @@ package enum StepHover {
         }
         if matches.isEmpty {
             var text = "**Undefined step.**"
-            if let use = analysis.step(atLine: line)?.uses.first, let snippet = definitions.snippets.make(for: use.snippetStep).first {
+            if let use = analysis.step(atLine: line)?.uses.first,
+                let snippet = definitions.snippets.make(for: use.snippetStep).first
+            {
                 text += " Define it with:\n\n```swift\n\(snippet)\n```"
             }
             sections.append(text)
@@ -35,7 +37,8 @@ package enum StepHover {
         let syntax = site.syntax == .cucumberExpression ? "Cucumber Expression" : "regular expression"
         let keyword = site.keyword.rawValue.prefix(1).uppercased() + site.keyword.rawValue.dropFirst()
         let fence = site.pattern.contains("`") ? "``" : "`"
-        var text = "**\(keyword)** \(fence)\(site.pattern)\(fence) — \(syntax)\n"
+        var text =
+            "**\(keyword)** \(fence)\(site.pattern)\(fence) — \(syntax)\n"
             + "[\(catalog.place(of: site))](\(FileURI.uri(ofPath: site.location.path))#L\(site.location.range.start.line + 1))"
         if site.origin == .messages { text += " (from a run's messages)" }
         if let invalidReason { text += "\n\n**Invalid**:\n\n```text\n\(invalidReason)\n```" }

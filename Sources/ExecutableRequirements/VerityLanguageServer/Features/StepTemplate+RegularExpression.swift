@@ -31,8 +31,13 @@ extension StepTemplate {
                 if group.hasPrefix("?") {
                     // NB: a non-capturing group or a look-around: its first alternative, read literally.
                     let body = group.drop { $0 != ":" }.dropFirst()
-                    let first = body.split(separator: "|", omittingEmptySubsequences: false).first.map(String.init) ?? ""
-                    if first.allSatisfy({ !"\\[](){}.*+?|^$".contains($0) }) { literal += first } else { flushParameter("value") }
+                    let first =
+                        body.split(separator: "|", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+                    if first.allSatisfy({ !"\\[](){}.*+?|^$".contains($0) }) {
+                        literal += first
+                    } else {
+                        flushParameter("value")
+                    }
                 } else {
                     flushParameter(names[group] ?? "value")
                 }

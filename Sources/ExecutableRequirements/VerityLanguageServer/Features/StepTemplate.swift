@@ -109,7 +109,9 @@ package struct StepTemplate: Sendable, Hashable {
 
     /// Where `typed` ends when it starts the text of `parts[part...]`, or `nil` when it cannot;
     /// `budget` bounds the backtracking.
-    private static func end(of typed: ArraySlice<Unicode.Scalar>, in parts: [Part], from part: Int, budget: inout Int) -> End? {
+    private static func end(of typed: ArraySlice<Unicode.Scalar>, in parts: [Part], from part: Int, budget: inout Int)
+        -> End?
+    {
         budget -= 1
         guard budget > 0 else { return nil }
         guard !typed.isEmpty else { return End(part: part, offset: 0) }

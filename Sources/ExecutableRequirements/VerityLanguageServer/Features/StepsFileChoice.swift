@@ -12,7 +12,9 @@ package enum StepsFileChoice {
         for step in analysis.steps {
             var files = Set<String>()
             for use in step.uses {
-                for match in definitions.lookup(use.text).matches { files.insert(definitions.definitions[match].site.location.path) }
+                for match in definitions.lookup(use.text).matches {
+                    files.insert(definitions.definitions[match].site.location.path)
+                }
             }
             for file in files where file.hasSuffix(".swift") { uses[file, default: 0] += 1 }
         }

@@ -27,7 +27,8 @@ package enum SwiftStatementEnd {
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth = max(depth - 1, 0)
                 // NB: a trailing closure opens on the same line: `) { … }`.
-                guard depth == 0, !(index < tokens.count && tokens[index].is(UInt8(ascii: "{")) && tokens[index].line == token.line)
+                guard depth == 0,
+                    !(index < tokens.count && tokens[index].is(UInt8(ascii: "{")) && tokens[index].line == token.line)
                 else { continue }
                 return token.line + 1 < output.lineStarts.count ? output.lineStarts[token.line + 1] : source.count
             default:

@@ -25,7 +25,9 @@ package enum UndefinedStepFix {
         }
         guard !undefined.isEmpty else { return [] }
         let target = StepsFileChoice.path(for: analysis, definitions: definitions)
-        let insertion = target.flatMap { path in source(path).flatMap { insertionPoint(in: $0, path: path, definitions: definitions) } }
+        let insertion = target.flatMap { path in
+            source(path).flatMap { insertionPoint(in: $0, path: path, definitions: definitions) }
+        }
         var actions: [CodeAction] = []
         for diagnostic in undefined {
             guard let step = analysis.step(atLine: diagnostic.range.start.line),
@@ -34,17 +36,24 @@ package enum UndefinedStepFix {
             else { continue }
             if let target, let insertion {
                 let written = SnippetNames.adapted(snippet, toDefinition: insertion.lastDefinition)
-                let text = "\n" + written.split(separator: "\n", omittingEmptySubsequences: false)
+                let text =
+                    "\n"
+                    + written.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { $0.isEmpty ? "" : insertion.indentation + $0 }.joined(separator: "\n") + "\n"
-                let edit = TextEdit(range: TextRange(at: insertion.position), newText: insertion.needsNewline ? "\n" + text : text)
-                actions.append(CodeAction(
-                    title: "Define step \(quoted(use.text)) in \(definitions.catalog.displayPath(target))", kind: "quickfix",
-                    diagnostics: [diagnostic], isPreferred: true,
-                    edit: WorkspaceEdit(changes: [FileURI.uri(ofPath: target): [edit]])))
+                let edit = TextEdit(
+                    range: TextRange(at: insertion.position), newText: insertion.needsNewline ? "\n" + text : text)
+                actions.append(
+                    CodeAction(
+                        title: "Define step \(quoted(use.text)) in \(definitions.catalog.displayPath(target))",
+                        kind: "quickfix",
+                        diagnostics: [diagnostic], isPreferred: true,
+                        edit: WorkspaceEdit(changes: [FileURI.uri(ofPath: target): [edit]])))
             }
-            actions.append(CodeAction(
-                title: "Copy snippet for \(quoted(use.text))", kind: "quickfix", diagnostics: [diagnostic],
-                command: Command(title: "Copy snippet", command: Command.copySnippet, arguments: [.string(snippet)])))
+            actions.append(
+                CodeAction(
+                    title: "Copy snippet for \(quoted(use.text))", kind: "quickfix", diagnostics: [diagnostic],
+                    command: Command(title: "Copy snippet", command: Command.copySnippet, arguments: [.string(snippet)])
+                ))
         }
         return actions
     }

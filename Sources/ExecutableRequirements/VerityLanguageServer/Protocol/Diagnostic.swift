@@ -39,7 +39,8 @@ package struct Diagnostic: Sendable, Hashable {
 
     /// Creates a diagnostic.
     package init(
-        range: TextRange, severity: Severity, code: String, message: String, relatedInformation: [RelatedInformation] = []
+        range: TextRange, severity: Severity, code: String, message: String,
+        relatedInformation: [RelatedInformation] = []
     ) {
         self.range = range
         self.severity = severity
@@ -55,9 +56,10 @@ package struct Diagnostic: Sendable, Hashable {
             "source": .string("verity"), "message": .string(message),
         ]
         if !relatedInformation.isEmpty {
-            members["relatedInformation"] = .array(relatedInformation.map { information in
-                .object(["location": information.location.json, "message": .string(information.message)])
-            })
+            members["relatedInformation"] = .array(
+                relatedInformation.map { information in
+                    .object(["location": information.location.json, "message": .string(information.message)])
+                })
         }
         return .object(members)
     }

@@ -20,9 +20,10 @@ extension JSONRPCMessage {
         do {
             json = try JSONDecoder().decode(JSONValue.self, from: Data(body))
         } catch {
-            return .failure(UnreadableMessage(
-                id: RequestID.scanned(from: body),
-                error: .parseError("The message body is not JSON (\(body.count) bytes): \(Self.reason(error))")))
+            return .failure(
+                UnreadableMessage(
+                    id: RequestID.scanned(from: body),
+                    error: .parseError("The message body is not JSON (\(body.count) bytes): \(Self.reason(error))")))
         }
         do {
             return .success(try JSONRPCMessage(json: json))

@@ -46,7 +46,8 @@ package enum JSONRPCMessage: Sendable {
         } else if let result = json["result"] {
             self = .response(id: id, result: .success(result))
         } else {
-            throw .invalidRequest("A message needs a \"method\" (request or notification) or a \"result\" or \"error\" (response)")
+            throw .invalidRequest(
+                "A message needs a \"method\" (request or notification) or a \"result\" or \"error\" (response)")
         }
     }
 

@@ -31,7 +31,9 @@ extension JSONValue {
     ///
     /// - Throws: ``ResponseError`` (invalid params) when it is missing or not a whole number.
     package func requiredInteger(_ path: String) throws(ResponseError) -> Int {
-        guard let number = try required(path).integerValue else { throw .invalidParams("\(path) must be a whole number") }
+        guard let number = try required(path).integerValue else {
+            throw .invalidParams("\(path) must be a whole number")
+        }
         return number
     }
 

@@ -46,7 +46,9 @@ extension RequestID {
     /// The offset of the first byte from `start` that is not JSON whitespace.
     private static func skipSpaces(_ body: [UInt8], from start: Int) -> Int {
         var index = start
-        while index < body.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(body[index]) {
+        while index < body.count,
+            [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(body[index])
+        {
             index += 1
         }
         return index

@@ -16,7 +16,8 @@ package struct ClientCapabilities: Sendable, Hashable {
 
     /// Reads the `capabilities` of `initialize`; anything missing counts as unsupported.
     package init(json: JSONValue) {
-        watchesFilesDynamically = json.optional("workspace.didChangeWatchedFiles.dynamicRegistration")?.boolValue ?? false
+        watchesFilesDynamically =
+            json.optional("workspace.didChangeWatchedFiles.dynamicRegistration")?.boolValue ?? false
         snippets = json.optional("textDocument.completion.completionItem.snippetSupport")?.boolValue ?? false
     }
 }

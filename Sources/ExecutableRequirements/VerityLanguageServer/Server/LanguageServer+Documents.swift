@@ -6,7 +6,8 @@ extension LanguageServer {
     /// the index's for it.
     func didOpen(_ params: JSONValue) throws(ResponseError) {
         let uri = try params.requiredString("textDocument.uri")
-        guard let kind = OpenDocument.kind(uri: uri, languageId: params.optional("textDocument.languageId")?.stringValue)
+        guard
+            let kind = OpenDocument.kind(uri: uri, languageId: params.optional("textDocument.languageId")?.stringValue)
         else { return }
         let document = OpenDocument(
             uri: uri, kind: kind, version: params.optional("textDocument.version")?.integerValue ?? 0,

@@ -28,12 +28,18 @@ extension LanguageServer {
     func initialized() {
         guard worker == nil else { return }
         if client.watchesFilesDynamically {
-            request("client/registerCapability", params: .object([
-                "registrations": .array([.object([
-                    "id": .string("verity-swift-files"), "method": .string("workspace/didChangeWatchedFiles"),
-                    "registerOptions": .object(["watchers": .array([.object(["globPattern": .string("**/*.swift")])])]),
-                ])])
-            ]))
+            request(
+                "client/registerCapability",
+                params: .object([
+                    "registrations": .array([
+                        .object([
+                            "id": .string("verity-swift-files"), "method": .string("workspace/didChangeWatchedFiles"),
+                            "registerOptions": .object([
+                                "watchers": .array([.object(["globPattern": .string("**/*.swift")])])
+                            ]),
+                        ])
+                    ])
+                ]))
         }
         let worker = WorkspaceWorker(inbox: inbox, roots: roots)
         self.worker = worker

@@ -18,7 +18,8 @@ extension LanguageServer {
         guard let (document, position) = try featureDocument(params, at: "position"), let definitions else {
             return .array([])
         }
-        let locations = DefinitionLookup.locations(analysis(of: document), line: position.line, definitions: definitions)
+        let locations = DefinitionLookup.locations(
+            analysis(of: document), line: position.line, definitions: definitions)
         return .array(locations.map(\.json))
     }
 
@@ -69,10 +70,13 @@ extension LanguageServer {
         guard let snippet = params["arguments"]?.arrayValue?.first?.stringValue else {
             throw .invalidParams("\(Command.copySnippet) takes the snippet's text as its one argument")
         }
-        send(.notification(method: "window/showMessage", params: .object([
-            "type": .integer(MessageType.info.rawValue),
-            "message": .string("Snippet for the undefined step (paste it into your steps file):\n\n" + snippet),
-        ])))
+        send(
+            .notification(
+                method: "window/showMessage",
+                params: .object([
+                    "type": .integer(MessageType.info.rawValue),
+                    "message": .string("Snippet for the undefined step (paste it into your steps file):\n\n" + snippet),
+                ])))
         return .string(snippet)
     }
 
@@ -80,11 +84,14 @@ extension LanguageServer {
     /// for another open document (a Swift file), which the server has nothing to say about.
     ///
     /// A file the client has not opened is read from disk.
-    private func featureDocument(_ params: JSONValue, at member: String?) throws(ResponseError) -> (OpenDocument, TextPosition)? {
+    private func featureDocument(_ params: JSONValue, at member: String?) throws(ResponseError) -> (
+        OpenDocument, TextPosition
+    )? {
         let uri = try params.requiredString("textDocument.uri")
-        let position = try member.map { member throws(ResponseError) in
-            try TextPosition(json: params.required(member), path: member)
-        } ?? TextPosition(line: 0, character: 0)
+        let position =
+            try member.map { member throws(ResponseError) in
+                try TextPosition(json: params.required(member), path: member)
+            } ?? TextPosition(line: 0, character: 0)
         if let document = documents[uri] { return document.kind == .feature ? (document, position) : nil }
         guard OpenDocument.kind(uri: uri, languageId: nil) == .feature, let path = FileURI.path(of: uri),
             let text = try? String(contentsOfFile: path, encoding: .utf8)

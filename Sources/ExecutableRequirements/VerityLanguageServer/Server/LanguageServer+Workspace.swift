@@ -36,7 +36,9 @@ extension LanguageServer {
     /// `workspace/didChangeWatchedFiles`: Swift files read again or forgotten (an open one keeps
     /// the editor's text); a message file read again.
     func didChangeWatchedFiles(_ params: JSONValue) throws(ResponseError) {
-        guard let changes = try params.required("changes").arrayValue else { throw .invalidParams("changes must be an array") }
+        guard let changes = try params.required("changes").arrayValue else {
+            throw .invalidParams("changes must be an array")
+        }
         for change in changes {
             guard let uri = change["uri"]?.stringValue, let path = FileURI.path(of: uri) else { continue }
             if messageFiles.contains(path) {

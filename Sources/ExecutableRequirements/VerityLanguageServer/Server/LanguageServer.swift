@@ -105,9 +105,10 @@ package final class LanguageServer {
         let result: Result<JSONValue, ResponseError>
         switch phase {
         case .uninitialized where method != "initialize":
-            result = .failure(ResponseError(
-                code: ResponseError.serverNotInitializedCode,
-                message: "The server is not initialized: send initialize before \(method)"))
+            result = .failure(
+                ResponseError(
+                    code: ResponseError.serverNotInitializedCode,
+                    message: "The server is not initialized: send initialize before \(method)"))
         case .shutDown:
             result = .failure(.invalidRequest("The server is shutting down: only exit is accepted after shutdown"))
         default:
@@ -173,8 +174,10 @@ package final class LanguageServer {
     /// Shows a line in the client's log (`window/logMessage`) and the server's.
     func logMessage(_ type: MessageType, _ text: String) {
         options.log(text)
-        send(.notification(
-            method: "window/logMessage", params: .object(["type": .integer(type.rawValue), "message": .string(text)])))
+        send(
+            .notification(
+                method: "window/logMessage",
+                params: .object(["type": .integer(type.rawValue), "message": .string(text)])))
     }
 
     /// Sends a request to the client; its answer is only logged when it is an error.

@@ -16,7 +16,9 @@ package enum ServerCapabilities {
             "textDocumentSync": .object([
                 "openClose": .bool(true), "change": .integer(2), "save": .object(["includeText": .bool(true)]),
             ]),
-            "completionProvider": .object(["triggerCharacters": .array([.string(" ")]), "resolveProvider": .bool(false)]),
+            "completionProvider": .object([
+                "triggerCharacters": .array([.string(" ")]), "resolveProvider": .bool(false),
+            ]),
             "definitionProvider": .bool(true),
             "hoverProvider": .bool(true),
             "documentSymbolProvider": .bool(true),

@@ -71,10 +71,12 @@ package final class WorkspaceWorker: Sendable {
 
     /// Looks for Swift files changed on disk, unless a look is already waiting or under way.
     package func refreshChangedFiles() {
-        guard refreshing.withLock({ busy in
-            defer { busy = true }
-            return !busy
-        }) else { return }
+        guard
+            refreshing.withLock({ busy in
+                defer { busy = true }
+                return !busy
+            })
+        else { return }
         queue.async { [self] in
             let snapshot = index.refreshChangedFiles()
             refreshing.withLock { $0 = false }

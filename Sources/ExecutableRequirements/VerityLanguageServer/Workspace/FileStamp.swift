@@ -13,7 +13,9 @@ struct FileStamp: Sendable, Hashable {
         guard var attributes = try? files.attributesOfItem(atPath: path) else { return nil }
         if attributes[.type] as? FileAttributeType == .typeSymbolicLink {
             // NB: `attributesOfItem` describes a link itself, not what it leads to.
-            guard let target = try? files.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
+            guard
+                let target = try? files.attributesOfItem(
+                    atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
             else { return nil }
             attributes = target
         }

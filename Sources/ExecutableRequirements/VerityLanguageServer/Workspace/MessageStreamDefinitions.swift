@@ -42,7 +42,8 @@ package struct MessageStreamDefinitions: Sendable, Hashable {
                 let site = StepDefinitionSite(
                     keyword: .step, pattern: definition.pattern.source,
                     syntax: definition.pattern.type == .regularExpression ? .regularExpression : .cucumberExpression,
-                    location: Self.location(definition.sourceReference, path: path), documentation: nil, origin: .messages)
+                    location: Self.location(definition.sourceReference, path: path), documentation: nil,
+                    origin: .messages)
                 if seenSteps.insert(site).inserted { stepDefinitions.append(site) }
             }
             if let type = envelope.parameterType {
@@ -96,7 +97,9 @@ package struct MessageStreamDefinitions: Sendable, Hashable {
         var index = line.startIndex
         /// Moves `index` past spaces and tabs.
         func skipSpace() {
-            while index < line.endIndex, line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: "\t") { index += 1 }
+            while index < line.endIndex, line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: "\t") {
+                index += 1
+            }
         }
         skipSpace()
         guard index < line.endIndex, line[index] == UInt8(ascii: "{") else { return false }

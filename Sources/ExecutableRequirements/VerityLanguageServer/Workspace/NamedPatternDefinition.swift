@@ -41,8 +41,9 @@ package struct NamedPatternDefinition: Sendable, Hashable {
                 switch lookup(reference) {
                 case .success(let value): site.pattern = value
                 case .failure(let reason):
-                    return .unrecognised(UnrecognisedDefinitionSite(
-                        kind: .step(site.keyword), location: reference.location, reason: reason))
+                    return .unrecognised(
+                        UnrecognisedDefinitionSite(
+                            kind: .step(site.keyword), location: reference.location, reason: reason))
                 }
             }
             return .step(site)
@@ -51,8 +52,9 @@ package struct NamedPatternDefinition: Sendable, Hashable {
                 switch lookup(reference) {
                 case .success(let value): site.regexps[reference.slot] = value
                 case .failure(let reason):
-                    return .unrecognised(UnrecognisedDefinitionSite(
-                        kind: .parameterType(name: site.name), location: reference.location, reason: reason))
+                    return .unrecognised(
+                        UnrecognisedDefinitionSite(
+                            kind: .parameterType(name: site.name), location: reference.location, reason: reason))
                 }
             }
             return .parameterType(site)

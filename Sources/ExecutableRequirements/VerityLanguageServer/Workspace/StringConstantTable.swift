@@ -31,12 +31,16 @@ package struct StringConstantTable: Sendable {
     }
 
     /// The value `reference` names, seen from a definition in the file `path`.
-    package func value(of reference: ConstantReference, inFile path: String) -> Result<String, UnrecognisedDefinitionSite.Reason> {
+    package func value(of reference: ConstantReference, inFile path: String) -> Result<
+        String, UnrecognisedDefinitionSite.Reason
+    > {
         guard let name = reference.path.last, let entries = byName[name] else {
             return .failure(.unresolvedName(reference.name))
         }
-        let matching = entries.filter { $0.constant.path.count >= reference.path.count
-            && $0.constant.path.suffix(reference.path.count).elementsEqual(reference.path) }
+        let matching = entries.filter {
+            $0.constant.path.count >= reference.path.count
+                && $0.constant.path.suffix(reference.path.count).elementsEqual(reference.path)
+        }
         if let value = Self.single(matching) { return .success(value) }
         if matching.isEmpty { return .failure(.unresolvedName(reference.name)) }
         if let value = Self.single(matching.filter { $0.file == path }) { return .success(value) }

@@ -68,7 +68,9 @@ extension SwiftDefinitionRecogniser {
     /// `label: value` or `value`.
     private func argument(_ range: Range<Int>) -> Argument {
         let tokens = lexed.tokens
-        if range.count >= 3, tokens[range.lowerBound].kind == .identifier, tokens[range.lowerBound + 1].is(UInt8(ascii: ":")) {
+        if range.count >= 3, tokens[range.lowerBound].kind == .identifier,
+            tokens[range.lowerBound + 1].is(UInt8(ascii: ":"))
+        {
             return Argument(label: range.lowerBound, value: range.lowerBound + 2..<range.upperBound)
         }
         return Argument(label: nil, value: range)

@@ -33,9 +33,10 @@ extension SwiftDefinitionRecogniser {
         let nameTokens = nameArgument.value
         let isLiteral = nameTokens.count == 1 && lexed.tokens[nameTokens.lowerBound].kind == .string
         guard isLiteral, let name = literalValue(nameTokens.lowerBound) else {
-            result.unrecognised.append(UnrecognisedDefinitionSite(
-                kind: .parameterType(name: nil), location: span(of: nameTokens),
-                reason: isLiteral ? .interpolation : .expression(text(of: nameTokens))))
+            result.unrecognised.append(
+                UnrecognisedDefinitionSite(
+                    kind: .parameterType(name: nil), location: span(of: nameTokens),
+                    reason: isLiteral ? .interpolation : .expression(text(of: nameTokens))))
             return
         }
         var site = ParameterTypeSite(
@@ -50,15 +51,17 @@ extension SwiftDefinitionRecogniser {
                 references.append(ConstantReference(path: path, slot: site.regexps.count, location: span(of: tokens)))
                 site.regexps.append("")
             case .unknown(let reason, let tokens):
-                result.unrecognised.append(UnrecognisedDefinitionSite(
-                    kind: .parameterType(name: name), location: span(of: tokens), reason: reason))
+                result.unrecognised.append(
+                    UnrecognisedDefinitionSite(
+                        kind: .parameterType(name: name), location: span(of: tokens), reason: reason))
                 return
             }
         }
         if references.isEmpty {
             result.parameterTypes.append(site)
         } else {
-            result.namedPatterns.append(NamedPatternDefinition(definition: .parameterType(site), references: references))
+            result.namedPatterns.append(
+                NamedPatternDefinition(definition: .parameterType(site), references: references))
         }
     }
 

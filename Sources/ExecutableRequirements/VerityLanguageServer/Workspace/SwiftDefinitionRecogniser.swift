@@ -25,7 +25,9 @@ struct SwiftDefinitionRecogniser {
             if token.kind == .identifier {
                 if index + 1 < tokens.count, tokens[index + 1].is(UInt8(ascii: "(")) {
                     recogniseCall(named: index)
-                } else if token.end - token.start == 3, bytes[token.start] == UInt8(ascii: "l"), word(token, is: Words.let) {
+                } else if token.end - token.start == 3, bytes[token.start] == UInt8(ascii: "l"),
+                    word(token, is: Words.let)
+                {
                     recogniseConstant(at: index)
                 }
             }
@@ -41,7 +43,9 @@ struct SwiftDefinitionRecogniser {
         let afterDot = index > 0 && lexed.tokens[index - 1].is(UInt8(ascii: "."))
         if afterDot, let keyword = stepKeyword(token) {
             recogniseStep(keyword, named: index)
-        } else if word(token, is: Words.parameterType), afterDot || index == 0 || !word(lexed.tokens[index - 1], is: Words.func) {
+        } else if word(token, is: Words.parameterType),
+            afterDot || index == 0 || !word(lexed.tokens[index - 1], is: Words.func)
+        {
             recogniseParameterType(named: index)
         }
     }
@@ -72,12 +76,14 @@ struct SwiftDefinitionRecogniser {
         case .literal(let literalToken, let syntax):
             let location = span(of: literalToken..<literalToken + 1)
             guard let value = literalValue(literalToken) else {
-                result.unrecognised.append(UnrecognisedDefinitionSite(kind: .step(keyword), location: location, reason: .interpolation))
+                result.unrecognised.append(
+                    UnrecognisedDefinitionSite(kind: .step(keyword), location: location, reason: .interpolation))
                 return
             }
-            result.stepDefinitions.append(StepDefinitionSite(
-                keyword: keyword, pattern: value, syntax: syntax, location: location, documentation: documentation,
-                origin: .swiftScan))
+            result.stepDefinitions.append(
+                StepDefinitionSite(
+                    keyword: keyword, pattern: value, syntax: syntax, location: location, documentation: documentation,
+                    origin: .swiftScan))
         case .name(let path, let syntax, let tokens):
             // NB: a name is weak evidence (`promise.then(handler)`), so only a call with a body
             // closure counts.
@@ -86,12 +92,14 @@ struct SwiftDefinitionRecogniser {
             let site = StepDefinitionSite(
                 keyword: keyword, pattern: "", syntax: syntax, location: location, documentation: documentation,
                 origin: .swiftScan)
-            result.namedPatterns.append(NamedPatternDefinition(
-                definition: .step(site), references: [ConstantReference(path: path, slot: 0, location: location)]))
+            result.namedPatterns.append(
+                NamedPatternDefinition(
+                    definition: .step(site), references: [ConstantReference(path: path, slot: 0, location: location)]))
         case .unknown(let reason):
             guard call.hasClosure else { return }
-            result.unrecognised.append(UnrecognisedDefinitionSite(
-                kind: .step(keyword), location: span(of: pattern.value), reason: reason))
+            result.unrecognised.append(
+                UnrecognisedDefinitionSite(
+                    kind: .step(keyword), location: span(of: pattern.value), reason: reason))
         }
     }
 

@@ -23,7 +23,8 @@ struct SwiftDocComment: Sendable {
         var lines: [ArraySlice<UInt8>] = []
         for range in ranges {
             if isBlock {
-                lines.append(contentsOf: bytes[range].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false))
+                lines.append(
+                    contentsOf: bytes[range].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false))
             } else {
                 lines.append(bytes[range])
             }

@@ -27,6 +27,7 @@ extension SwiftLexer.Output {
 
     /// The LSP range of the bytes `range`.
     func range(ofBytes range: Range<Int>, in bytes: [UInt8]) -> TextRange {
-        TextRange(start: position(ofByte: range.lowerBound, in: bytes), end: position(ofByte: range.upperBound, in: bytes))
+        TextRange(
+            start: position(ofByte: range.lowerBound, in: bytes), end: position(ofByte: range.upperBound, in: bytes))
     }
 }

@@ -84,12 +84,16 @@ struct SwiftLexer {
     // MARK: Tokens
 
     /// Appends a token, giving it the pending doc comment if that ends on its line or the line before.
-    private mutating func emit(_ kind: SwiftToken.Kind, from start: Int, to end: Int, byte: UInt8 = 0, literal: Int = -1, line startLine: Int? = nil) {
+    private mutating func emit(
+        _ kind: SwiftToken.Kind, from start: Int, to end: Int, byte: UInt8 = 0, literal: Int = -1,
+        line startLine: Int? = nil
+    ) {
         let tokenLine = startLine ?? line
         let documented = pendingDoc >= 0 && (pendingLine == tokenLine || pendingLine == tokenLine - 1)
-        output.tokens.append(SwiftToken(
-            kind: kind, byte: byte, start: start, end: end, line: tokenLine, literal: literal,
-            documentation: documented ? pendingDoc : -1))
+        output.tokens.append(
+            SwiftToken(
+                kind: kind, byte: byte, start: start, end: end, line: tokenLine, literal: literal,
+                documentation: documented ? pendingDoc : -1))
         // An attribute (`@MainActor`) between a doc comment and what it documents keeps it
         // for the next line.
         if documented && kind == .punctuation && byte == UInt8(ascii: "@") {
@@ -169,7 +173,8 @@ struct SwiftLexer {
     private mutating func lineComment(at start: Int) -> Int {
         var end = start + 2
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        let isDoc = start + 2 < bytes.count && bytes[start + 2] == UInt8(ascii: "/")
+        let isDoc =
+            start + 2 < bytes.count && bytes[start + 2] == UInt8(ascii: "/")
             && !(start + 3 < bytes.count && bytes[start + 3] == UInt8(ascii: "/"))
         guard isDoc else {
             pendingDoc = -1
@@ -190,7 +195,8 @@ struct SwiftLexer {
 
     /// `/* … */`, nested as Swift nests them; `/** … */` (but not `/**/`) is documentation.
     private mutating func blockComment(at start: Int) -> Int {
-        let isDoc = start + 3 < bytes.count && bytes[start + 2] == UInt8(ascii: "*")
+        let isDoc =
+            start + 3 < bytes.count && bytes[start + 2] == UInt8(ascii: "*")
             && bytes[start + 3] != UInt8(ascii: "/")
         var depth = 1
         var offset = start + 2
@@ -241,14 +247,16 @@ struct SwiftLexer {
     /// skipped whole, string literals inside them included.
     private mutating func readLiteral(at start: Int, hashes: Int) -> SwiftStringLiteral {
         let quote = start + hashes
-        let isMultiline = quote + 2 < bytes.count && bytes[quote + 1] == UInt8(ascii: "\"")
+        let isMultiline =
+            quote + 2 < bytes.count && bytes[quote + 1] == UInt8(ascii: "\"")
             && bytes[quote + 2] == UInt8(ascii: "\"")
         var offset = isMultiline ? quote + 3 : quote + 1
         if isMultiline {
             // The content starts on the next line.
             var lineBreak = offset
-            while lineBreak < bytes.count, bytes[lineBreak] == UInt8(ascii: " ") || bytes[lineBreak] == UInt8(ascii: "\t")
-                || bytes[lineBreak] == UInt8(ascii: "\r")
+            while lineBreak < bytes.count,
+                bytes[lineBreak] == UInt8(ascii: " ") || bytes[lineBreak] == UInt8(ascii: "\t")
+                    || bytes[lineBreak] == UInt8(ascii: "\r")
             {
                 lineBreak += 1
             }

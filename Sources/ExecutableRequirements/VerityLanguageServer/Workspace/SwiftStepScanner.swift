@@ -108,7 +108,9 @@ package enum SwiftStepScanner {
     private static func literalConstantAround(_ equals: Int, in bytes: [UInt8]) -> Bool {
         var next = equals + 1
         while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
-        guard next < bytes.count, bytes[next] == UInt8(ascii: "\"") || bytes[next] == UInt8(ascii: "#") else { return false }
+        guard next < bytes.count, bytes[next] == UInt8(ascii: "\"") || bytes[next] == UInt8(ascii: "#") else {
+            return false
+        }
         var lineStart = equals
         while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
         var index = lineStart

@@ -94,7 +94,9 @@ extension SwiftStringLiteral {
 
     /// Appends the character of the escape whose letter is at `letter`, and returns the offset
     /// after it. An escape Swift would reject is kept as written.
-    private static func resolveEscape(at letter: Int, before end: Int, in bytes: [UInt8], into decoded: inout [UInt8]) -> Int {
+    private static func resolveEscape(at letter: Int, before end: Int, in bytes: [UInt8], into decoded: inout [UInt8])
+        -> Int
+    {
         switch bytes[letter] {
         case UInt8(ascii: "n"): decoded.append(0x0A)
         case UInt8(ascii: "t"): decoded.append(0x09)

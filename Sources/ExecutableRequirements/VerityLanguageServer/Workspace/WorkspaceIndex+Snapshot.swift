@@ -5,15 +5,20 @@ extension WorkspaceIndex.State {
     mutating func rebuild(roots: [String], timing: (duration: Duration, files: Int)?) {
         var next = WorkspaceSnapshot()
         let fromMessages = freshMessageSites(roots: roots)
-        let constants = StringConstantTable(files.compactMap { path, record in
-            record.scan.constants.isEmpty ? nil : (path, record.scan.constants)
-        })
+        let constants = StringConstantTable(
+            files.compactMap { path, record in
+                record.scan.constants.isEmpty ? nil : (path, record.scan.constants)
+            })
         let paths = Set(files.compactMap { $0.value.scan.isEmpty ? nil : $0.key }).union(fromMessages.keys).sorted()
         for path in paths {
             let scanned = files[path].map { resolved($0.scan, in: path, constants: constants) }
             if let messages = fromMessages[path] {
-                next.stepDefinitions += messages.stepDefinitions.map { Self.enriched($0, from: scanned?.stepDefinitions ?? []) }
-                next.parameterTypes += messages.parameterTypes.map { Self.enriched($0, from: scanned?.parameterTypes ?? []) }
+                next.stepDefinitions += messages.stepDefinitions.map {
+                    Self.enriched($0, from: scanned?.stepDefinitions ?? [])
+                }
+                next.parameterTypes += messages.parameterTypes.map {
+                    Self.enriched($0, from: scanned?.parameterTypes ?? [])
+                }
                 next.filesFromMessages += 1
             } else if let scanned {
                 next.stepDefinitions += scanned.stepDefinitions
@@ -25,7 +30,8 @@ extension WorkspaceIndex.State {
         next.filesWithDefinitions = files.values.count(where: { !$0.scan.isEmpty })
         next.filesScanned = timing?.files ?? snapshot.filesScanned
         next.scanDuration = timing?.duration ?? snapshot.scanDuration
-        let same = next.stepDefinitions == snapshot.stepDefinitions && next.parameterTypes == snapshot.parameterTypes
+        let same =
+            next.stepDefinitions == snapshot.stepDefinitions && next.parameterTypes == snapshot.parameterTypes
             && next.unrecognised == snapshot.unrecognised
         // NB: the first scan counts as a change even when it finds nothing, so generation 0
         // always means "not scanned yet".
@@ -71,7 +77,8 @@ extension WorkspaceIndex.State {
                 guard !record.isEditorText, let written, let modified = record.stamp?.modified else { return false }
                 return modified <= written
             }
-            for site in stream.definitions.stepDefinitions where isFresh(site.location.path) && seenSteps.insert(site).inserted {
+            for site in stream.definitions.stepDefinitions
+            where isFresh(site.location.path) && seenSteps.insert(site).inserted {
                 sites[site.location.path, default: MessageStreamDefinitions()].stepDefinitions.append(site)
             }
             for site in stream.definitions.parameterTypes
@@ -87,7 +94,10 @@ extension WorkspaceIndex.State {
     private static func enriched(_ site: StepDefinitionSite, from scanned: [StepDefinitionSite]) -> StepDefinitionSite {
         let line = site.location.range.start.line
         let same = scanned.filter { $0.pattern == site.pattern && $0.syntax == site.syntax }
-        guard let match = same.min(by: { abs($0.location.range.start.line - line) < abs($1.location.range.start.line - line) })
+        guard
+            let match = same.min(by: {
+                abs($0.location.range.start.line - line) < abs($1.location.range.start.line - line)
+            })
         else { return site }
         var result = match
         result.origin = .messages
@@ -99,7 +109,10 @@ extension WorkspaceIndex.State {
     private static func enriched(_ site: ParameterTypeSite, from scanned: [ParameterTypeSite]) -> ParameterTypeSite {
         let line = site.location.range.start.line
         let same = scanned.filter { $0.name == site.name }
-        guard let match = same.min(by: { abs($0.location.range.start.line - line) < abs($1.location.range.start.line - line) })
+        guard
+            let match = same.min(by: {
+                abs($0.location.range.start.line - line) < abs($1.location.range.start.line - line)
+            })
         else { return site }
         var result = site
         result.location = match.location

@@ -153,7 +153,9 @@ package final class WorkspaceIndex: Sendable {
             var local: [(Int, SwiftFileScan?)] = []
             for index in stride(from: slice, to: files.count, by: slices) {
                 let path = files[index].path
-                let scan = FileManager.default.contents(atPath: path).map { SwiftStepScanner.scan([UInt8]($0), path: path) }
+                let scan = FileManager.default.contents(atPath: path).map {
+                    SwiftStepScanner.scan([UInt8]($0), path: path)
+                }
                 local.append((index, scan))
             }
             results.withLock { $0.append(contentsOf: local) }

@@ -5,7 +5,9 @@
 /// ```swift
 /// let url = try document.open(fileName)
 /// ```
-public struct ReturningAction<Input: Sendable, Output>: Sendable, Hashable, Codable, CustomStringConvertible, BoundAction {
+public struct ReturningAction<Input: Sendable, Output>: Sendable, Hashable, Codable, CustomStringConvertible,
+    BoundAction
+{
     // NB: the body lives in the emission only (see `Action`).
     @usableFromInline let binding: ActionBinding
 

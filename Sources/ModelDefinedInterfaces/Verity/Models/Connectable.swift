@@ -74,6 +74,7 @@ extension Connectable.Disconnected: Equatable where Value: Equatable {
     /// Equal when both have the same connect action and errors that read the same.
     /// NB: errors are not `Equatable` in general, so their descriptions stand in for them.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.connect == rhs.connect && lhs.error.map { String(reflecting: $0) } == rhs.error.map { String(reflecting: $0) }
+        lhs.connect == rhs.connect
+            && lhs.error.map { String(reflecting: $0) } == rhs.error.map { String(reflecting: $0) }
     }
 }

@@ -26,9 +26,12 @@ private struct Connection<Value: Sendable>: Sendable {
     let connect: @Sendable () -> AsyncThrowingStream<Value, any Error>
 
     func disconnected(error: (any Error)?, state: State, actions: ActionFactory) -> Connectable<Value> {
-        .disconnected(.init(error: error, connect: actions.action("connect") {
-            open(state)
-        }))
+        .disconnected(
+            .init(
+                error: error,
+                connect: actions.action("connect") {
+                    open(state)
+                }))
     }
 
     private func open(_ state: State) {

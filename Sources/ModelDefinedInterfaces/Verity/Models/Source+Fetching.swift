@@ -32,16 +32,22 @@ private struct FetchLoop<Value: Sendable>: Sendable {
             do {
                 let value = try await fetch()
                 state.set { actions in
-                    .fetched(.init(value: value, refresh: actions.action("refresh") {
-                        start(failedAttempts: 0, showFetching: true)
-                    }))
+                    .fetched(
+                        .init(
+                            value: value,
+                            refresh: actions.action("refresh") {
+                                start(failedAttempts: 0, showFetching: true)
+                            }))
                 }
             } catch {
                 let attempts = failedAttempts + 1
                 state.set { actions in
-                    .failure(.init(error: error, attempts: attempts, retry: actions.action("retry") {
-                        start(failedAttempts: attempts, showFetching: true)
-                    }))
+                    .failure(
+                        .init(
+                            error: error, attempts: attempts,
+                            retry: actions.action("retry") {
+                                start(failedAttempts: attempts, showFetching: true)
+                            }))
                 }
             }
         }

@@ -20,16 +20,22 @@ private func combine<First, Second>(
     _ actions: ActionFactory
 ) -> Fetchable<(First, Second)> {
     if case .fetched(let first) = first, case .fetched(let second) = second {
-        return .fetched(.init(value: (first.value, second.value), refresh: actions.action("refresh") {
-            first.refresh()
-            second.refresh()
-        }))
+        return .fetched(
+            .init(
+                value: (first.value, second.value),
+                refresh: actions.action("refresh") {
+                    first.refresh()
+                    second.refresh()
+                }))
     }
     let error = first.failure?.error ?? second.failure?.error
     guard let error else { return .fetching }
     let attempts = max(first.failure?.attempts ?? 0, second.failure?.attempts ?? 0)
     let retries = [first.failure?.retry, second.failure?.retry].compactMap { $0 }
-    return .failure(.init(error: error, attempts: attempts, retry: actions.action("retry") {
-        for retry in retries { retry() }
-    }))
+    return .failure(
+        .init(
+            error: error, attempts: attempts,
+            retry: actions.action("retry") {
+                for retry in retries { retry() }
+            }))
 }

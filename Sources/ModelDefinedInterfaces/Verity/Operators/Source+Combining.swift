@@ -43,9 +43,10 @@ extension Source {
             keepAlive.add(input)
             // NB: the input's subscription reads every input's current model when it fires,
             // so whichever delivery commits last combines the latest of all.
-            keepAlive.add(input.subscribe { _ in
-                target.source?.update { _, actions in latest(actions) }
-            })
+            keepAlive.add(
+                input.subscribe { _ in
+                    target.source?.update { _, actions in latest(actions) }
+                })
         }
         return Source(named: name, retaining: keepAlive) { state, actions in
             target.attach(state)
@@ -68,9 +69,10 @@ extension Source {
         let latest: @Sendable () -> [Element] = { sources.map(\.model) }
         keepAlive.add(sources)
         for source in sources {
-            keepAlive.add(source.subscribe { _ in
-                target.source?.update { _, _ in latest() }
-            })
+            keepAlive.add(
+                source.subscribe { _ in
+                    target.source?.update { _, _ in latest() }
+                })
         }
         return Source<[Element]>(named: name, retaining: keepAlive) { state, _ in
             target.attach(state)

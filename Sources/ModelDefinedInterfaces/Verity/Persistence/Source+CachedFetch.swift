@@ -84,9 +84,12 @@ private struct CachedFetch<Store: PersistenceStore>: Sendable {
                 guard !Task.isCancelled else { return }
                 let attempts = failedAttempts + 1
                 state.set { actions in
-                    .failure(.init(error: error, attempts: attempts, retry: actions.action("retry") {
-                        start(failedAttempts: attempts, state: state)
-                    }))
+                    .failure(
+                        .init(
+                            error: error, attempts: attempts,
+                            retry: actions.action("retry") {
+                                start(failedAttempts: attempts, state: state)
+                            }))
                 }
             }
         }

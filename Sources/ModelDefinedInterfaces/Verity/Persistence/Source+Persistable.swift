@@ -71,24 +71,26 @@ private struct PersistableRules<Store: PersistenceStore>: Sendable {
         }
         switch snapshot.content {
         case .unreadable(let error):
-            return .failure(.init(
-                error: snapshot.writeError ?? error,
-                retry: actions.action("retry") {
-                    state.run("reading \(state.name)") { shared.reload() }
-                },
-                set: set
-            ))
+            return .failure(
+                .init(
+                    error: snapshot.writeError ?? error,
+                    retry: actions.action("retry") {
+                        state.run("reading \(state.name)") { shared.reload() }
+                    },
+                    set: set
+                ))
         case .loaded(nil):
             return .notFound(.init(error: snapshot.writeError, set: set))
         case .loaded(let persisted?):
-            return .found(.init(
-                value: persisted.value,
-                savedAt: persisted.savedAt,
-                isStale: isStale(persisted.savedAt),
-                error: snapshot.writeError,
-                set: set,
-                clear: actions.action("clear") { write(nil, state) }
-            ))
+            return .found(
+                .init(
+                    value: persisted.value,
+                    savedAt: persisted.savedAt,
+                    isStale: isStale(persisted.savedAt),
+                    error: snapshot.writeError,
+                    set: set,
+                    clear: actions.action("clear") { write(nil, state) }
+                ))
         }
     }
 

@@ -129,9 +129,11 @@ extension SourceTester {
         at site: CallSite,
         whole: Model? = nil
     ) {
-        let difference = diff(expected, actual, format: .proportional)
+        let difference =
+            diff(expected, actual, format: .proportional)
             ?? "(no visible difference; check `==`)"
-        var message = "\(source.name) emitted model #\(index), which differs from the expected "
+        var message =
+            "\(source.name) emitted model #\(index), which differs from the expected "
             + "one (− expected, + actual):\n\(difference)"
         if let whole {
             message += "\nThe whole model:\n"

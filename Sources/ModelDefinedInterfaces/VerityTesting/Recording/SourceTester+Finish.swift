@@ -37,7 +37,8 @@ extension SourceTester {
     /// returned at once.
     @available(
         *, deprecated,
-        message: "Use `await finish(timeout:)`: it waits for the source's work without blocking a thread the work may need."
+        message:
+            "Use `await finish(timeout:)`: it waits for the source's work without blocking a thread the work may need."
     )
     public func finish(
         fileID: StaticString = #fileID,

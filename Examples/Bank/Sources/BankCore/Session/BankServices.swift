@@ -34,21 +34,23 @@ public struct BankServices: Sendable {
         accounts: @escaping @Sendable (CustomerID) -> Source<[Account]>,
         charge: @escaping @Sendable (CustomerID, ChargeRequest) async -> ChargeOutcome,
         sync: @escaping @Sendable (CustomerID) async -> Result<Int, SyncError>,
-        pendingCharges: (@Sendable (CustomerID, PendingPageRequest) async -> Result<PendingPage, PendingPageError>)? = nil
+        pendingCharges: (@Sendable (CustomerID, PendingPageRequest) async -> Result<PendingPage, PendingPageError>)? =
+            nil
     ) {
         self.authenticate = authenticate
         self.accounts = accounts
         self.charge = charge
         self.sync = sync
-        self.pendingCharges = pendingCharges ?? { customer, request in
-            guard let account = accounts(customer).model.first(where: { $0.id == request.account }) else {
-                return .failure(.unknownAccount(request.account))
+        self.pendingCharges =
+            pendingCharges ?? { customer, request in
+                guard let account = accounts(customer).model.first(where: { $0.id == request.account }) else {
+                    return .failure(.unknownAccount(request.account))
+                }
+                guard let page = PendingPage.cut(account.pending.reversed(), for: request) else {
+                    return .failure(Self.unknownPosition(request))
+                }
+                return .success(page)
             }
-            guard let page = PendingPage.cut(account.pending.reversed(), for: request) else {
-                return .failure(Self.unknownPosition(request))
-            }
-            return .success(page)
-        }
     }
 
     private static func unknownPosition(_ request: PendingPageRequest) -> PendingPageError {

@@ -31,21 +31,24 @@ extension BankingSession {
         // MARK: Models
 
         /// The model for `step` of the sign-out flow.
-        private func model(at step: SignOutFlow.Step, accounts: [Account], notice: String?, _ actions: ActionFactory) -> Banking? {
+        private func model(at step: SignOutFlow.Step, accounts: [Account], notice: String?, _ actions: ActionFactory)
+            -> Banking?
+        {
             switch step {
             case .signedIn:
                 signedInModel(accounts: accounts, notice: notice, actions)
             case .askingForConfirmation(let unsynced):
-                .confirmingSignOut(Banking.ConfirmingSignOut(
-                    customer: customer,
-                    unsyncedCount: unsynced,
-                    confirm: actions.action("confirm") { [self] () async in
-                        await perform(handle(.confirmed))
-                    },
-                    cancel: actions.action("cancel") { [self] in
-                        start(handle(.cancelled))
-                    }
-                ))
+                .confirmingSignOut(
+                    Banking.ConfirmingSignOut(
+                        customer: customer,
+                        unsyncedCount: unsynced,
+                        confirm: actions.action("confirm") { [self] () async in
+                            await perform(handle(.confirmed))
+                        },
+                        cancel: actions.action("cancel") { [self] in
+                            start(handle(.cancelled))
+                        }
+                    ))
             case .syncing(let unsynced):
                 .syncingBeforeSignOut(Banking.SyncingBeforeSignOut(customer: customer, unsyncedCount: unsynced))
             case .signedOut:
@@ -57,20 +60,21 @@ extension BankingSession {
 
         /// The signed-in model with `accounts` and `notice`.
         func signedInModel(accounts: [Account], notice: String?, _ actions: ActionFactory) -> Banking {
-            .signedIn(Banking.SignedIn(
-                customer: customer,
-                accounts: accounts,
-                notice: notice,
-                charge: actions.action("charge") { [self] request in
-                    await charge(request)
-                },
-                sync: actions.action("sync") { [self] () async -> Result<Int, SyncError> in
-                    await sync()
-                },
-                signOut: actions.action("signOut") { [self] in
-                    start(handle(.start(unsynced: self.accounts.model.unsyncedCount)))
-                }
-            ))
+            .signedIn(
+                Banking.SignedIn(
+                    customer: customer,
+                    accounts: accounts,
+                    notice: notice,
+                    charge: actions.action("charge") { [self] request in
+                        await charge(request)
+                    },
+                    sync: actions.action("sync") { [self] () async -> Result<Int, SyncError> in
+                        await sync()
+                    },
+                    signOut: actions.action("signOut") { [self] in
+                        start(handle(.start(unsynced: self.accounts.model.unsyncedCount)))
+                    }
+                ))
         }
 
         /// Where the flow stands in `model`, or `nil` if `model` is not this sign-in's.
@@ -79,7 +83,8 @@ extension BankingSession {
             return switch model {
             case .signedOut: nil
             case .signedIn: SignOutFlow(step: .signedIn)
-            case .confirmingSignOut(let asking): SignOutFlow(step: .askingForConfirmation(unsynced: asking.unsyncedCount))
+            case .confirmingSignOut(let asking):
+                SignOutFlow(step: .askingForConfirmation(unsynced: asking.unsyncedCount))
             case .syncingBeforeSignOut(let syncing): SignOutFlow(step: .syncing(unsynced: syncing.unsyncedCount))
             }
         }
@@ -119,7 +124,8 @@ extension BankingSession {
                     }
                 }
                 let accounts = list ?? model.signedIn?.accounts ?? self.accounts.model
-                guard let next = self.model(at: flow.step, accounts: accounts, notice: notice, actions), next != model else {
+                guard let next = self.model(at: flow.step, accounts: accounts, notice: notice, actions), next != model
+                else {
                     return nil
                 }
                 return next
@@ -180,7 +186,9 @@ extension BankingSession {
                 case .failure(let error): error.message
                 }
             state.updateIfChanged { [self] model, actions in
-                guard flow(in: model) != nil, let signedIn = model.signedIn, signedIn.notice != notice else { return nil }
+                guard flow(in: model) != nil, let signedIn = model.signedIn, signedIn.notice != notice else {
+                    return nil
+                }
                 return signedInModel(accounts: signedIn.accounts, notice: notice, actions)
             }
             if case .success(let count) = result, count > 0 {

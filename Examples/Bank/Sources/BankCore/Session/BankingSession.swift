@@ -23,9 +23,12 @@ final class BankingSession: Sendable {
 
     /// The signed-out model, saying why the last sign-in failed, if it did.
     func signedOut(_ error: SignInError?, _ actions: ActionFactory) -> Banking {
-        .signedOut(Banking.SignedOut(error: error, signIn: actions.action("signIn") { [self] credentials in
-            await signIn(credentials)
-        }))
+        .signedOut(
+            Banking.SignedOut(
+                error: error,
+                signIn: actions.action("signIn") { [self] credentials in
+                    await signIn(credentials)
+                }))
     }
 
     private func signIn(_ credentials: Credentials) async {

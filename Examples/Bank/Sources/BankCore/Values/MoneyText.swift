@@ -29,7 +29,9 @@ enum MoneyText {
         var centDigits = parts.count == 2 ? Substring(parts[1]) : "00"
         // NB: one rule for text and JSON numbers: a number reaches here as its exact decimal
         // value, so the number 0.010 arrives as "0.01"; the text "0.010" must read the same.
-        guard !centDigits.isEmpty, centDigits.allSatisfy(\.isASCIIDigit), centDigits.dropFirst(2).allSatisfy({ $0 == "0" }) else {
+        guard !centDigits.isEmpty, centDigits.allSatisfy(\.isASCIIDigit),
+            centDigits.dropFirst(2).allSatisfy({ $0 == "0" })
+        else {
             throw AmountError.notAnAmount
         }
         centDigits = centDigits.prefix(2)

@@ -42,7 +42,8 @@ struct AccountsResponse: Encodable, Sendable {
             try container.encode(account.spendable, forKey: .spendable)
             let older = account.hasOlderPending ? account.pending.last : nil
             try container.encode(
-                older.map { "/api/accounts/\(account.id.rawValue)/pending?after=\($0.id.rawValue)" }, forKey: .olderPending)
+                older.map { "/api/accounts/\(account.id.rawValue)/pending?after=\($0.id.rawValue)" },
+                forKey: .olderPending)
         }
     }
 }

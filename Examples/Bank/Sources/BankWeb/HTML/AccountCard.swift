@@ -8,12 +8,15 @@ enum AccountCard {
         .article(
             .class("card account"),
             SafeHTML.id(ElementID.account(account.id)),
-            .h2(.class("account-name"), SafeHTML.id(ElementID.account(account.id, "name")), SafeHTML.text(account.name)),
+            .h2(
+                .class("account-name"), SafeHTML.id(ElementID.account(account.id, "name")), SafeHTML.text(account.name)),
             .dl(
                 .class("figures"),
                 figure("Available", account.available, id: ElementID.account(account.id, "available")),
                 figure("Pending", account.pendingTotal, id: ElementID.account(account.id, "pending-total")),
-                figure("Spendable", account.spendable, id: ElementID.account(account.id, "spendable"), className: "spendable")
+                figure(
+                    "Spendable", account.spendable, id: ElementID.account(account.id, "spendable"),
+                    className: "spendable")
             ),
             .h3("Pending charges"),
             .ul(
@@ -31,7 +34,9 @@ enum AccountCard {
     private static func olderLink(for account: Account) -> Node<HTML.BodyContext> {
         .p(
             .class("more"),
-            .text("Showing the newest \(account.pending.count) of \(PendingChargesView.grouped(account.pendingCount)) pending charges. "),
+            .text(
+                "Showing the newest \(account.pending.count) of \(PendingChargesView.grouped(account.pendingCount)) pending charges. "
+            ),
             .unwrap(account.pending.last) { last in
                 .a(
                     SafeHTML.id(ElementID.account(account.id, "older")),
@@ -42,7 +47,9 @@ enum AccountCard {
         )
     }
 
-    private static func figure(_ label: String, _ amount: Money, id: String, className: String = "") -> Node<HTML.DescriptionListContext> {
+    private static func figure(_ label: String, _ amount: Money, id: String, className: String = "") -> Node<
+        HTML.DescriptionListContext
+    > {
         .div(
             .class("figure \(className)"),
             .dt(.text(label)),
@@ -53,8 +60,12 @@ enum AccountCard {
     static func transactionRow(_ transaction: Transaction) -> Node<HTML.ListContext> {
         .li(
             SafeHTML.id(ElementID.transaction(transaction.id)),
-            .span(.class("merchant"), SafeHTML.id(ElementID.transaction(transaction.id, "merchant")), SafeHTML.text(transaction.merchant)),
-            .span(.class("amount"), SafeHTML.id(ElementID.transaction(transaction.id, "amount")), SafeHTML.text(transaction.amount.description)),
+            .span(
+                .class("merchant"), SafeHTML.id(ElementID.transaction(transaction.id, "merchant")),
+                SafeHTML.text(transaction.merchant)),
+            .span(
+                .class("amount"), SafeHTML.id(ElementID.transaction(transaction.id, "amount")),
+                SafeHTML.text(transaction.amount.description)),
             .span(
                 .class(transaction.isSynced ? "sync-state synced" : "sync-state unsynced"),
                 SafeHTML.id(ElementID.transaction(transaction.id, "sync")),

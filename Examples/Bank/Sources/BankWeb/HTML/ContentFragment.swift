@@ -29,8 +29,9 @@ struct ContentFragment: Sendable, Equatable {
                 )
             )
         case .confirmingSignOut(let confirming):
-            self.init(nodes: SignOutViews.confirmation(
-                customer: confirming.customer, unsyncedCount: confirming.unsyncedCount, formToken: formToken))
+            self.init(
+                nodes: SignOutViews.confirmation(
+                    customer: confirming.customer, unsyncedCount: confirming.unsyncedCount, formToken: formToken))
         case .syncingBeforeSignOut(let syncing):
             self.init(nodes: SignOutViews.syncing(customer: syncing.customer, unsyncedCount: syncing.unsyncedCount))
         }

@@ -14,7 +14,9 @@ enum ErrorPage {
                         .class("card"),
                         .p(.id(ElementID.errorMessage), .class("result refused"), SafeHTML.text(message)),
                         signedIn
-                            ? .a(.id(ElementID.errorPageLink), .class("button primary"), .href("/accounts"), "Back to your accounts")
+                            ? .a(
+                                .id(ElementID.errorPageLink), .class("button primary"), .href("/accounts"),
+                                "Back to your accounts")
                             : .a(.id(ElementID.errorPageLink), .class("button primary"), .href("/sign-in"), "Sign in")
                     )
                 ),

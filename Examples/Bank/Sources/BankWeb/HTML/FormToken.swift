@@ -4,6 +4,8 @@ import Plot
 enum FormToken {
     /// `<input type="hidden" name="form-token" value="…">`.
     static func field(_ token: String) -> Node<HTML.FormContext> {
-        .input(.type(.hidden), .name(ElementID.formTokenField), Attribute(name: "value", value: SafeHTML.escapedAttribute(token)))
+        .input(
+            .type(.hidden), .name(ElementID.formTokenField),
+            Attribute(name: "value", value: SafeHTML.escapedAttribute(token)))
     }
 }

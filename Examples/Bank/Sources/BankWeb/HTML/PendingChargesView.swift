@@ -4,7 +4,9 @@ import Plot
 /// `/accounts/{id}/pending`: one page of an account's pending charges, newest first, with links
 /// to the newer and older pages and back to the accounts.
 enum PendingChargesView {
-    static func nodes(customer: Customer, account: Account, page: PendingPage, formToken: String) -> [Node<HTML.BodyContext>] {
+    static func nodes(customer: Customer, account: Account, page: PendingPage, formToken: String) -> [Node<
+        HTML.BodyContext
+    >] {
         [
             TopBar.node(customer: customer, signOutFormToken: formToken),
             .main(
@@ -15,9 +17,13 @@ enum PendingChargesView {
                     .p(
                         .class("more"),
                         SafeHTML.id(ElementID.pendingPageSummary),
-                        .text("\(grouped(account.pendingCount)) pending, newest first, \(PendingPage.defaultSize) a page.")
+                        .text(
+                            "\(grouped(account.pendingCount)) pending, newest first, \(PendingPage.defaultSize) a page."
+                        )
                     ),
-                    .ul(.class("pending"), SafeHTML.id(ElementID.pendingPageList), .forEach(page.charges) { AccountCard.transactionRow($0) }),
+                    .ul(
+                        .class("pending"), SafeHTML.id(ElementID.pendingPageList),
+                        .forEach(page.charges) { AccountCard.transactionRow($0) }),
                     .if(page.charges.isEmpty, .p(.class("empty"), "No pending charges here.")),
                     .nav(
                         .class("pager"),
@@ -26,7 +32,9 @@ enum PendingChargesView {
                                 .id(ElementID.pendingPageNewer), .class("button"),
                                 .href(SafeHTML.escapedAttribute(path(account.id, .newerThan(newer)))), "Newer charges")
                         },
-                        .a(.id(ElementID.pendingPageBack), .class("button"), .href("/accounts"), "Back to your accounts"),
+                        .a(
+                            .id(ElementID.pendingPageBack), .class("button"), .href("/accounts"),
+                            "Back to your accounts"),
                         .unwrap(page.older) { older in
                             .a(
                                 .id(ElementID.pendingPageOlder), .class("button"),

@@ -49,7 +49,9 @@ enum SignOutViews {
                     .id(ElementID.signOutSyncing),
                     .class("card confirm"),
                     .h1("Signing out…"),
-                    .p(.text("Sending \(unsyncedCount) \(unsyncedCount == 1 ? "charge" : "charges") to the bank first."))
+                    .p(
+                        .text(
+                            "Sending \(unsyncedCount) \(unsyncedCount == 1 ? "charge" : "charges") to the bank first."))
                 )
             ),
         ]

@@ -12,7 +12,9 @@ extension BankApplication {
         let api = router.group("api")
         api.post("sessions") { request, context -> Response in
             let body = try APIBody.decode(SignInBody.self, from: try await request.bodyBytes())
-            switch await self.signIn(Credentials(username: body.username, password: body.password), from: context.client) {
+            switch await self.signIn(
+                Credentials(username: body.username, password: body.password), from: context.client)
+            {
             case .signedIn(let session):
                 return try .json(TokenResponse(token: session.token.value), status: .created)
             case .refused(.notAllowed(let refusal)):
@@ -32,7 +34,8 @@ extension BankApplication {
                     : WebFailure.unauthorized
             }
             return try .json(
-                AccountsResponse(customer: signedIn.customer, accounts: signedIn.accounts, unsyncedCount: signedIn.unsyncedCount)
+                AccountsResponse(
+                    customer: signedIn.customer, accounts: signedIn.accounts, unsyncedCount: signedIn.unsyncedCount)
             )
         }
         api.post("accounts/:id/charges") { request, context -> Response in
@@ -49,8 +52,11 @@ extension BankApplication {
             case .approved(let transaction):
                 return try .json(ChargeResponse(decision: "approved", transaction: transaction), status: .created)
             case .declined(let amount, let spendable):
-                let text = ChargeResultNote.declinedText(amount: amount, merchant: charge.merchant, spendable: spendable)
-                return try .json(ChargeResponse(decision: "declined", spendable: spendable, error: text), status: .init(code: 402, reasonPhrase: "Payment Required"))
+                let text = ChargeResultNote.declinedText(
+                    amount: amount, merchant: charge.merchant, spendable: spendable)
+                return try .json(
+                    ChargeResponse(decision: "declined", spendable: spendable, error: text),
+                    status: .init(code: 402, reasonPhrase: "Payment Required"))
             case .unknownAccount:
                 throw WebFailure.unknownAccount
             case .notDecided(let trouble):
@@ -73,7 +79,8 @@ extension BankApplication {
                 self.sessions.remove(session)
                 return try .json(SignOutStateResponse(state: "signedOut"))
             }
-            throw WebFailure.unavailable(model.signedIn?.notice ?? "Signing out did not finish; you are still signed in.")
+            throw WebFailure.unavailable(
+                model.signedIn?.notice ?? "Signing out did not finish; you are still signed in.")
         }
         api.post("sign-out/cancel") { request, _ -> Response in
             let session = try self.requireAPISession(for: request)

@@ -46,7 +46,9 @@ extension BankApplication {
                 pending.withLock { $0[keyPath: flag] = true }
                 wake.yield()
             }
-            guard let streamID = streams.register(session: session.token, evict: { flag(\.evicted) }, close: { wake.finish() })
+            guard
+                let streamID = streams.register(
+                    session: session.token, evict: { flag(\.evicted) }, close: { wake.finish() })
             else {
                 try await writer.finish(nil)
                 return
@@ -74,7 +76,8 @@ extension BankApplication {
                 }
                 if work.evicted {
                     // NB: "end" tells the page's script to stop, rather than reconnect and evict another.
-                    try await writer.write(ByteBuffer(string: ServerSentEvent(name: "end", data: "too many streams").encoded))
+                    try await writer.write(
+                        ByteBuffer(string: ServerSentEvent(name: "end", data: "too many streams").encoded))
                     break streaming
                 }
                 if work.modelChanged {
@@ -82,10 +85,12 @@ extension BankApplication {
                     let fragment = session.content(for: model)
                     if fragment.version != lastVersion {
                         lastVersion = fragment.version
-                        try await writer.write(ByteBuffer(string: ServerSentEvent(name: "content", data: fragment.html).encoded))
+                        try await writer.write(
+                            ByteBuffer(string: ServerSentEvent(name: "content", data: fragment.html).encoded))
                     }
                     if model.signedOut != nil {
-                        try await writer.write(ByteBuffer(string: ServerSentEvent(name: "end", data: "signed out").encoded))
+                        try await writer.write(
+                            ByteBuffer(string: ServerSentEvent(name: "end", data: "signed out").encoded))
                         break streaming
                     }
                 } else if work.keepAlive {
@@ -93,7 +98,8 @@ extension BankApplication {
                     // signed out for being idle (or out from under it), the stream ends too and
                     // lets go of the session.
                     guard self.sessions.isActive(session.token) else {
-                        try await writer.write(ByteBuffer(string: ServerSentEvent(name: "end", data: "signed out").encoded))
+                        try await writer.write(
+                            ByteBuffer(string: ServerSentEvent(name: "end", data: "signed out").encoded))
                         break streaming
                     }
                     try await writer.write(ByteBuffer(string: ServerSentEvent.keepAlive))

@@ -19,7 +19,9 @@ extension BankApplication {
         router.post("/sign-in") { request, context -> Response in
             let form = FormFields(body: try await request.bodyText())
             let username = form["username"] ?? ""
-            switch await self.signIn(Credentials(username: username, password: form["password"] ?? ""), from: context.client) {
+            switch await self.signIn(
+                Credentials(username: username, password: form["password"] ?? ""), from: context.client)
+            {
             case .signedIn(let session):
                 // NB: a browser that signs in again replaces its old session rather than leaking it.
                 if let previous = self.session(for: request) { self.sessions.remove(previous) }
@@ -28,29 +30,34 @@ extension BankApplication {
                 return response
             case .refused(let error):
                 let status: HTTPResponse.Status = if case .notAllowed = error { .badRequest } else { .unauthorized }
-                return .html(Page.render(.signIn(error: error.message, username: username), live: false), status: status)
+                return .html(
+                    Page.render(.signIn(error: error.message, username: username), live: false), status: status)
             case .throttled(let seconds):
                 let failure = Self.tooManyAttempts(retryAfter: seconds)
                 var response = Response.html(
-                    Page.render(.signIn(error: failure.message, username: username), live: false), status: failure.status)
+                    Page.render(.signIn(error: failure.message, username: username), live: false),
+                    status: failure.status)
                 response.headers.append(contentsOf: failure.headers)
                 return response
             }
         }
         router.get("/accounts") { request, _ in self.sessionPage(for: request) }
-        router.get("/assets/style.css") { _, _ in Response.asset(StyleSheet.css, contentType: "text/css; charset=utf-8") }
+        router.get("/assets/style.css") { _, _ in Response.asset(StyleSheet.css, contentType: "text/css; charset=utf-8")
+        }
         router.get("/assets/live.js") { _, _ in
             Response.asset(LiveUpdateScript.source, contentType: "text/javascript; charset=utf-8")
         }
         router.get("/sign-out") { request, _ in self.sessionPage(for: request) }
         router.post("/charges") { request, _ in
-            await self.pageAction(request) { session, form throws(WebFailure) in try await self.charge(form, in: session) }
+            await self.pageAction(request) { session, form throws(WebFailure) in
+                try await self.charge(form, in: session)
+            }
         }
         router.post("/sync") { request, _ in
             await self.pageAction(request) { session, _ throws(WebFailure) in
                 do throws(WebFailure) {
                     _ = try await session.sync()
-                } catch where error.status == .serviceUnavailable {
+                } catch  where error.status == .serviceUnavailable {
                     // NB: the session's model now carries the notice that says why; the page shows it.
                 }
                 return .seeOther("/accounts")
@@ -93,7 +100,8 @@ extension BankApplication {
     /// `POST /charges`: a decision, refused input and an unknown account all redirect to the
     /// accounts, where they show with the typed values.
     private func charge(_ form: FormFields, in session: WebSession) async throws(WebFailure) -> Response {
-        let input = ChargeInput(account: form["account"] ?? "", amount: form["amount"] ?? "", merchant: form["merchant"] ?? "")
+        let input = ChargeInput(
+            account: form["account"] ?? "", amount: form["amount"] ?? "", merchant: form["merchant"] ?? "")
         let typed = ChargeFormValues(account: input.account, amount: input.amount, merchant: input.merchant)
         do throws(WebFailure) {
             let charge: ChargeRequest
@@ -115,10 +123,11 @@ extension BankApplication {
             let amount = if case .declined = outcome { input.amount } else { "" }
             session.notes.withLock {
                 $0 = PageNotes(
-                    chargeResult: result, form: ChargeFormValues(account: input.account, amount: amount, merchant: charge.merchant))
+                    chargeResult: result,
+                    form: ChargeFormValues(account: input.account, amount: amount, merchant: charge.merchant))
             }
             return .seeOther("/accounts")
-        } catch where error.status == .badRequest || error.status == .notFound {
+        } catch  where error.status == .badRequest || error.status == .notFound {
             // NB: redirected like a decision (Post/Redirect/Get), so reloading the page shows
             // the refusal again instead of asking to post the form a second time.
             session.notes.withLock { $0 = PageNotes(chargeError: error.message, form: typed) }
@@ -138,12 +147,12 @@ extension BankApplication {
             let form = FormFields(body: try await request.bodyText())
             guard session.isFormToken(form[ElementID.formTokenField]) else { throw WebFailure.crossSite }
             return try await action(session, form)
-        } catch where error.status == .unauthorized {
+        } catch  where error.status == .unauthorized {
             sessions.remove(session)
             var response = Response.seeOther("/sign-in")
             response.setCookie(.expiredSession)
             return response
-        } catch where error.status == .conflict {
+        } catch  where error.status == .conflict {
             return .seeOther("/accounts")
         } catch {
             var response = Response.html(ErrorPage.render(message: error.message, signedIn: true), status: error.status)

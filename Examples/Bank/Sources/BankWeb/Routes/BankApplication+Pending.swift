@@ -12,14 +12,17 @@ extension BankApplication {
             guard let session = self.session(for: request) else { return self.signInRedirect(for: request) }
             do throws(WebFailure) {
                 let account = AccountID(context.parameters.get("id") ?? "")
-                let query = try Self.pendingPageRequest(account: account, request.uri.queryParameters, allowsLimit: false)
+                let query = try Self.pendingPageRequest(
+                    account: account, request.uri.queryParameters, allowsLimit: false)
                 let (customer, shown) = try Self.signedInAccount(account, in: session)
                 let page = try await self.pendingPage(query, for: customer)
                 let content = ContentFragment.message(
-                    PendingChargesView.nodes(customer: customer, account: shown, page: page, formToken: session.formToken))
+                    PendingChargesView.nodes(
+                        customer: customer, account: shown, page: page, formToken: session.formToken))
                 return .html(Page.render(content, live: false))
             } catch {
-                var response = Response.html(ErrorPage.render(message: error.message, signedIn: true), status: error.status)
+                var response = Response.html(
+                    ErrorPage.render(message: error.message, signedIn: true), status: error.status)
                 response.headers.append(contentsOf: error.headers)
                 return response
             }
@@ -36,7 +39,9 @@ extension BankApplication {
 
     /// The signed-in customer and the account as the session shows it, or 404 for an account
     /// that is not theirs, 409 while signing out.
-    private static func signedInAccount(_ id: AccountID, in session: WebSession) throws(WebFailure) -> (Customer, Account) {
+    private static func signedInAccount(_ id: AccountID, in session: WebSession) throws(WebFailure) -> (
+        Customer, Account
+    ) {
         let model = session.source.model
         guard let signedIn = model.signedIn else {
             throw model.signedOut == nil
@@ -46,18 +51,22 @@ extension BankApplication {
         return (signedIn.customer, account)
     }
 
-    private func pendingPage(_ query: PendingPageRequest, for customer: Customer) async throws(WebFailure) -> PendingPage {
+    private func pendingPage(_ query: PendingPageRequest, for customer: Customer) async throws(WebFailure)
+        -> PendingPage
+    {
         switch await services.pendingCharges(customer.id, query) {
         case .success(let page):
             return page
         case .failure(.unknownAccount):
             throw WebFailure.unknownAccount
         case .failure(.unknownPosition(let id)):
-            throw WebFailure.badRequest(PendingPageError.unknownPosition(id).message, field: Self.positionField(query.position))
+            throw WebFailure.badRequest(
+                PendingPageError.unknownPosition(id).message, field: Self.positionField(query.position))
         case .failure(.notRead(.busy)):
             logger.warning("Reading pending charges found the store busy; answered 503.")
             throw WebFailure(
-                status: .serviceUnavailable, message: PendingPageError.notRead(.busy).message, headers: [.retryAfter: "1"])
+                status: .serviceUnavailable, message: PendingPageError.notRead(.busy).message,
+                headers: [.retryAfter: "1"])
         case .failure(.notRead(.failed(let reason))):
             logger.error("Reading pending charges failed in the store: \(reason)")
             throw WebFailure(status: .internalServerError, message: PendingPageError.notRead(.failed(reason)).message)
@@ -84,9 +93,12 @@ extension BankApplication {
         case (nil, nil): position = .newest
         case (let after?, nil): position = .olderThan(TransactionID(after))
         case (nil, let before?): position = .newerThan(TransactionID(before))
-        case (_?, _?): throw .badRequest("Ask for the charges after one charge or before one, not both.", field: "before")
+        case (_?, _?):
+            throw .badRequest("Ask for the charges after one charge or before one, not both.", field: "before")
         }
-        guard allowsLimit, let text = query["limit"] else { return PendingPageRequest(account: account, position: position) }
+        guard allowsLimit, let text = query["limit"] else {
+            return PendingPageRequest(account: account, position: position)
+        }
         guard let limit = Int(text), (1...PendingPage.maximumSize).contains(limit) else {
             throw .badRequest("The limit is a whole number from 1 to \(PendingPage.maximumSize).", field: "limit")
         }

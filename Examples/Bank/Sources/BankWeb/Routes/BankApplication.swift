@@ -49,9 +49,10 @@ final class BankApplication: Sendable {
     func router() -> Router<BankRequestContext> {
         let router = Router(context: BankRequestContext.self)
         // NB: added first so it wraps every route, the unknown-address answer included.
-        router.add(middleware: FailureMiddleware { [sessions] request in
-            sessions.session(for: SessionToken(cookieIn: request)) != nil
-        })
+        router.add(
+            middleware: FailureMiddleware { [sessions] request in
+                sessions.session(for: SessionToken(cookieIn: request)) != nil
+            })
         router.add(middleware: RequestGuard())
         addPageRoutes(to: router)
         addEventRoutes(to: router)

@@ -7,7 +7,9 @@ struct FailureMiddleware<Context: RequestContext>: RouterMiddleware {
     /// back that fits the visitor.
     let isSignedIn: @Sendable (Request) -> Bool
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         do {
             return try await next(request, context)
         } catch let failure as WebFailure {
@@ -18,13 +20,17 @@ struct FailureMiddleware<Context: RequestContext>: RouterMiddleware {
                 let allowed = RouteTable.methods(for: request.uri.path)
                 return self.response(
                     for: allowed.isEmpty
-                        ? WebFailure(status: .notFound, message: "There is nothing at this address.") : .methodNotAllowed(allowed),
+                        ? WebFailure(status: .notFound, message: "There is nothing at this address.")
+                        : .methodNotAllowed(allowed),
                     to: request)
             }
-            return self.response(for: WebFailure(status: error.status, message: error.body ?? error.status.reasonPhrase), to: request)
+            return self.response(
+                for: WebFailure(status: error.status, message: error.body ?? error.status.reasonPhrase), to: request)
         } catch {
             context.logger.error("Unexpected failure: \(error)")
-            return self.response(for: WebFailure(status: .internalServerError, message: "Something went wrong on the server."), to: request)
+            return self.response(
+                for: WebFailure(status: .internalServerError, message: "Something went wrong on the server."),
+                to: request)
         }
     }
 
@@ -32,7 +38,8 @@ struct FailureMiddleware<Context: RequestContext>: RouterMiddleware {
         if request.uri.path.hasPrefix("/api/") || request.uri.path == "/api" {
             return .jsonError(failure)
         }
-        var response = Response.html(ErrorPage.render(message: failure.message, signedIn: isSignedIn(request)), status: failure.status)
+        var response = Response.html(
+            ErrorPage.render(message: failure.message, signedIn: isSignedIn(request)), status: failure.status)
         response.headers.append(contentsOf: failure.headers)
         return response
     }

@@ -20,7 +20,9 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
         ]
     }
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         var response = try await checked(request, context: context, next: next)
         for field in Self.securityHeaders where response.headers[field.name] == nil {
             response.headers.append(field)
@@ -28,7 +30,9 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
         return response
     }
 
-    private func checked(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    private func checked(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
+        async throws -> Response
+    {
         guard ![.get, .head, .options].contains(request.method) else { return try await next(request, context) }
         if CrossSiteCheck(request).isCrossSite {
             context.logger.notice("Refused a cross-site \(request.method) \(request.uri.path)")

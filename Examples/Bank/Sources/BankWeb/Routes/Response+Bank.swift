@@ -46,7 +46,8 @@ extension Response {
         if failure.status == .unauthorized {
             headers[.wwwAuthenticate] = "Bearer"
         }
-        return Response(status: failure.status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: message)))
+        return Response(
+            status: failure.status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: message)))
     }
 
     /// 303 See Other: the Post/Redirect/Get step after a form.

@@ -46,7 +46,9 @@ final class SessionRegistry: Sendable {
             // released with it); marks go after another idle limit, so memory stays bounded.
             sessions = sessions.compactMapValues { entry in
                 guard expiry.hasExpired(lastActive: entry.lastActive, at: at) else { return entry }
-                if entry.session == nil || expiry.hasExpired(lastActive: entry.lastActive + expiry.limit, at: at) { return nil }
+                if entry.session == nil || expiry.hasExpired(lastActive: entry.lastActive + expiry.limit, at: at) {
+                    return nil
+                }
                 return Entry(session: nil, lastActive: entry.lastActive)
             }
             sessions[session.token] = Entry(session: session, lastActive: at)

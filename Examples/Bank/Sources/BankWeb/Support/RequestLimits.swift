@@ -18,7 +18,9 @@ extension Request {
         var bytes: [UInt8] = []
         do {
             for try await buffer in body {
-                guard bytes.count + buffer.readableBytes <= RequestLimits.maximumBodySize else { throw WebFailure.bodyTooLarge }
+                guard bytes.count + buffer.readableBytes <= RequestLimits.maximumBodySize else {
+                    throw WebFailure.bodyTooLarge
+                }
                 bytes.append(contentsOf: buffer.readableBytesView)
             }
         } catch let failure as WebFailure {

@@ -41,7 +41,9 @@ final class EventStreamReader: NSObject, URLSessionDataDelegate, @unchecked Send
     }
 
     /// The next event for which `matches` holds, or `nil` when the stream ends or `timeout` passes.
-    func next(within timeout: Duration = .seconds(10), where matches: @escaping @Sendable (Event) -> Bool) async -> Event? {
+    func next(within timeout: Duration = .seconds(10), where matches: @escaping @Sendable (Event) -> Bool) async
+        -> Event?
+    {
         let events = events
         return await withTaskGroup(of: Event?.self) { group in
             group.addTask {

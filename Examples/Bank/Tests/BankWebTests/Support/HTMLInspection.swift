@@ -10,8 +10,8 @@ struct HTMLInspection {
     /// The opening tag of the element with this id, such as `<p id="charge-result" …>`.
     func tag(_ id: String) -> Substring? {
         guard let idRange = html.range(of: #"id="\#(id)""#),
-              let start = html[..<idRange.lowerBound].lastIndex(of: "<"),
-              let end = html[idRange.upperBound...].firstIndex(of: ">")
+            let start = html[..<idRange.lowerBound].lastIndex(of: "<"),
+            let end = html[idRange.upperBound...].firstIndex(of: ">")
         else { return nil }
         return html[start...end]
     }

@@ -99,7 +99,9 @@ extension Scenario: DirectJSONWritable {
 }
 
 extension Examples: DirectJSONWritable {
-    static let directJSONKeys = ["location", "tags", "keyword", "name", "description", "tableHeader", "tableBody", "id"]
+    static let directJSONKeys = [
+        "location", "tags", "keyword", "name", "description", "tableHeader", "tableBody", "id",
+    ]
 
     func writeJSON(to out: inout JSONOutput) {
         out.beginObject()
