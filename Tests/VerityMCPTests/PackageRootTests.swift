@@ -33,4 +33,22 @@ struct PackageRootTests {
         #expect(!found.contains { $0.hasSuffix("elsewhere.feature") })
         #expect(found.count == 2)
     }
+
+    @Test("a linked feature file is listed when it leads inside the package and left out when it leads outside")
+    func linkedFilesAreListedOnlyInside() throws {
+        let package = try FixturePackage()
+        let outside = try FixturePackage(["elsewhere.feature": "Feature: Elsewhere\n  Scenario: s\n    Given x\n"])
+        defer {
+            package.remove()
+            outside.remove()
+        }
+        let root = PackageRoot(path: package.root)
+        let inside = FeatureFileFinder(root: root).files(under: [root.path])
+        let target = try #require(inside.first)
+        try FileManager.default.createSymbolicLink(
+            atPath: package.root + "/out.feature", withDestinationPath: outside.root + "/elsewhere.feature")
+        try FileManager.default.createSymbolicLink(atPath: package.root + "/in.feature", withDestinationPath: target)
+        let found = FeatureFileFinder(root: root).files(under: [root.path])
+        #expect(found == (inside + [root.path + "/in.feature"]).sorted())
+    }
 }

@@ -48,21 +48,39 @@ extension JSONValue {
     /// everything else as its UTF-8 bytes.
     private static func writeString(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
+        // NB: most strings need no escape, and appending a whole string's UTF-8 copies it at
+        // once where a byte at a time (or a slice of it) goes through the generic path.
+        guard text.utf8.contains(where: needsEscape) else {
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
+        // The runs between escapes are appended as array slices, which copy at once; a long
+        // text (a tool's listing) has a line break on every line.
+        let utf8 = Array(text.utf8)
+        var runStart = 0
+        for (index, byte) in utf8.enumerated() where needsEscape(byte) {
+            bytes.append(contentsOf: utf8[runStart..<index])
+            runStart = index + 1
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
             case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
             case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
             case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
             case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
-            case 0..<0x20:
+            default:
                 let hex = Array("0123456789abcdef".utf8)
                 bytes.append(contentsOf: #"\u00"#.utf8)
                 bytes.append(hex[Int(byte >> 4)])
                 bytes.append(hex[Int(byte & 0xF)])
-            default: bytes.append(byte)
             }
         }
+        bytes.append(contentsOf: utf8[runStart...])
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether `byte` cannot stand for itself in a JSON string.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 }

@@ -136,6 +136,7 @@ package final class CompiledStepCatalog: Sendable {
     /// compiled.prepare(analysis.steps.flatMap { $0.uses.map(\.text) })
     /// ```
     package func prepare(_ texts: [String]) {
+        guard texts.count >= 2 * Self.textsPerChunk else { return }
         let new = cache.withLock { cache in Array(Set(texts.filter { cache[$0] == nil })) }
         let chunks = min(ProcessInfo.processInfo.activeProcessorCount, new.count / Self.textsPerChunk)
         guard chunks > 1 else { return }

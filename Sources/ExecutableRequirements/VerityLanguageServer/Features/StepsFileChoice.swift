@@ -10,10 +10,13 @@ package enum StepsFileChoice {
     package static func path(for analysis: FeatureAnalysis, definitions: CompiledStepCatalog) -> String? {
         var uses: [String: Int] = [:]
         for step in analysis.steps {
-            var files = Set<String>()
+            // NB: an array, not a set: a step's uses match one or two files, and hashing each
+            // path costs more than comparing a few.
+            var files: [String] = []
             for use in step.uses {
                 for match in definitions.lookup(use.text).matches {
-                    files.insert(definitions.definitions[match].site.location.path)
+                    let path = definitions.definitions[match].site.location.path
+                    if !files.contains(path) { files.append(path) }
                 }
             }
             for file in files where file.hasSuffix(".swift") { uses[file, default: 0] += 1 }

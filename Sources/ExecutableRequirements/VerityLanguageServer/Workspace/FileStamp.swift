@@ -1,14 +1,21 @@
 import Foundation
 
 /// A file's modification date and size: when either differs from the one recorded at the
-/// last scan, the file is scanned again.
-struct FileStamp: Sendable, Hashable {
-    var modified: Date?
-    var size: Int
+/// last scan, the file is read again (the language server's Swift files, `verity mcp`'s
+/// feature files).
+///
+/// ```swift
+/// if FileStamp.of(path) != cached.stamp { reparse() }
+/// ```
+package struct FileStamp: Sendable, Hashable {
+    /// When the file was last written.
+    package var modified: Date?
+    /// Its size in bytes.
+    package var size: Int
 
     /// The stamp of the regular file at `path` (or that a link at `path` leads to) now;
     /// `nil` when there is no such file.
-    static func of(_ path: String) -> FileStamp? {
+    package static func of(_ path: String) -> FileStamp? {
         let files = FileManager.default
         guard var attributes = try? files.attributesOfItem(atPath: path) else { return nil }
         if attributes[.type] as? FileAttributeType == .typeSymbolicLink {

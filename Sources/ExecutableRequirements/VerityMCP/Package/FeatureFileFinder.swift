@@ -40,8 +40,13 @@ package struct FeatureFileFinder: Sendable {
         return found.sorted()
     }
 
-    /// Adds the feature files below `folder` to `found`; `visited` holds the folders walked,
-    /// links resolved, so that a link loop ends.
+    /// Whether `path` is a symbolic link.
+    private static func isLink(_ path: String) -> Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+    }
+
+    /// Adds the feature files below `folder` (inside the package, links resolved) to `found`;
+    /// `visited` holds the folders walked, links resolved, so that a link loop ends.
     private func walk(_ folder: String, found: inout Set<String>, visited: inout Set<String>) {
         let files = FileManager.default
         let canonical = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
@@ -51,7 +56,11 @@ package struct FeatureFileFinder: Sendable {
         for name in names where !name.hasPrefix(".") && name != "node_modules" {
             let child = folder + "/" + name
             var isFolder: ObjCBool = false
-            guard files.fileExists(atPath: child, isDirectory: &isFolder), root.contains(child) else { continue }
+            guard files.fileExists(atPath: child, isDirectory: &isFolder) else { continue }
+            // NB: only a link can lead out of a folder that is inside the package, so only a
+            // link's path is resolved and checked: resolving every path costs more than
+            // walking, and a package has few links.
+            if Self.isLink(child), !root.contains(child) { continue }
             if isFolder.boolValue {
                 walk(child, found: &found, visited: &visited)
             } else if Self.isFeatureFile(name) {

@@ -18,7 +18,7 @@ package final class RequirementsIndex {
     package let root: PackageRoot
     private let workspace: WorkspaceIndex
     private var compiled: (generation: Int, catalog: CompiledStepCatalog)?
-    private var parsed: [String: (stamp: FeatureFileStamp, analysis: FeatureAnalysis)] = [:]
+    private var parsed: [String: (stamp: FileStamp, analysis: FeatureAnalysis)] = [:]
     private var hasScanned = false
 
     /// An index of the package at `root`; nothing is read until a tool asks.
@@ -69,7 +69,7 @@ package final class RequirementsIndex {
     /// The feature file at `path` (absolute, inside the package) parsed, or `nil` when it
     /// cannot be read.
     package func analysis(ofFile path: String) -> FeatureAnalysis? {
-        guard let stamp = FeatureFileStamp.of(path) else {
+        guard let stamp = FileStamp.of(path) else {
             parsed[path] = nil
             return nil
         }

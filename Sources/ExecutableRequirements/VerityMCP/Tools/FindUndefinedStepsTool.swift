@@ -70,9 +70,17 @@ package enum FindUndefinedStepsTool {
         var ambiguous: [Finding] = []
         var positions: [String: Int] = [:]
         var ambiguousPositions: [String: Int] = [:]
+        definitions.prepare(analyses.flatMap { analysis in analysis.steps.flatMap { $0.uses.map(\.text) } })
         for analysis in analyses {
-            definitions.prepare(analysis.steps.flatMap { $0.uses.map(\.text) })
-            let file = StepsFileChoice.path(for: analysis, definitions: definitions)
+            // The file new definitions of this feature's steps belong in: chosen only for a
+            // feature with a new undefined text, since choosing looks up every step again.
+            var chosenFile: String?? = .none
+            func file() -> String? {
+                if let chosenFile { return chosenFile }
+                let path = StepsFileChoice.path(for: analysis, definitions: definitions)
+                chosenFile = .some(path)
+                return path
+            }
             for step in analysis.steps {
                 for use in step.uses {
                     let lookup = definitions.lookup(use.text)
@@ -85,6 +93,7 @@ package enum FindUndefinedStepsTool {
                             continue
                         }
                         guard let snippet = definitions.snippets.make(for: use.snippetStep).first else { continue }
+                        let file = file()
                         positions[use.text] = undefined.count
                         undefined.append(
                             Finding(

@@ -75,16 +75,25 @@ package enum ListScenariosTool {
         } else {
             filter = nil
         }
-        return list(try index.features(in: try arguments.strings("paths")), filter: filter, index: index)
+        let paths = try arguments.strings("paths")
+        let files = try index.featureFiles(in: paths)
+        // The last run's stream names files the way the whole package's list does; for the
+        // whole package that list is the one just made.
+        let lastRun = LastRunStatuses(root: index.root) {
+            paths.isEmpty ? files : (try? index.featureFiles(in: [])) ?? []
+        }
+        return list(files.compactMap(index.analysis(ofFile:)), filter: filter, index: index, lastRun: lastRun)
     }
 
-    /// The listing of `analyses`, keeping what `filter` matches.
-    static func list(_ analyses: [FeatureAnalysis], filter: TagExpression?, index: RequirementsIndex) -> ToolResult {
+    /// The listing of `analyses`, keeping what `filter` matches, each with its status in
+    /// `lastRun`.
+    static func list(
+        _ analyses: [FeatureAnalysis], filter: TagExpression?, index: RequirementsIndex, lastRun: LastRunStatuses
+    ) -> ToolResult {
         var features: [JSONValue] = []
         var parseErrors: [String] = []
         var lines: [String] = []
         var scenarioCount = 0
-        let lastRun = LastRunStatuses(root: index.root, features: (try? index.featureFiles(in: [])) ?? [])
         for analysis in analyses {
             let path = analysis.uri
             for error in analysis.errors {
