@@ -122,6 +122,69 @@ local function hover_text(contents)
   return table.concat(parts, '\n')
 end
 
+--- The 0-based number of the first line of the buffer that contains `text` (plain), or nil.
+local function buffer_line_of(bufnr, text)
+  for index, line in ipairs(api.nvim_buf_get_lines(bufnr, 0, -1, false)) do
+    if line:find(text, 1, true) then return index - 1 end
+  end
+  return nil
+end
+
+--- Find all references and rename, through Neovim's own commands (`vim.lsp.buf.references`
+--- fills the quickfix list; `vim.lsp.buf.rename` asks prepareRename, then rename, and applies
+--- the workspace edit to the feature file and to the Swift file).
+local function check_references_and_rename(bufnr, definition_line)
+  api.nvim_set_current_buf(bufnr)
+  local given_row = buffer_line_of(bufnr, 'Given I have 3 cukes in my belly')
+  local other_row = buffer_line_of(bufnr, 'Given I have 1 cukes in my belly')
+  api.nvim_win_set_cursor(0, { given_row + 1, 12 })
+  vim.fn.setqflist({})
+  vim.lsp.buf.references({ includeDeclaration = true })
+  local items = {}
+  wait_for(function()
+    items = vim.fn.getqflist()
+    return #items > 0
+  end)
+  vim.cmd('cclose')
+  local found = {}
+  for _, item in ipairs(items) do
+    table.insert(found, vim.fn.fnamemodify(vim.fn.bufname(item.bufnr), ':t') .. ':' .. item.lnum)
+  end
+  local expected = { 'BellySteps.swift:' .. (definition_line + 1), 'belly.feature:' .. (given_row + 1),
+    'belly.feature:' .. (other_row + 1) }
+  table.sort(found)
+  table.sort(expected)
+  check('find all references from `Given I have 3 cukes in my belly` lists its definition and both steps',
+    table.concat(found, ' ') == table.concat(expected, ' '), table.concat(found, ', '))
+
+  -- A refusal reaches the user as Neovim's notification: the regex step cannot be renamed.
+  local notes = {}
+  local notify = vim.notify
+  vim.notify = function(message) table.insert(notes, message) end
+  api.nvim_set_current_buf(bufnr)
+  api.nvim_win_set_cursor(0, { buffer_line_of(bufnr, 'And I wait 1 hour') + 1, 8 })
+  vim.lsp.buf.rename('I wait {int} hours')
+  wait_for(function() return #notes > 0 end)
+  vim.notify = notify
+  check('renaming a step bound to a regular expression is refused with the reason',
+    notes[1] ~= nil and notes[1]:find('regular expression', 1, true) ~= nil, notes[1] or 'no notification')
+
+  api.nvim_win_set_cursor(0, { given_row + 1, 12 })
+  vim.lsp.buf.rename('I own {int} cukes in my tummy')
+  local renamed = wait_for(function()
+    return buffer_line_of(bufnr, 'Given I own 3 cukes in my tummy') ~= nil
+      and buffer_line_of(bufnr, 'Given I own 1 cukes in my tummy') ~= nil
+  end)
+  local swift_buf = vim.fn.bufnr(steps_path)
+  local swift_line = swift_buf ~= -1
+    and api.nvim_buf_get_lines(swift_buf, definition_line, definition_line + 1, false)[1] or ''
+  dump_buffer(bufnr, 'after renaming the step to `I own {int} cukes in my tummy`')
+  say('---- BellySteps.swift:' .. (definition_line + 1) .. ' | ' .. swift_line)
+  check('rename rewrites both steps and the definition\'s pattern in the Swift file',
+    renamed and swift_line:find('steps.given("I own {int} cukes in my tummy")', 1, true) ~= nil,
+    swift_line)
+end
+
 local function run()
   local nvim_version = vim.version()
   say(string.format('Neovim %d.%d.%d, verity at %s', nvim_version.major, nvim_version.minor,
@@ -319,6 +382,8 @@ local function run()
   check('the edited file has no step diagnostic left, only the warning that "A broken one" has no Then step',
     clean, describe(vim.diagnostic.get(bufnr)))
 
+  check_references_and_rename(bufnr, definition_line)
+
   -- The server stops when asked: shutdown, exit, status 0.
   vim.lsp.stop_client(client_id)
   wait_for(function() return exited ~= nil end)
@@ -326,7 +391,82 @@ local function run()
     exited and ('status ' .. exited.code .. ', signal ' .. exited.signal) or 'still running')
 end
 
-local ok, err = xpcall(run, debug.traceback)
+--- The bank (`VERITY_LSP_BANK` set: the workspace is a copy of Examples/Bank's requirement
+--- tests): one phrase defined twice, by the API suite and by the browser suite, found and
+--- renamed across its feature files from `signing-in.feature`.
+local function run_bank()
+  local feature = workspace .. '/Features/signing-in.feature'
+  local pattern = 'steps.when("{string} signs in with the password {string}")'
+  local scanned = false
+  local client_id = vim.lsp.start_client({
+    name = 'verity', cmd = { verity, 'lsp' }, root_dir = workspace,
+    handlers = {
+      ['window/logMessage'] = function(_, result)
+        if result.message:find('Verity: scanned', 1, true) then scanned = true end
+      end,
+    },
+  })
+  vim.cmd('edit ' .. feature)
+  local bufnr = api.nvim_get_current_buf()
+  vim.lsp.buf_attach_client(bufnr, client_id)
+  if not check('the bank\'s Swift files are scanned', wait_for(function() return scanned end)) then return end
+
+  local row = buffer_line_of(bufnr, 'When "ada" signs in with the password "lovelace"')
+  api.nvim_win_set_cursor(0, { row + 1, 14 })
+  vim.fn.setqflist({})
+  vim.lsp.buf.references({ includeDeclaration = true })
+  local items = {}
+  wait_for(function()
+    items = vim.fn.getqflist()
+    return #items > 0
+  end)
+  vim.cmd('cclose')
+  local found = {}
+  for _, item in ipairs(items) do
+    table.insert(found, vim.fn.fnamemodify(vim.fn.bufname(item.bufnr), ':t') .. ':' .. item.lnum)
+  end
+  say('---- references of `When "ada" signs in with the password "lovelace"` ----')
+  for _, place in ipairs(found) do say('  ' .. place) end
+  local expected = {
+    'APISteps.swift:' .. (line_of(workspace .. '/APISteps.swift', pattern) + 1),
+    'UISteps.swift:' .. (line_of(workspace .. '/UISteps.swift', pattern) + 1),
+  }
+  for _, name in ipairs({ 'signing-in.feature', 'refused-requests.feature' }) do
+    local n = 0
+    for line in io.lines(workspace .. '/Features/' .. name) do
+      n = n + 1
+      if line:find(' signs in with the password ', 1, true) then table.insert(expected, name .. ':' .. n) end
+    end
+  end
+  table.sort(found)
+  table.sort(expected)
+  check('find all references lists the API and browser definitions and every step of the phrase',
+    table.concat(found, ' ') == table.concat(expected, ' '), table.concat(found, ', '))
+
+  api.nvim_set_current_buf(bufnr)
+  api.nvim_win_set_cursor(0, { row + 1, 14 })
+  vim.lsp.buf.rename('{string} logs in with the password {string}')
+  local renamed = wait_for(function()
+    return buffer_line_of(bufnr, 'When "ada" logs in with the password "lovelace"') ~= nil
+  end)
+  dump_buffer(bufnr, 'after renaming the phrase to `{string} logs in with the password {string}`')
+  local rewritten = {}
+  for _, name in ipairs({ 'APISteps.swift', 'UISteps.swift', 'Features/refused-requests.feature' }) do
+    local other = vim.fn.bufnr(workspace .. '/' .. name)
+    local text = other ~= -1 and table.concat(api.nvim_buf_get_lines(other, 0, -1, false), '\n') or ''
+    local line = text:match('[^\n]*logs in with the password[^\n]*') or '(not rewritten)'
+    say('---- ' .. name .. ' | ' .. line)
+    table.insert(rewritten, line)
+  end
+  check('rename rewrites the steps, the outline\'s step and both suites\' patterns',
+    renamed and rewritten[1]:find('"{string} logs in with the password {string}"', 1, true) ~= nil
+      and rewritten[2]:find('"{string} logs in with the password {string}"', 1, true) ~= nil
+      and rewritten[3]:find('"<username>" logs in with the password "<password>"', 1, true) ~= nil,
+    table.concat(rewritten, ' / '))
+  vim.lsp.stop_client(client_id)
+end
+
+local ok, err = xpcall(vim.env.VERITY_LSP_BANK and run_bank or run, debug.traceback)
 if not ok then
   say('FAIL the script broke: ' .. tostring(err))
   vim.cmd('cquit 2')

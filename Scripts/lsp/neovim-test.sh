@@ -99,6 +99,15 @@ status=0
 if [ "$status" = 124 ] || [ "$status" = 137 ]; then
   echo "FAIL the test did not finish within ${VERITY_LSP_TEST_TIMEOUT:-120} s"
 fi
+# The bank's requirement tests (feature files and both step suites), copied: references and
+# rename of a phrase the API and browser suites both define.
+if [ "$status" = 0 ]; then
+  bank="$work/bank"
+  cp -R "$repo/Examples/Bank/Tests/BankRequirementsTests" "$bank"
+  echo "== nvim --headless --clean: the bank's requirements, $bank"
+  (cd "$bank" && VERITY_LSP_WORKSPACE="$bank" VERITY_LSP_BANK=1 timeout -k 5 "${VERITY_LSP_TEST_TIMEOUT:-120}" \
+    nvim --headless --clean -c "luafile $here/neovim-test.lua") < /dev/null || status=$?
+fi
 if [ "$status" != 0 ]; then
   for log in "$work"/cache/nvim/lsp.log "$work"/state/nvim/lsp.log; do
     [ -s "$log" ] && { echo "== $log (last 40 lines)"; tail -40 "$log"; }

@@ -139,6 +139,29 @@ import VerityLanguageServer
         #expect(related.map { $0["location"]?["range"]?["start"]?["line"] } == [.integer(9), .integer(12)])
     }
 
+    @Test func onePhraseDefinedForTwoStepSetsInTwoFilesIsNotAmbiguousButTwiceInOneFileIs() async throws {
+        let browserSteps = """
+            import Requirements
+            enum BrowserSteps {
+                static func define(_ steps: inout Steps<Page>) {
+                    steps.given("I have {int} cukes in my belly") { (page, count: Int) in }
+                    steps.then("I dance") { _ in }
+                    steps.then("I dance") { _ in }
+                }
+            }
+
+            """
+        let (server, uri) = try await ServerHarness.opened(
+            Fixtures.belly, files: ["Tests/BrowserSteps.swift": browserSteps])
+        let diagnostics = try await server.diagnostics(uri) { diagnostics in
+            Fixtures.withCode("ambiguous-step", diagnostics).count == 2
+        }
+        let ambiguous = Fixtures.withCode("ambiguous-step", diagnostics)
+        #expect(
+            ambiguous.map { Fixtures.start($0).0 } == [4, 6],
+            "`I eat 3 cukes` (two patterns) and `I dance` (one pattern twice in one file); not line 3")
+    }
+
     @Test func outlineStepsAreCheckedWithEachExamplesRowAndReportedOnTheOutline() async throws {
         let server = try await ServerHarness.started()
         let workspace = server.workspace

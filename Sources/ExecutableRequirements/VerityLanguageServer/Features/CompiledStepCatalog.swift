@@ -111,6 +111,25 @@ package final class CompiledStepCatalog: Sendable {
         unusableIndex = StepPatternIndex(unusableExpressions)
     }
 
+    /// Whether the definitions `matches` (of one text) compete, so that a run would find the
+    /// step ambiguous: two patterns, or one pattern defined twice in one file. One pattern in
+    /// several files is one phrase defined for several step sets (an API suite and a browser
+    /// suite run on the same features), which a run never loads together.
+    ///
+    /// ```swift
+    /// compiled.isAmbiguous(compiled.lookup("I eat 3 cukes").matches)  // true for {int} cukes and {int} {word}
+    /// ```
+    package func isAmbiguous(_ matches: [Int]) -> Bool {
+        guard let first = matches.first.map({ definitions[$0].site }) else { return false }
+        var files = Set<String>()
+        for match in matches {
+            let site = definitions[match].site
+            guard site.pattern == first.pattern, site.syntax == first.syntax, files.insert(site.location.path).inserted
+            else { return true }
+        }
+        return false
+    }
+
     /// The definitions matching `text`, or the error matching raised.
     package func lookup(_ text: String) -> StepLookup {
         if let known = cache.withLock({ $0[text] }) { return known }

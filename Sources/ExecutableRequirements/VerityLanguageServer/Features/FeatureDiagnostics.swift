@@ -81,7 +81,7 @@ package enum FeatureDiagnostics {
                 failed.append((use, error))
             } else if lookup.matches.isEmpty {
                 undefined.append(use)
-            } else if lookup.matches.count > 1 {
+            } else if definitions.isAmbiguous(lookup.matches) {
                 ambiguous.append((use, lookup.matches))
             } else if definitions.definitions[lookup.matches[0]].invalidReason != nil {
                 invalid.append((use, lookup.matches[0]))

@@ -15,7 +15,9 @@ package enum StepHover {
         let matches = step.matches(in: definitions)
         let catalog = definitions.catalog
         var sections: [String] = []
-        if matches.count > 1 { sections.append("**Ambiguous step**: \(matches.count) definitions match it.") }
+        if definitions.isAmbiguous(matches) {
+            sections.append("**Ambiguous step**: \(matches.count) definitions match it.")
+        }
         for position in matches {
             let definition = definitions.definitions[position]
             sections.append(section(definition.site, catalog: catalog, invalidReason: definition.invalidReason))

@@ -37,6 +37,8 @@ package struct ResponseError: Error, Sendable, Equatable {
     package static let serverNotInitializedCode = -32002
     /// The client cancelled the request (-32800).
     package static let requestCancelledCode = -32800
+    /// The request was valid but could not be carried out (-32803), such as a rename refused.
+    package static let requestFailedCode = -32803
 
     /// The body of a message was not JSON.
     package static func parseError(_ message: String) -> ResponseError {
@@ -56,6 +58,11 @@ package struct ResponseError: Error, Sendable, Equatable {
     /// The params do not fit the method; `message` says which member and why.
     package static func invalidParams(_ message: String) -> ResponseError {
         ResponseError(code: invalidParamsCode, message: message)
+    }
+
+    /// A valid request the server cannot carry out; `message` says why, for the user.
+    package static func requestFailed(_ message: String) -> ResponseError {
+        ResponseError(code: requestFailedCode, message: message)
     }
 
     /// The error as the `error` member of a response.

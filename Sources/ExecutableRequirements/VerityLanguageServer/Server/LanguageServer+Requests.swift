@@ -84,7 +84,7 @@ extension LanguageServer {
     /// for another open document (a Swift file), which the server has nothing to say about.
     ///
     /// A file the client has not opened is read from disk.
-    private func featureDocument(_ params: JSONValue, at member: String?) throws(ResponseError) -> (
+    func featureDocument(_ params: JSONValue, at member: String?) throws(ResponseError) -> (
         OpenDocument, TextPosition
     )? {
         let uri = try params.requiredString("textDocument.uri")

@@ -37,6 +37,7 @@ package final class LanguageServer {
     var documents: [String: OpenDocument] = [:]
     /// Each open feature file's analysis, for the version it was made from.
     var analyses: [String: (version: Int, analysis: FeatureAnalysis)] = [:]
+    let featureFiles = WorkspaceFeatureFiles()
     /// The compiled definitions; `nil` until the first scan ends.
     var definitions: CompiledStepCatalog?
     var unreadableSites: [DefinitionProblem] = []
@@ -134,6 +135,10 @@ package final class LanguageServer {
         case "textDocument/documentSymbol": return try documentSymbols(params)
         case "textDocument/formatting": return try formatting(params)
         case "textDocument/codeAction": return try codeActions(params)
+        case "textDocument/references": return try references(params)
+        case "textDocument/prepareRename": return try prepareRename(params)
+        case "textDocument/rename": return try rename(params)
+        case "workspace/symbol": return try workspaceSymbols(params)
         case "workspace/executeCommand": return try executeCommand(params)
         default: throw .methodNotFound(method)
         }

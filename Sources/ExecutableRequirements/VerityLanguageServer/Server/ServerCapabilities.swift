@@ -8,8 +8,8 @@ import VerityJSON
 /// ```
 package enum ServerCapabilities {
     /// Incremental document sync with open/close and save notifications, completion triggered
-    /// by a space, definition, hover, document symbols, formatting, quick fixes and the
-    /// `verity.copySnippet` command.
+    /// by a space, definition, references, rename (with a prepare step), hover, document and
+    /// workspace symbols, formatting, quick fixes and the `verity.copySnippet` command.
     package static var json: JSONValue {
         .object([
             "positionEncoding": .string("utf-16"),
@@ -20,6 +20,9 @@ package enum ServerCapabilities {
                 "triggerCharacters": .array([.string(" ")]), "resolveProvider": .bool(false),
             ]),
             "definitionProvider": .bool(true),
+            "referencesProvider": .bool(true),
+            "renameProvider": .object(["prepareProvider": .bool(true)]),
+            "workspaceSymbolProvider": .bool(true),
             "hoverProvider": .bool(true),
             "documentSymbolProvider": .bool(true),
             "documentFormattingProvider": .bool(true),

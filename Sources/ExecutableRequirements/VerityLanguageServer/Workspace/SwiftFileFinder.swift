@@ -1,7 +1,8 @@
 import Foundation
 
 /// Finds the `*.swift` files under a workspace's folders, with the modification date and size
-/// that tell ``WorkspaceIndex`` whether a file changed since it was scanned.
+/// that tell ``WorkspaceIndex`` whether a file changed since it was scanned; and, asked for
+/// other endings, the workspace's feature files the same way.
 ///
 /// Skipped: hidden files and folders (`.build`, `.build-*`, `.swiftpm`, `.git`, …) and
 /// `node_modules`. Symbolic links to folders are followed, once: a folder reached again (a
@@ -21,9 +22,10 @@ enum SwiftFileFinder {
         var stamp: FileStamp
     }
 
-    /// Every Swift file under `roots` (absolute folder paths), each once.
-    static func files(under roots: [String]) -> [Found] {
-        var walk = Walk()
+    /// Every Swift file under `roots` (absolute folder paths), each once; or every file whose
+    /// name ends in one of `endings`.
+    static func files(under roots: [String], endingIn endings: [String] = [".swift"]) -> [Found] {
+        var walk = Walk(endings: endings)
         for root in roots {
             let path = URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL.path
             walk.folder(path, canonical: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
@@ -34,6 +36,7 @@ enum SwiftFileFinder {
     /// One walk's findings and the folders and files it has seen, by their paths with links
     /// resolved.
     private struct Walk {
+        var endings: [String]
         var found: [Found] = []
         var visitedFolders = Set<String>()
         var seenFiles = Set<String>()
@@ -45,7 +48,7 @@ enum SwiftFileFinder {
             else { return }
             for name in names.sorted() where !name.hasPrefix(".") && name != "node_modules" {
                 let child = path + "/" + name
-                if name.hasSuffix(".swift"), let stamp = FileStamp.of(child) {
+                if endings.contains(where: name.hasSuffix), let stamp = FileStamp.of(child) {
                     // NB: a file reached through a link counts once, at the first path found.
                     let resolved = Self.isLink(child) ? Self.resolved(child) : canonical + "/" + name
                     if seenFiles.insert(resolved).inserted { found.append(Found(path: child, stamp: stamp)) }

@@ -20,7 +20,8 @@ package enum FindStepDefinitionTool {
             without building: its path:line, pattern, syntax, parameter types and the arguments the \
             text passes. A leading keyword (Given, When, Then, And, But, *) is ignored. When no \
             definition matches, says so and gives the paste-ready Swift snippet that defines it; when \
-            several match (ambiguous), lists them all.
+            several competing definitions match (ambiguous), lists them all; one pattern defined in \
+            several files, for several step sets, is one definition, not ambiguous.
             """,
         inputSchema: JSONSchema.object(
             [
@@ -78,9 +79,10 @@ package enum FindStepDefinitionTool {
             lines.append("No step definition matches \(quoted(text)). Define it with:")
             lines.append(snippet)
         } else {
-            structured["status"] = .string(lookup.matches.count == 1 ? "defined" : "ambiguous")
+            let ambiguous = definitions.isAmbiguous(lookup.matches)
+            structured["status"] = .string(ambiguous ? "ambiguous" : "defined")
             lines.append(
-                lookup.matches.count == 1
+                !ambiguous
                     ? "\(quoted(text)) is defined by:"
                     : "\(quoted(text)) is ambiguous: \(lookup.matches.count) definitions match:")
             for match in lookup.matches {

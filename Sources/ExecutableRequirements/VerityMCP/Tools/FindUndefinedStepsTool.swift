@@ -84,7 +84,9 @@ package enum FindUndefinedStepsTool {
             for step in analysis.steps {
                 for use in step.uses {
                     let lookup = definitions.lookup(use.text)
-                    guard lookup.error == nil, lookup.matches.count != 1 else { continue }
+                    guard lookup.error == nil, lookup.matches.isEmpty || definitions.isAmbiguous(lookup.matches) else {
+                        continue
+                    }
                     let lines = use.exampleLines.isEmpty ? [step.line] : use.exampleLines
                     let locations = lines.map { index.place(analysis.uri, line: $0) }
                     if lookup.matches.isEmpty {
