@@ -50,4 +50,26 @@ package enum StepReferences {
                 DocumentLocation(uri: found.uri, range: found.step.textRange)
             }
     }
+
+    /// The problems of the definitions read from Swift files that no step of `analyses` runs,
+    /// as hints on their patterns; none when there is no feature file at all (a package
+    /// whose features live elsewhere would see every definition flagged).
+    package static func unused(in analyses: [FeatureAnalysis], definitions: CompiledStepCatalog) -> [DefinitionProblem]
+    {
+        guard !analyses.isEmpty else { return [] }
+        var used = Set<Int>()
+        for analysis in analyses {
+            for step in analysis.steps {
+                for use in step.uses { used.formUnion(definitions.lookup(use.text).matches) }
+            }
+        }
+        return definitions.definitions.indices.compactMap { index in
+            let site = definitions.definitions[index].site
+            guard site.origin == .swiftScan, !used.contains(index) else { return nil }
+            return DefinitionProblem(
+                location: site.location, code: DiagnosticCode.unusedStepDefinition,
+                message: "No step of the workspace's feature files runs the step definition \(quoted(site.pattern))",
+                severity: .hint)
+        }
+    }
 }

@@ -20,4 +20,6 @@ package enum DiagnosticCode {
     package static let invalidParameterType = "invalid-parameter-type"
     /// A step definition the scan found but could not read (a pattern that is not a literal).
     package static let unreadableStepDefinition = "unreadable-step-definition"
+    /// A step definition no step of the workspace's feature files runs.
+    package static let unusedStepDefinition = "unused-step-definition"
 }

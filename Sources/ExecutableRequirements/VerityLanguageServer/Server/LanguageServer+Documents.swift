@@ -27,9 +27,15 @@ extension LanguageServer {
         changed(document)
     }
 
-    /// `didSave`: a Swift file's saved text (or its file) becomes the index's.
+    /// `didSave`: a Swift file's saved text (or its file) becomes the index's; a saved feature
+    /// file updates which definitions are unused.
     func didSave(_ params: JSONValue) throws(ResponseError) {
         let uri = try params.requiredString("textDocument.uri")
+        if OpenDocument.kind(uri: uri, languageId: nil) == .feature {
+            // NB: a saved feature file may use a definition no step used before, or stop using one.
+            publishSwiftDiagnostics()
+            return
+        }
         guard let path = FileURI.path(of: uri), OpenDocument.kind(uri: uri, languageId: nil) == .swift else { return }
         if let text = params["text"]?.stringValue {
             worker?.update(path: path, text: text)

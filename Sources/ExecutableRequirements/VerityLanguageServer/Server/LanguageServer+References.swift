@@ -75,7 +75,7 @@ extension LanguageServer {
     }
 
     /// Every feature file of the workspace, open ones as the editor has them.
-    private func workspaceAnalyses() -> [FeatureAnalysis] {
+    func workspaceAnalyses() -> [FeatureAnalysis] {
         var open: [String: FeatureAnalysis] = [:]
         for (uri, document) in documents where document.kind == .feature { open[uri] = analysis(of: document) }
         return featureFiles.analyses(under: roots, open: open)

@@ -65,11 +65,12 @@ extension LanguageServer {
         staleDiagnostics.removeAll()
     }
 
-    /// Publishes the problems of the step definitions in their Swift files, and clears the
-    /// files whose problems are gone.
+    /// Publishes the problems of the step definitions in their Swift files (the definitions no
+    /// feature file uses among them), and clears the files whose problems are gone.
     func publishSwiftDiagnostics() {
         var byFile: [String: [Diagnostic]] = [:]
-        for problem in (definitions?.problems ?? []) + unreadableSites {
+        let unused = definitions.map { StepReferences.unused(in: workspaceAnalyses(), definitions: $0) } ?? []
+        for problem in (definitions?.problems ?? []) + unreadableSites + unused {
             byFile[FileURI.uri(ofPath: problem.location.path), default: []].append(problem.diagnostic)
         }
         for uri in swiftFilesWithDiagnostics.subtracting(byFile.keys) {
