@@ -130,14 +130,9 @@ local function buffer_line_of(bufnr, text)
   return nil
 end
 
---- Find all references and rename, through Neovim's own commands (`vim.lsp.buf.references`
---- fills the quickfix list; `vim.lsp.buf.rename` asks prepareRename, then rename, and applies
---- the workspace edit to the feature file and to the Swift file).
-local function check_references_and_rename(bufnr, definition_line)
-  api.nvim_set_current_buf(bufnr)
-  local given_row = buffer_line_of(bufnr, 'Given I have 3 cukes in my belly')
-  local other_row = buffer_line_of(bufnr, 'Given I have 1 cukes in my belly')
-  api.nvim_win_set_cursor(0, { given_row + 1, 12 })
+--- Find all references at the cursor, as `vim.lsp.buf.references` puts them in the quickfix
+--- list: `file.name:line` for each.
+local function references_here()
   vim.fn.setqflist({})
   vim.lsp.buf.references({ includeDeclaration = true })
   local items = {}
@@ -150,6 +145,18 @@ local function check_references_and_rename(bufnr, definition_line)
   for _, item in ipairs(items) do
     table.insert(found, vim.fn.fnamemodify(vim.fn.bufname(item.bufnr), ':t') .. ':' .. item.lnum)
   end
+  return found
+end
+
+--- Find all references and rename, through Neovim's own commands (`vim.lsp.buf.references`
+--- fills the quickfix list; `vim.lsp.buf.rename` asks prepareRename, then rename, and applies
+--- the workspace edit to the feature file and to the Swift file).
+local function check_references_and_rename(bufnr, definition_line)
+  api.nvim_set_current_buf(bufnr)
+  local given_row = buffer_line_of(bufnr, 'Given I have 3 cukes in my belly')
+  local other_row = buffer_line_of(bufnr, 'Given I have 1 cukes in my belly')
+  api.nvim_win_set_cursor(0, { given_row + 1, 12 })
+  local found = references_here()
   local expected = { 'BellySteps.swift:' .. (definition_line + 1), 'belly.feature:' .. (given_row + 1),
     'belly.feature:' .. (other_row + 1) }
   table.sort(found)
@@ -413,18 +420,7 @@ local function run_bank()
 
   local row = buffer_line_of(bufnr, 'When "ada" signs in with the password "lovelace"')
   api.nvim_win_set_cursor(0, { row + 1, 14 })
-  vim.fn.setqflist({})
-  vim.lsp.buf.references({ includeDeclaration = true })
-  local items = {}
-  wait_for(function()
-    items = vim.fn.getqflist()
-    return #items > 0
-  end)
-  vim.cmd('cclose')
-  local found = {}
-  for _, item in ipairs(items) do
-    table.insert(found, vim.fn.fnamemodify(vim.fn.bufname(item.bufnr), ':t') .. ':' .. item.lnum)
-  end
+  local found = references_here()
   say('---- references of `When "ada" signs in with the password "lovelace"` ----')
   for _, place in ipairs(found) do say('  ' .. place) end
   local expected = {
