@@ -231,11 +231,12 @@ let package = Package(
             name: "VerityLanguageServerTests",
             dependencies: [
                 "VerityLanguageServer", "GherkinLint", "Gherkin", "CucumberMessages", "CucumberExpressions",
-                "VerityJSON",
+                "VerityJSON", "TestFixtures",
             ]
         ),
         .testTarget(
-            name: "VerityMCPTests", dependencies: ["VerityMCP", "VerityJSON", "TestFixtures", "CucumberMessages"]
+            name: "VerityMCPTests",
+            dependencies: ["VerityMCP", "VerityLanguageServer", "VerityJSON", "TestFixtures", "CucumberMessages"]
         ),
         .testTarget(name: "VeritySynchronizationTests", dependencies: ["VeritySynchronization"]),
         .testTarget(name: "VerityTests", dependencies: ["Verity", "VerityTesting"]),

@@ -192,6 +192,39 @@ local function check_references_and_rename(bufnr, definition_line)
     swift_line)
 end
 
+--- Run scenario: the code lens over a scenario of failures.feature, run with
+--- `vim.lsp.codelens.run` (the workspace's fake `swift` answers with a real run's messages);
+--- the failed step's diagnostic appears on its line.
+local function check_run_scenario(client_id)
+  vim.cmd('edit ' .. workspace .. '/Features/failures.feature')
+  local bufnr = api.nvim_get_current_buf()
+  vim.lsp.buf_attach_client(bufnr, client_id)
+  local lenses = {}
+  wait_for(function()
+    vim.lsp.codelens.refresh()
+    lenses = vim.lsp.codelens.get(bufnr)
+    return #lenses > 0
+  end)
+  local titles = {}
+  for _, lens in ipairs(lenses) do
+    table.insert(titles, (lens.range.start.line + 1) .. ' ' .. (lens.command and lens.command.title or '?'))
+  end
+  check('code lenses run the feature and each scenario', #lenses == 4, table.concat(titles, ', '))
+  local failed_row = buffer_line_of(bufnr, 'Then the till holds 6 euros')
+  api.nvim_win_set_cursor(0, { buffer_line_of(bufnr, 'Scenario: a sum that does not add up') + 1, 0 })
+  vim.lsp.codelens.run()
+  local found
+  wait_for(function()
+    for _, d in ipairs(diagnostics_on(bufnr, failed_row)) do
+      if d.message:find('Last run', 1, true) then found = d end
+    end
+    return found ~= nil
+  end)
+  dump_buffer(bufnr, 'after running `a sum that does not add up` from its code lens')
+  check('running the scenario from its lens shows the failed step on its line ' .. (failed_row + 1),
+    found ~= nil and found.severity == vim.diagnostic.severity.ERROR, found and found.message or 'no diagnostic')
+end
+
 local function run()
   local nvim_version = vim.version()
   say(string.format('Neovim %d.%d.%d, verity at %s', nvim_version.major, nvim_version.minor,
@@ -220,6 +253,7 @@ local function run()
     cmd = { verity, 'lsp' },
     root_dir = workspace,
     capabilities = capabilities,
+    init_options = { swift = workspace .. '/fake-swift' },
     flags = { debounce_text_changes = 0 },
     handlers = {
       ['window/logMessage'] = function(_, result)
@@ -390,6 +424,7 @@ local function run()
     clean, describe(vim.diagnostic.get(bufnr)))
 
   check_references_and_rename(bufnr, definition_line)
+  check_run_scenario(client_id)
 
   -- The server stops when asked: shutdown, exit, status 0.
   vim.lsp.stop_client(client_id)

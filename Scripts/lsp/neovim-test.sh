@@ -89,6 +89,17 @@ Feature: Belly
     this line is not a step
 EOF
 
+# Run scenario: a feature file of the repository's fixtures and a `swift` that builds nothing but
+# writes the message stream a real run of that file wrote (Tests/Fixtures/Streams/failures).
+cp "$repo/Tests/Fixtures/Streams/failures/failures.feature" "$workspace/Features/failures.feature"
+cat > "$workspace/fake-swift" << EOF
+#!/bin/sh
+messages=\$(sed -n 's/^VERITY_FORMAT=message://p' "\$VERITY_RUN_OPTIONS")
+cp '$repo/Tests/Fixtures/Streams/failures/failures.ndjson' "\$messages"
+exit 1
+EOF
+chmod +x "$workspace/fake-swift"
+
 # Neovim writes its LSP log (with the server's stderr) under XDG_CACHE_HOME; keep it here.
 export XDG_CACHE_HOME="$work/cache" XDG_STATE_HOME="$work/state" XDG_DATA_HOME="$work/data"
 export VERITY_BIN VERITY_LSP_WORKSPACE="$workspace"

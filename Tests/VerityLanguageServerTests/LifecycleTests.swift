@@ -13,12 +13,18 @@ import VerityLanguageServer
         #expect(capabilities["textDocumentSync"]?["change"] == .integer(2), "incremental sync")
         #expect(capabilities["textDocumentSync"]?["openClose"] == .bool(true))
         #expect(capabilities["completionProvider"]?["triggerCharacters"] == .array([.string(" ")]))
-        for provider in ["definitionProvider", "hoverProvider", "documentSymbolProvider", "documentFormattingProvider"]
-        {
+        for provider in [
+            "definitionProvider", "referencesProvider", "hoverProvider", "documentSymbolProvider",
+            "workspaceSymbolProvider", "documentFormattingProvider",
+        ] {
             #expect(capabilities[provider] == .bool(true), "\(provider)")
         }
+        #expect(capabilities["renameProvider"]?["prepareProvider"] == .bool(true))
+        #expect(capabilities["codeLensProvider"] != nil)
         #expect(capabilities["codeActionProvider"]?["codeActionKinds"] == .array([.string("quickfix")]))
-        #expect(capabilities["executeCommandProvider"]?["commands"] == .array([.string("verity.copySnippet")]))
+        #expect(
+            capabilities["executeCommandProvider"]?["commands"]
+                == .array([.string("verity.copySnippet"), .string("verity.runScenario")]))
         #expect(result["serverInfo"]?["name"] == .string("verity"))
     }
 

@@ -108,7 +108,7 @@ struct ListScenariosToolTests {
     func showsTheLastRunsStatus() throws {
         let client = try MCPTestClient([
             "failures/failures.feature": try Fixtures.text("Streams/failures/failures.feature"),
-            ".build/verity/mcp-messages.ndjson": String(decoding: try Fixtures.stream("failures"), as: UTF8.self),
+            ".build/verity/last-run.ndjson": String(decoding: try Fixtures.stream("failures"), as: UTF8.self),
         ])
         defer { client.package.remove() }
         let result = try #require(try client.call("list_scenarios", ["paths": .array([.string("failures")])]))

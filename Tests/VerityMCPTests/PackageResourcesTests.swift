@@ -59,7 +59,7 @@ struct PackageResourcesTests {
         let before = try client.request("resources/list")?["resources"]?.arrayValue ?? []
         #expect(!before.contains { $0["uri"] == .string("verity://runs/last") })
         try client.package.write(
-            String(decoding: try Fixtures.stream("failures"), as: UTF8.self), to: ".build/verity/mcp-messages.ndjson")
+            String(decoding: try Fixtures.stream("failures"), as: UTF8.self), to: ".build/verity/last-run.ndjson")
         let after = try client.request("resources/list")?["resources"]?.arrayValue ?? []
         #expect(after.contains { $0["uri"] == .string("verity://runs/last") })
         let text =

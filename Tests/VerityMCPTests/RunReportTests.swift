@@ -2,9 +2,10 @@ import CucumberMessages
 import Foundation
 import TestFixtures
 import Testing
-import VerityMCP
+import VerityLanguageServer
 
-/// What `run_scenarios` reads from a run's message stream, on streams the runner wrote.
+/// What `run_scenarios` (and the editor's Run scenario) reads from a run's message stream, on
+/// streams the runner wrote.
 @Suite("Run report")
 struct RunReportTests {
     /// The report of the fixture stream `name`, places written `uri:line`.

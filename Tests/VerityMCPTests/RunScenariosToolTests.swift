@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VerityJSON
+import VerityLanguageServer
 import VerityMCP
 
 /// `run_scenarios` up to and after `swift test`: what it refuses before running, and what it

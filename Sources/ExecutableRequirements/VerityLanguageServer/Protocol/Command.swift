@@ -24,6 +24,10 @@ package struct Command: Sendable, Equatable {
     /// and shows it in a message.
     package static let copySnippet = "verity.copySnippet"
 
+    /// `verity.runScenario`: its arguments are a feature file's URI and a 1-based line; the
+    /// server runs what starts there with `swift test` and shows the result.
+    package static let runScenario = "verity.runScenario"
+
     /// The command as LSP JSON.
     package var json: JSONValue {
         .object(["title": .string(title), "command": .string(command), "arguments": .array(arguments)])

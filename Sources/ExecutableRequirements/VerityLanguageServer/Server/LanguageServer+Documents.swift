@@ -61,6 +61,7 @@ extension LanguageServer {
     private func changed(_ document: OpenDocument) {
         switch document.kind {
         case .feature:
+            runDiagnostics[document.uri] = nil
             staleDiagnostics.insert(document.uri)
         case .swift:
             if let path = FileURI.path(of: document.uri) { worker?.update(path: path, text: document.text) }

@@ -11,6 +11,9 @@ extension LanguageServer {
         client = ClientCapabilities(json: params["capabilities"] ?? .null)
         roots = Self.roots(params)
         loadLintConfiguration()
+        if let swift = params.optional("initializationOptions.swift")?.stringValue, !swift.isEmpty {
+            self.swift = swift
+        }
         if let extra = params.optional("initializationOptions.messages")?.arrayValue {
             messageFiles += extra.compactMap(\.stringValue).map { path in
                 path.hasPrefix("/") || roots.isEmpty ? path : roots[0] + "/" + path

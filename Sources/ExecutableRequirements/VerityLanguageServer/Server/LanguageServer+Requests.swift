@@ -63,9 +63,11 @@ extension LanguageServer {
         return .array(actions.map(\.json))
     }
 
-    /// `workspace/executeCommand`: `verity.copySnippet` answers with its snippet and shows it.
+    /// `workspace/executeCommand`: `verity.copySnippet` answers with its snippet and shows it;
+    /// `verity.runScenario` starts a run.
     func executeCommand(_ params: JSONValue) throws(ResponseError) -> JSONValue {
         let command = try params.requiredString("command")
+        if command == Command.runScenario { return try runScenario(params["arguments"]?.arrayValue ?? []) }
         guard command == Command.copySnippet else { throw .invalidParams("Unknown command \(command)") }
         guard let snippet = params["arguments"]?.arrayValue?.first?.stringValue else {
             throw .invalidParams("\(Command.copySnippet) takes the snippet's text as its one argument")

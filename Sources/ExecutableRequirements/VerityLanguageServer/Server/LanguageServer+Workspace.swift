@@ -59,7 +59,9 @@ extension LanguageServer {
         guard !staleDiagnostics.isEmpty else { return }
         for uri in staleDiagnostics.sorted() {
             guard let document = documents[uri], document.kind == .feature else { continue }
-            let diagnostics = FeatureDiagnostics.make(analysis(of: document), definitions: definitions, lint: lint)
+            let diagnostics =
+                FeatureDiagnostics.make(analysis(of: document), definitions: definitions, lint: lint)
+                + (runDiagnostics[uri] ?? [])
             publishDiagnostics(uri: uri, version: document.version, diagnostics: diagnostics)
         }
         staleDiagnostics.removeAll()

@@ -38,6 +38,12 @@ package final class LanguageServer {
     /// Each open feature file's analysis, for the version it was made from.
     var analyses: [String: (version: Int, analysis: FeatureAnalysis)] = [:]
     let featureFiles = WorkspaceFeatureFiles()
+    /// The `swift` that runs scenarios: `initializationOptions.swift`, else `swift` on `PATH`.
+    var swift = "swift"
+    /// Whether a run started from the editor is under way (one at a time).
+    var isRunning = false
+    /// The last run's findings, by feature file URI, until the file changes.
+    var runDiagnostics: [String: [Diagnostic]] = [:]
     /// The compiled definitions; `nil` until the first scan ends.
     var definitions: CompiledStepCatalog?
     var unreadableSites: [DefinitionProblem] = []
@@ -98,6 +104,8 @@ package final class LanguageServer {
             receive(compiled, unreadable: unreadable, summary: summary)
         case .workspaceNote(let note):
             logMessage(.warning, note)
+        case .runFinished(let uri, let result):
+            finishRun(uri: uri, result)
         }
     }
 
@@ -139,6 +147,7 @@ package final class LanguageServer {
         case "textDocument/prepareRename": return try prepareRename(params)
         case "textDocument/rename": return try rename(params)
         case "workspace/symbol": return try workspaceSymbols(params)
+        case "textDocument/codeLens": return try codeLenses(params)
         case "workspace/executeCommand": return try executeCommand(params)
         default: throw .methodNotFound(method)
         }

@@ -9,7 +9,8 @@ import VerityJSON
 package enum ServerCapabilities {
     /// Incremental document sync with open/close and save notifications, completion triggered
     /// by a space, definition, references, rename (with a prepare step), hover, document and
-    /// workspace symbols, formatting, quick fixes and the `verity.copySnippet` command.
+    /// workspace symbols, formatting, quick fixes, code lenses that run a scenario, and the
+    /// `verity.copySnippet` and `verity.runScenario` commands.
     package static var json: JSONValue {
         .object([
             "positionEncoding": .string("utf-16"),
@@ -27,7 +28,10 @@ package enum ServerCapabilities {
             "documentSymbolProvider": .bool(true),
             "documentFormattingProvider": .bool(true),
             "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")])]),
-            "executeCommandProvider": .object(["commands": .array([.string(Command.copySnippet)])]),
+            "codeLensProvider": .object(["resolveProvider": .bool(false)]),
+            "executeCommandProvider": .object([
+                "commands": .array([.string(Command.copySnippet), .string(Command.runScenario)])
+            ]),
         ])
     }
 }

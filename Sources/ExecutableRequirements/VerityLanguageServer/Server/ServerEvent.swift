@@ -16,4 +16,6 @@ package enum ServerEvent: Sendable {
     case definitions(CompiledStepCatalog, unreadable: [DefinitionProblem], summary: WorkspaceScanSummary?)
     /// A note from the workspace queue for the client's log (a message file that did not load).
     case workspaceNote(String)
+    /// A run the editor started ended: the feature file's URI, and the run's outcome.
+    case runFinished(uri: String, Result<SwiftTestRun.Outcome, SwiftTestRun.Failure>)
 }

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import VerityLanguageServer
 
 /// The status each scenario and outline row had in the last run `run_scenarios` made, by
 /// `path:line`, so that `list_scenarios` can show it; empty before the first run.
@@ -16,7 +17,9 @@ package struct LastRunStatuses: Sendable {
     /// feature files (absolute paths), which the stream's paths are matched to; it is asked
     /// only when there is a stream, since finding them walks the package.
     package init(root: PackageRoot, features: () -> [String]) {
-        guard let data = FileManager.default.contents(atPath: SwiftTestRun.messagesPath(in: root)) else { return }
+        guard let data = FileManager.default.contents(atPath: SwiftTestRun.messagesPath(inPackage: root.path)) else {
+            return
+        }
         let features = features()
         let report = RunReport(ndjson: data) { uri, line in
             "\(RunScenariosTool.displayPath(uri, root: root, features: features)):\(line)"

@@ -31,7 +31,7 @@ package struct PackageResources {
                 "mimeType": .string(Self.mimeType(of: path)),
             ])
         }
-        if FileManager.default.fileExists(atPath: SwiftTestRun.messagesPath(in: index.root)) {
+        if FileManager.default.fileExists(atPath: SwiftTestRun.messagesPath(inPackage: index.root.path)) {
             resources.append(
                 .object([
                     "uri": .string(Self.lastRunURI), "name": .string("last-run"),
@@ -47,7 +47,8 @@ package struct PackageResources {
     ///   feature file; resource not found (-32002) for one that does not exist.
     package func read(_ uri: String) throws(ResponseError) -> JSONValue {
         if uri == Self.lastRunURI {
-            guard let data = FileManager.default.contents(atPath: SwiftTestRun.messagesPath(in: index.root)) else {
+            guard let data = FileManager.default.contents(atPath: SwiftTestRun.messagesPath(inPackage: index.root.path))
+            else {
                 throw Self.notFound(uri)
             }
             let features = (try? index.featureFiles(in: [])) ?? []

@@ -2,6 +2,7 @@ import CucumberMessages
 import Foundation
 import TagExpressions
 import VerityJSON
+import VerityLanguageServer
 
 /// `run_scenarios`: runs scenarios through `swift test` in the package (building as needed)
 /// and reports each one's status, and each step that did not pass with its `.feature` line, its
@@ -83,8 +84,13 @@ package enum RunScenariosTool {
             throw ToolFailure("\(key) must be one line")
         }
         let seconds = json["timeoutSeconds"]?.integerValue ?? defaultTimeout
-        let outcome = try SwiftTestRun(root: index.root, options: options).run(
-            timeout: .seconds(max(1, seconds)), progress: context.progress)
+        let outcome: SwiftTestRun.Outcome
+        do throws(SwiftTestRun.Failure) {
+            outcome = try SwiftTestRun(package: index.root.path, options: options).run(
+                timeout: .seconds(max(1, seconds)), progress: context.progress)
+        } catch {
+            throw ToolFailure(error.message)
+        }
         let features = (try? index.featureFiles(in: [])) ?? []
         let report = RunReport(ndjson: outcome.messages) { uri, line in
             "\(displayPath(uri, root: index.root, features: features)):\(line)"

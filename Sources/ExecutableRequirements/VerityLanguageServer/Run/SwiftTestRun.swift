@@ -2,13 +2,14 @@ import Foundation
 
 /// One `swift test` in the package, with the runner's options passed as `verity run` passes
 /// them: in `.build/verity/run-options`, named by `VERITY_RUN_OPTIONS`, so that the environment
-/// of `swift test` stays the same from run to run and SwiftPM does not re-plan the build.
+/// of `swift test` stays the same from run to run and SwiftPM does not re-plan the build. The
+/// runs `verity mcp` makes for an agent and `verity lsp` for an editor.
 ///
-/// The run writes its Cucumber Messages to `.build/verity/mcp-messages.ndjson` and its output
-/// to `.build/verity/mcp-run.log`; both are replaced by the next run.
+/// The run writes its Cucumber Messages to `.build/verity/last-run.ndjson` and its output to
+/// `.build/verity/last-run.log`; both are replaced by the next run.
 ///
 /// ```swift
-/// let run = SwiftTestRun(root: root, options: ["VERITY_TAGS": "@smoke"])
+/// let run = SwiftTestRun(package: "/work/shop", options: ["VERITY_TAGS": "@smoke"])
 /// let outcome = try run.run(timeout: .seconds(1800))
 /// ```
 package struct SwiftTestRun: Sendable {
@@ -29,49 +30,58 @@ package struct SwiftTestRun: Sendable {
         }
     }
 
-    /// The package.
-    package var root: PackageRoot
+    /// Why a run could not start.
+    package struct Failure: Error, Sendable {
+        /// What went wrong, a sentence.
+        package var message: String
+    }
+
+    /// The package's folder (absolute).
+    package var package: String
     /// `VERITY_*` settings for the runner, besides the message stream.
     package var options: [String: String]
+    /// The `swift` to run: a name looked up on `PATH`, or a path.
+    package var swift: String
 
-    /// A run in `root` with `options`.
-    package init(root: PackageRoot, options: [String: String]) {
-        self.root = root
+    /// A run in the package at `package` (an absolute path) with `options`, by `swift`.
+    package init(package: String, options: [String: String], swift: String = "swift") {
+        self.package = package
         self.options = options
+        self.swift = swift
     }
 
     /// Where the run's files go.
-    private var folder: String { root.path + "/.build/verity" }
+    private var folder: String { package + "/.build/verity" }
     /// The message stream's path.
-    package var messagesPath: String { Self.messagesPath(in: root) }
+    package var messagesPath: String { Self.messagesPath(inPackage: package) }
 
-    /// The path of the message stream the last run in `root` wrote.
-    package static func messagesPath(in root: PackageRoot) -> String {
-        root.path + "/.build/verity/mcp-messages.ndjson"
+    /// The path of the message stream the last run in the package at `package` wrote.
+    package static func messagesPath(inPackage package: String) -> String {
+        package + "/.build/verity/last-run.ndjson"
     }
 
     /// Runs `swift test` and waits for it, at most `timeout`, passing the last line of its
     /// output to `progress` when it changes (at most once a second).
     ///
-    /// - Throws: ``ToolFailure`` when the options cannot be written or `swift` cannot be started.
-    package func run(timeout: Duration, progress: (String) -> Void = { _ in }) throws(ToolFailure) -> Outcome {
+    /// - Throws: ``Failure`` when the options cannot be written or `swift` cannot be started.
+    package func run(timeout: Duration, progress: (String) -> Void = { _ in }) throws(Failure) -> Outcome {
         let files = FileManager.default
         let optionsPath = folder + "/run-options"
-        let logPath = folder + "/mcp-run.log"
+        let logPath = folder + "/last-run.log"
         var settings = options
         settings["VERITY_FORMAT"] = "message:" + messagesPath
         let text = settings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)\n" }.joined()
         guard (try? files.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
             files.createFile(atPath: optionsPath, contents: Data(text.utf8)),
             files.createFile(atPath: logPath, contents: nil), let log = FileHandle(forWritingAtPath: logPath)
-        else { throw ToolFailure("Cannot write the run's options and log under \(folder)") }
+        else { throw Failure(message: "Cannot write the run's options and log under \(folder)") }
         defer { try? log.close() }
         try? files.removeItem(atPath: messagesPath)
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "test"]
-        process.currentDirectoryURL = URL(fileURLWithPath: root.path)
+        process.arguments = [swift, "test"]
+        process.currentDirectoryURL = URL(fileURLWithPath: package)
         var environment = ProcessInfo.processInfo.environment
         environment["VERITY_RUN_OPTIONS"] = optionsPath
         process.environment = environment
@@ -81,9 +91,9 @@ package struct SwiftTestRun: Sendable {
         do {
             try process.run()
         } catch {
-            throw ToolFailure("Cannot start swift test in \(root.path): \(error.localizedDescription)")
+            throw Failure(message: "Cannot start swift test in \(package): \(error.localizedDescription)")
         }
-        progress("swift test: building and running in \(root.path)")
+        progress("swift test: building and running in \(package)")
         let deadline = ContinuousClock.now + timeout
         var lastReport = ContinuousClock.now
         var lastLine = ""
