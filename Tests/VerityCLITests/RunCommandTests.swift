@@ -110,6 +110,52 @@ struct RunCommandTests {
         #expect(!first.contains("VERITY_TAGS=@a"))
     }
 
+    /// A feature file in a new folder whose Rule has no example: an error of the quality rules.
+    private static func ruleWithoutExamples() throws -> (folder: URL, file: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verity-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("empty-rule.feature").path
+        try "Feature: F\n  Rule: R\n".write(toFile: file, atomically: true, encoding: .utf8)
+        return (folder, file)
+    }
+
+    @Test("--lint error stops the run before swift test on an error of the quality rules")
+    func lintErrorStopsTheRun() throws {
+        let swift = try FakeSwift { record in "echo ran > '\(record)'\n" }
+        let (folder, file) = try Self.ruleWithoutExamples()
+        defer {
+            swift.remove()
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let command = try RunCommand.parse([
+            "--lint", "error", "--location", file + ":2", "--swift-executable", swift.script,
+        ])
+        #expect(throws: ExitCode(1)) { try command.run() }
+        #expect(!FileManager.default.fileExists(atPath: swift.record), "swift test did not start")
+    }
+
+    @Test("--lint warn prints the findings and runs")
+    func lintWarnRuns() throws {
+        let swift = try FakeSwift { record in "echo ran > '\(record)'\n" }
+        let (folder, file) = try Self.ruleWithoutExamples()
+        defer {
+            swift.remove()
+            try? FileManager.default.removeItem(at: folder)
+        }
+        try RunCommand.parse(["--lint", "warn", "--location", file, "--swift-executable", swift.script]).run()
+        #expect(try swift.recorded() == "ran\n")
+    }
+
+    @Test("VERITY_LINT chooses the mode when --lint does not; another value is refused")
+    func lintModeFromTheEnvironment() throws {
+        #expect(try LintMode.resolve(option: nil, environment: ["VERITY_LINT": "warn"]) == .warn)
+        #expect(try LintMode.resolve(option: .error, environment: ["VERITY_LINT": "warn"]) == .error)
+        #expect(try LintMode.resolve(option: nil, environment: [:]) == nil)
+        #expect(throws: ValidationError.self) { try LintMode.resolve(option: nil, environment: ["VERITY_LINT": "on"]) }
+        #expect(RunCommand.file(ofLocation: "Features/a.feature:12") == "Features/a.feature")
+        #expect(RunCommand.file(ofLocation: "Features/a.feature") == "Features/a.feature")
+    }
+
     @Test("an option of more than one line is refused, since each travels as a line")
     func multilineOptionIsRefused() throws {
         #expect(throws: (any Error).self) { try RunCommand.parse(["--name", "a\nb"]) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GherkinLint
 
 /// `verity run`: runs the suite with `swift test`, passing report formats, selection, order
 /// and sharding to the Requirements runner through its environment variables.
@@ -42,6 +43,13 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Seconds a step or hook may run before it fails (runner default: 60), or none.")
     var stepTimeout: String?
     @Flag(help: "Let the selection select no scenario, or name tags no scenario carries.") var allowEmpty = false
+    @Option(
+        help: """
+            Check the feature files to run (the --location files, else the package's) with verity lint first: \
+            error stops on a syntax error or error-severity finding, warn prints the findings and runs. \
+            Default: VERITY_LINT, else no check.
+            """)
+    var lint: LintMode?
     @Option(help: .hidden) var swiftExecutable: String?
     @Argument(parsing: .postTerminator, help: "Arguments for swift test, after --.")
     var swiftTestArguments: [String] = []
@@ -60,6 +68,9 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let mode = try LintMode.resolve(option: lint, environment: ProcessInfo.processInfo.environment) {
+            try lintFirst(mode)
+        }
         // NB: the options go in a file at the same path every time, named by the one variable
         // VERITY_RUN_OPTIONS: the environment of `swift test` stays the same whatever the
         // options, so that choosing other scenarios does not make SwiftPM re-plan the build.
@@ -77,5 +88,32 @@ struct RunCommand: ParsableCommand {
             environment: ["VERITY_RUN_OPTIONS": file]
         ).run()
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Lints the feature files to run with the package's rules, printing what it finds on
+    /// standard error; in `error` mode, an error stops the run.
+    private func lintFirst(_ mode: LintMode) throws {
+        let folder = FileManager.default.currentDirectoryPath
+        let configuration: LintConfiguration
+        do {
+            configuration = try LintConfiguration.load(inPackageAt: folder).configuration
+        } catch {
+            throw ValidationError("verity run --lint: \(error)")
+        }
+        let paths = locations.isEmpty ? [folder] : locations.map(Self.file(ofLocation:))
+        let report = Linter(configuration: configuration).lint(paths: paths)
+        let errors = FileDescriptorSink.standardError
+        for diagnostic in report.diagnostics { try? errors.write(Array(diagnostic.printed.utf8)) }
+        guard mode == .error, report.hasErrors else { return }
+        try? errors.write(Array("verity run: not running: the feature files have errors (--lint error)\n".utf8))
+        throw ExitCode(1)
+    }
+
+    /// The file of a `--location`: `Features/a.feature:12` gives `Features/a.feature`.
+    static func file(ofLocation location: String) -> String {
+        guard let colon = location.lastIndex(of: ":") else { return location }
+        let line = location[location.index(after: colon)...]
+        guard !line.isEmpty, line.allSatisfy(\.isNumber) else { return location }
+        return String(location[..<colon])
     }
 }
