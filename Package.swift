@@ -119,7 +119,7 @@ let package = Package(
             name: "VerityMCP",
             dependencies: [
                 "VerityLanguageServer", "GherkinLint", "Gherkin", "CucumberMessages", "CucumberExpressions",
-                "TagExpressions", "VerityJSON",
+                "TagExpressions", "VerityJSON", "VeritySynchronization",
             ],
             path: "Sources/ExecutableRequirements/VerityMCP"
         ),

@@ -44,7 +44,7 @@ enum ModuleImportRules {
         "VerityMCP": [
             "VerityLanguageServer", "GherkinLint", "Gherkin", "CucumberMessages", "CucumberExpressions",
             "TagExpressions",
-            "VerityJSON",
+            "VerityJSON", "VeritySynchronization",
         ],
         "VerityCLI": [
             "CucumberMessages", "Gherkin", "GherkinLint", "VerityFormatters", "VerityLivingDocs",

@@ -15,7 +15,7 @@ import Foundation
 package struct SwiftTestRun: Sendable {
     /// How a run ended.
     package struct Outcome: Sendable {
-        /// The exit status of `swift test`; `nil` when it was stopped at the time limit.
+        /// The exit status of `swift test`; `nil` when it was stopped (the time limit, a cancellation).
         package var status: Int32?
         /// The message stream the run wrote, empty when it wrote none (the build failed).
         package var messages: Data
@@ -60,11 +60,13 @@ package struct SwiftTestRun: Sendable {
         package + "/.build/verity/last-run.ndjson"
     }
 
-    /// Runs `swift test` and waits for it, at most `timeout`, passing the last line of its
-    /// output to `progress` when it changes (at most once a second).
+    /// Runs `swift test` and waits for it, at most `timeout` or until `isCancelled` says so,
+    /// passing the last line of its output to `progress` when it changes (at most once a second).
     ///
     /// - Throws: ``Failure`` when the options cannot be written or `swift` cannot be started.
-    package func run(timeout: Duration, progress: (String) -> Void = { _ in }) throws(Failure) -> Outcome {
+    package func run(
+        timeout: Duration, progress: (String) -> Void = { _ in }, isCancelled: () -> Bool = { false }
+    ) throws(Failure) -> Outcome {
         let files = FileManager.default
         let optionsPath = folder + "/run-options"
         let logPath = folder + "/last-run.log"
@@ -97,7 +99,7 @@ package struct SwiftTestRun: Sendable {
         let deadline = ContinuousClock.now + timeout
         var lastReport = ContinuousClock.now
         var lastLine = ""
-        while process.isRunning && ContinuousClock.now < deadline {
+        while process.isRunning && ContinuousClock.now < deadline && !isCancelled() {
             Thread.sleep(forTimeInterval: 0.1)
             guard ContinuousClock.now - lastReport >= .seconds(1) else { continue }
             lastReport = ContinuousClock.now
@@ -108,14 +110,24 @@ package struct SwiftTestRun: Sendable {
         }
         var status: Int32?
         if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
+            Self.stop(process)
         } else {
             status = process.terminationStatus
         }
         let output = files.contents(atPath: logPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
         let tail = output.split(separator: "\n", omittingEmptySubsequences: false).suffix(40).joined(separator: "\n")
         return Outcome(status: status, messages: files.contents(atPath: messagesPath) ?? Data(), outputTail: tail)
+    }
+
+    /// Stops `process`: asks it to end (`SIGTERM`), and kills it if it has not within a few
+    /// seconds, since a process can ignore the request (one started with `SIGTERM` ignored
+    /// keeps it ignored).
+    private static func stop(_ process: Process) {
+        process.terminate()
+        let deadline = ContinuousClock.now + .seconds(5)
+        while process.isRunning && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
     }
 
     /// The last non-empty line of the file at `path`, read from its end.

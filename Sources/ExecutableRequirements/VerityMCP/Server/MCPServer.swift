@@ -29,6 +29,11 @@ package final class MCPServer {
     /// Sends a message the server starts (a progress notification) as one line without its
     /// newline, while a request is being answered; ``run(input:output:)`` writes it to the output.
     package var notify: ([UInt8]) -> Void = { _ in }
+    /// Whether the client has cancelled the request being answered; ``run(input:output:)`` sets
+    /// it for each request.
+    package var isCancelled: () -> Bool = { false }
+    /// The `swift` that `run_scenarios` runs: a name looked up on `PATH`, or a path.
+    package var swift = "swift"
 
     /// Every tool of the server, most used first.
     package static let standardTools = [
@@ -68,33 +73,30 @@ package final class MCPServer {
 
     /// Serves the protocol: reads lines from `input` until it ends, writing each answer as a
     /// line to `output`. Stops early when `output` can no longer be written (the client is gone).
+    /// A request the client cancels (`notifications/cancelled`) while it is being answered stops
+    /// where it can (a run is stopped) and gets no response, as the protocol asks.
     package func run(input: FileHandle, output: FileHandle) {
         notify = { line in try? output.write(contentsOf: line + [UInt8(ascii: "\n")]) }
-        var pending: [UInt8] = []
-        while true {
-            let data = input.availableData
-            guard !data.isEmpty else { break }
-            pending.append(contentsOf: data)
-            var start = pending.startIndex
-            while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                var line = pending[start..<newline]
-                if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-                start = newline + 1
-                guard var answer = respond(to: line) else { continue }
-                answer.append(UInt8(ascii: "\n"))
-                do {
-                    try output.write(contentsOf: answer)
-                } catch {
-                    return
-                }
-            }
-            pending.removeSubrange(..<start)
-        }
-        // NB: a last message without its newline is still a message.
-        if var answer = respond(to: pending) {
+        let lines = MessageLines(input: input)
+        while let line = lines.next() {
+            let id = Self.requestID(of: line)
+            isCancelled = { id.map(lines.isCancelled) ?? false }
+            let answer = respond(to: line)
+            defer { if let id { lines.forget(id) } }
+            guard var answer, !isCancelled() else { continue }
             answer.append(UInt8(ascii: "\n"))
-            try? output.write(contentsOf: answer)
+            do {
+                try output.write(contentsOf: answer)
+            } catch {
+                return
+            }
         }
+    }
+
+    /// The id of the request `line` holds, or `nil` for anything else.
+    private static func requestID(of line: [UInt8]) -> RequestID? {
+        guard case .success(.request(let id, _, _)) = JSONRPCMessage.read(body: line) else { return nil }
+        return id
     }
 
     /// The result of the request `method`.
@@ -135,6 +137,8 @@ package final class MCPServer {
         let arguments = params.optional("arguments") ?? .object([:])
         guard case .object = arguments else { throw .invalidParams("arguments must be an object") }
         var context = ToolContext(index: index)
+        context.isCancelled = isCancelled
+        context.swift = swift
         // NB: progress is sent only to a client that asked for it with a token, as the protocol has it.
         if let token = params.optional("_meta.progressToken"), RequestID(json: token) != nil {
             var step = 0

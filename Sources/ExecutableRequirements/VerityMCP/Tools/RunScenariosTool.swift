@@ -86,11 +86,12 @@ package enum RunScenariosTool {
         let seconds = json["timeoutSeconds"]?.integerValue ?? defaultTimeout
         let outcome: SwiftTestRun.Outcome
         do throws(SwiftTestRun.Failure) {
-            outcome = try SwiftTestRun(package: index.root.path, options: options).run(
-                timeout: .seconds(max(1, seconds)), progress: context.progress)
+            outcome = try SwiftTestRun(package: index.root.path, options: options, swift: context.swift).run(
+                timeout: .seconds(max(1, seconds)), progress: context.progress, isCancelled: context.isCancelled)
         } catch {
             throw ToolFailure(error.message)
         }
+        guard !context.isCancelled() else { throw ToolFailure("The client cancelled the run; swift test was stopped") }
         let features = (try? index.featureFiles(in: [])) ?? []
         let report = RunReport(ndjson: outcome.messages) { uri, line in
             "\(displayPath(uri, root: index.root, features: features)):\(line)"
