@@ -2,12 +2,14 @@ import BankCore
 import BankStore
 import Requirements
 import Verity
+import VerityRequirements
 
 /// The bank's requirements at the API: every sentence of `Features/` as code that drives the
 /// `Banking` sessions (the same Sources the web pages render) over an in-memory store.
 /// Arrangements ("a customer ...", "... is pending ...", "the bank cannot be reached") go to
 /// the store directly; everything the customer does goes through the session's actions.
 let apiSteps: Steps<APIWorld> = Steps(world: { try APIWorld() }) { steps in
+    steps.recordModels(bankModelCoverage)
     steps.parameterType("amount", regexp: FeatureAmount.regexp) { text in FeatureAmount.money(text) }
     APISteps.arranging(&steps)
     APISteps.signingInAndOut(&steps)
