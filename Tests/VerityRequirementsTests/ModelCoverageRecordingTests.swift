@@ -157,3 +157,31 @@ struct NamingObserver: SourceObserver {
         names.withLock { $0.append(source.name) }
     }
 }
+
+@Suite("ModelRecorder outside the runner")
+struct ModelRecorderTests {
+    @Test("a unit test can bind a recorder itself and read the record's JSON")
+    func recordsWithoutTheRunner() throws {
+        let recorder = ModelRecorder(coverage: DoorSuite.coverage)
+        let door = SourceObservation.$current.withValue(recorder) { Door.source() }
+        if case .closed(let closed) = door.model { closed.open() }
+        let json = try #require(recorder.finish())
+        let record = try JSONValue(parsing: json)
+        let model = try #require(record["models"]?.arrayValue?.first)
+        #expect(
+            ModelCoverageRecordingTests.transitions(of: model) == [
+                "start -> closed by none x1", "closed -> open by open x1",
+            ])
+        if case .open(let open) = door.model { open.close() }
+        let again = try JSONValue(parsing: try #require(recorder.finish()))
+        #expect(again == record, "once finished, nothing more is recorded")
+    }
+
+    @Test("a recorder that saw no enum model has nothing to attach")
+    func nothingRecorded() {
+        let recorder = ModelRecorder()
+        let counter = SourceObservation.$current.withValue(recorder) { Verity.Source(constant: 1) }
+        #expect(counter.model == 1)
+        #expect(recorder.finish() == nil)
+    }
+}

@@ -15,17 +15,17 @@ extension Steps {
     /// ```
     public mutating func recordModels(_ coverage: ModelCoverage = ModelCoverage()) {
         around { _, run in
-            await SourceObservation.$current.withValue(ScenarioModelRecorder(coverage: coverage)) {
+            await SourceObservation.$current.withValue(ModelRecorder(coverage: coverage)) {
                 await run()
             }
         }
         // NB: the highest order runs first among after-hooks, so the record is attached before
         // the suite's own after-hooks tear the scenario's sources down.
         after(name: "record models", order: Int.max) { scenario in
-            guard let recorder = SourceObservation.current as? ScenarioModelRecorder else { return }
-            let record = recorder.finish()
-            guard !record.isEmpty else { return }
-            scenario.attach(record.json, mediaType: ModelCoverage.mediaType, fileName: "model-coverage.json")
+            guard let recorder = SourceObservation.current as? ModelRecorder, let record = recorder.finish() else {
+                return
+            }
+            scenario.attach(record, mediaType: ModelCoverage.mediaType, fileName: "model-coverage.json")
         }
     }
 }

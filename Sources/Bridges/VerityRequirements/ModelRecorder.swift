@@ -1,13 +1,23 @@
 import Verity
 import VeritySynchronization
 
-/// Records what the sources created during one scenario attempt visit; bound as
-/// `SourceObservation.current` for the attempt by `Steps.recordModels(_:)`.
+/// Records what the enum-model sources created while it is bound as
+/// `SourceObservation.current` visit: `Steps.recordModels(_:)` binds one per scenario attempt;
+/// a unit test (with `SourceTester`, say) may bind one itself.
 ///
 /// Each source is watched through its public observation: a subscriber sees each model it
 /// emits, an action observer each invocation. Both run outside the source's lock, on whichever
 /// thread emitted or invoked, so the record has a lock of its own.
-final class ScenarioModelRecorder: SourceObserver {
+///
+/// ```swift
+/// let recorder = ModelRecorder(coverage: ModelCoverage().declaring(Door.self, states: ["open", "closed"]))
+/// SourceObservation.$current.withValue(recorder) {
+///     let door = Door.source()
+///     door.model.closed?.open()
+/// }
+/// print(recorder.finish() ?? "nothing recorded")  // {"schema":1,"models":[…]}
+/// ```
+public final class ModelRecorder: SourceObserver {
     let coverage: ModelCoverage
     private let state = Locked(Recording())
 
@@ -30,11 +40,13 @@ final class ScenarioModelRecorder: SourceObserver {
         var lastAction: String?
     }
 
-    init(coverage: ModelCoverage) {
+    /// A recorder of the models `coverage` declares, and of every other enum model.
+    public init(coverage: ModelCoverage = ModelCoverage()) {
         self.coverage = coverage
     }
 
-    func sourceCreated<Model: Sendable>(_ source: Source<Model>) {
+    /// Starts watching `source` if its model is an enum (or a declared model).
+    public func sourceCreated<Model: Sendable>(_ source: Source<Model>) {
         let declaration = coverage.declaration(of: Model.self)
         // NB: only enums have states; a source of a struct or an optional is not a state machine.
         guard declaration != nil || Self.caseName(of: source.model) != nil else { return }
@@ -98,8 +110,17 @@ final class ScenarioModelRecorder: SourceObserver {
         }
     }
 
-    /// Ends the recording and returns what it holds; later emissions are not recorded.
-    func finish() -> ModelCoverageRecord {
+    /// Ends the recording and returns it as the attachment's JSON (the schema of
+    /// `Documentation/ModelCoverage.md`), or `nil` when no recorded source was created. Later
+    /// emissions are not recorded, so calling it again returns the same record. Draws each state's latest model, so call it outside any lock
+    /// the drawing takes.
+    public func finish() -> String? {
+        let record = finishRecord()
+        return record.isEmpty ? nil : record.json
+    }
+
+    /// Ends the recording and returns what it holds.
+    func finishRecord() -> ModelCoverageRecord {
         let (record, watches) = state.withLock { recording in
             recording.isFinished = true
             defer { recording.watches = [] }
