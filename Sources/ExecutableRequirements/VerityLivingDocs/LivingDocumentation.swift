@@ -101,8 +101,11 @@ public struct LivingDocumentation: Sendable {
         let issues = IssueSection(specification: specification, links: links(.feature))
         let issueEntries = issues.entries
         var indexContent: [HTMLNode] = [FailuresSection(specification: specification, links: indexLinks).node()]
-        indexContent += IndexSection(specification: specification, links: indexLinks).nodes()
+        // NB: the model coverage stands right after the requirement coverage, the index's first section.
+        let indexSections = IndexSection(specification: specification, links: indexLinks).nodes()
+        indexContent += indexSections.prefix(1)
         indexContent.append(ModelsSection(report: models, links: indexLinks).indexNode())
+        indexContent += indexSections.dropFirst()
         indexContent.append(IssueSection(specification: specification, links: indexLinks).indexNode(issueEntries))
         indexContent.append(EnvironmentSection.node(for: specification.runs))
         files.append(

@@ -30,14 +30,16 @@ struct TransitionDiagram {
         let count = model.states.count
         let radius = count <= 1 ? 0 : max(150, Double(count) * 48)
         let widest = model.states.map { Self.width(of: $0.name) }.max() ?? 80
-        let margin = widest / 2 + 110
-        let size = 2 * (radius + margin)
-        let center = size / 2
+        // NB: room beside the circle for the widest state and a loop's label; above and below,
+        // for a state's height, a start dot or a loop.
+        let width = 2 * (radius + widest / 2 + 70)
+        let height = 2 * (radius + 80)
+        let center = (x: width / 2, y: height / 2)
         let boxes = model.states.indices.map { index -> Box in
             // NB: the first state at the top, then clockwise.
             let angle = -Double.pi / 2 + 2 * Double.pi * Double(index) / Double(max(count, 1))
             return Box(
-                x: center + radius * cos(angle), y: center + radius * sin(angle),
+                x: center.x + radius * cos(angle), y: center.y + radius * sin(angle),
                 halfWidth: Self.width(of: model.states[index].name) / 2, halfHeight: 17)
         }
         var parts: [HTMLNode] = [
@@ -87,8 +89,8 @@ struct TransitionDiagram {
             "svg",
             [
                 .class("transition-diagram"), HTMLAttribute("xmlns", "http://www.w3.org/2000/svg"),
-                HTMLAttribute("viewBox", "0 0 \(Self.number(size)) \(Self.number(size))"),
-                HTMLAttribute("width", Self.number(size)), HTMLAttribute("height", Self.number(size)),
+                HTMLAttribute("viewBox", "0 0 \(Self.number(width)) \(Self.number(height))"),
+                HTMLAttribute("width", Self.number(width)), HTMLAttribute("height", Self.number(height)),
                 HTMLAttribute("role", "img"),
                 HTMLAttribute("aria-label", "Transitions between the states of \(model.name)"),
             ], parts)
@@ -112,12 +114,12 @@ struct TransitionDiagram {
         return edges
     }
 
-    private func draw(_ edge: Edge, boxes: [Box], center: Double) -> HTMLNode {
+    private func draw(_ edge: Edge, boxes: [Box], center: (x: Double, y: Double)) -> HTMLNode {
         let target = boxes[edge.to]
         let title = HTMLNode.element("title", [], [.text(Self.title(edge, model))])
         guard let from = edge.from else {
             // A start: a dot outside the circle, pointing in.
-            let (dx, dy) = Self.unit(target.x - center, target.y - center, fallback: (0, -1))
+            let (dx, dy) = Self.unit(target.x - center.x, target.y - center.y, fallback: (0, -1))
             let end = Self.border(of: target, towards: (dx, dy))
             let start = (end.x + dx * 36, end.y + dy * 36)
             return .element(
@@ -144,7 +146,7 @@ struct TransitionDiagram {
         let label = edge.labels.joined(separator: ", ")
         if from == edge.to {
             // A loop above the state, away from the circle's centre.
-            let (dx, dy) = Self.unit(target.x - center, target.y - center, fallback: (0, -1))
+            let (dx, dy) = Self.unit(target.x - center.x, target.y - center.y, fallback: (0, -1))
             let anchor = Self.border(of: target, towards: (dx, dy))
             let (px, py) = (-dy, dx)
             let a = (anchor.x + px * 12, anchor.y + py * 12)
@@ -167,8 +169,12 @@ struct TransitionDiagram {
             of: source, towards: Self.unit(control.0 - source.x, control.1 - source.y, fallback: (dx, dy)))
         let end = Self.border(
             of: target, towards: Self.unit(control.0 - target.x, control.1 - target.y, fallback: (-dx, -dy)))
+        // NB: the label sits a third of the way along, nearer the state left, so that the labels
+        // of two arrows crossing in the middle (or of A→B and B→A) do not cover each other.
+        let t = 0.36
         let middle = (
-            0.25 * start.x + 0.5 * control.0 + 0.25 * end.x, 0.25 * start.y + 0.5 * control.1 + 0.25 * end.y
+            (1 - t) * (1 - t) * start.x + 2 * (1 - t) * t * control.0 + t * t * end.x,
+            (1 - t) * (1 - t) * start.y + 2 * (1 - t) * t * control.1 + t * t * end.y
         )
         return edgeGroup(
             title: title,

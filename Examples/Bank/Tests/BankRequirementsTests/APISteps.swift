@@ -103,6 +103,11 @@ enum APISteps {
             let model = try context.world.currentSession().model
             try APIWorld.require(model.signedIn?.signOut, "she is not signed in: \(model)")()
         }
+        steps.when("she syncs now") { (context: Context) in
+            let model = try context.world.currentSession().model
+            let sync = try APIWorld.require(model.signedIn?.sync, "she is not signed in: \(model)")
+            if case .failure(let error) = try await sync() { throw error }
+        }
         steps.when("she cancels signing out") { (context: Context) in
             let model = try context.world.currentSession().model
             try APIWorld.require(model.confirmingSignOut?.cancel, "she was not asked to confirm: \(model)")()

@@ -141,6 +141,10 @@ enum UISteps {
             ui.hasActed = true
             try await ui.browser.click("sign-out")
         }
+        steps.when("she syncs now") { ui in
+            ui.hasActed = true
+            try await ui.browser.click("sync-now")
+        }
         steps.when("she cancels signing out") { ui in
             ui.hasActed = true
             try await ui.browser.click("sign-out-cancel")

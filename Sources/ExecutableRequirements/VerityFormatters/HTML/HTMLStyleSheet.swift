@@ -113,7 +113,7 @@ enum HTMLStyleSheet {
         svg.transition-diagram .transition text { font-size: 12px; fill: #0550ae; paint-order: stroke; stroke: #fff; stroke-width: 4px; }
         .gallery-state { margin: 12px 0 24px; }
         figure.drawing { margin: 8px 0; border: 1px solid #d0d7de; border-radius: 6px; padding: 8px; }
-        figure.drawing iframe { width: 100%; height: 520px; border: 1px solid #d0d7de; background: #fff; }
+        figure.drawing iframe { width: 100%; height: 420px; border: 1px solid #d0d7de; background: #fff; }
         figure.drawing pre.drawing-text { background: #0d1117; color: #e6edf3; padding: 8px; overflow-x: auto; }
         """
 }
