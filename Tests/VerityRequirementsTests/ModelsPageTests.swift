@@ -43,6 +43,8 @@ struct ModelsPageTests {
         let gallery = try #require(site["gallery.html"])
         #expect(gallery.contains("[ closed ]") && gallery.contains("[  open  ]"))
         #expect(gallery.contains("Never reached: nothing to draw."))
+        #expect(gallery.contains(#"id="model-VerityRequirementsTests-Door-closed""#))
+        #expect(models.contains(#"<a href="gallery.html#model-VerityRequirementsTests-Door-closed">drawn</a>"#))
     }
 
     @Test("without records the site has no Models page and the index no model coverage")

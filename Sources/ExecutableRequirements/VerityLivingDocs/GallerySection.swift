@@ -32,7 +32,8 @@ struct GallerySection {
                     + model.states.map { state in
                         let drawings = model.drawings.filter { $0.state == state.name }
                         return .element(
-                            "div", [.class("gallery-state")],
+                            "div",
+                            [.class("gallery-state"), HTMLAttribute("id", Self.anchor(model, state: state.name))],
                             [.element("h3", [], [.element("code", [], [.text(state.name)])])]
                                 + (drawings.isEmpty
                                     ? [
@@ -68,6 +69,11 @@ struct GallerySection {
                         )
                     })
         }
+    }
+
+    /// The anchor of a state's drawings on the gallery page, which the Models page links to.
+    static func anchor(_ model: ModelCoverageReport.Model, state: String) -> String {
+        ModelsSection.anchor(model) + "-" + state
     }
 
     private func picture(_ drawing: ModelCoverageReport.Drawing) -> HTMLNode {

@@ -101,7 +101,7 @@ struct ModelsSection {
                     "div", [.class("diagram")], [TransitionDiagram(model: model, id: "arrow-\(number)").node()]),
                 gaps(model),
                 .element("h3", [], [.text("States")]),
-                states(model),
+                states(model, hasGallery: hasGallery),
                 .element("h3", [], [.text("Actions by state")]),
                 actions(model),
                 .element("h3", [], [.text("Transitions observed")]),
@@ -154,7 +154,21 @@ struct ModelsSection {
             ])
     }
 
-    private func states(_ model: ModelCoverageReport.Model) -> HTMLNode {
+    /// " drawn", linked to the state's drawings in the gallery, when it has some.
+    private func galleryLink(_ model: ModelCoverageReport.Model, _ state: ModelCoverageReport.State, hasGallery: Bool)
+        -> HTMLNode
+    {
+        .when(
+            hasGallery && model.drawings.contains { $0.state == state.name },
+            .group([
+                .text(" "),
+                .element(
+                    "a", [HTMLAttribute("href", "gallery.html#" + GallerySection.anchor(model, state: state.name))],
+                    [.text("drawn")]),
+            ]))
+    }
+
+    private func states(_ model: ModelCoverageReport.Model, hasGallery: Bool) -> HTMLNode {
         .element(
             "table", [.class("data-table model-table")],
             [
@@ -168,7 +182,12 @@ struct ModelsSection {
                     .element(
                         "tr", [.class(state.isReached ? "reached" : "never-reached")],
                         [
-                            .element("td", [], [.element("code", [], [.text(state.name)])]),
+                            .element(
+                                "td", [],
+                                [
+                                    .element("code", [], [.text(state.name)]),
+                                    galleryLink(model, state, hasGallery: hasGallery),
+                                ]),
                             .element(
                                 "td", [],
                                 [
