@@ -7,6 +7,7 @@ import PackageDescription
 //     VerityLivingDocs → VerityCLI (`verity`); Gherkin → GherkinLint → VerityLanguageServer
 //     → VerityCLI
 //   Sources/ModelDefinedInterfaces: Verity → VerityTesting, VerityGRDB
+//   Sources/Bridges: Verity + Requirements → VerityRequirements (model coverage)
 //
 // A package that uses the runner must stay cheap to fetch and build, so this manifest names
 // only what Verity's own libraries and tool need: every dependency named here is fetched by
@@ -26,6 +27,7 @@ let package = Package(
         .library(name: "Verity", targets: ["Verity"]),
         .library(name: "VerityTesting", targets: ["VerityTesting"]),
         .library(name: "VerityGRDB", targets: ["VerityGRDB"]),
+        .library(name: "VerityRequirements", targets: ["VerityRequirements"]),
         .executable(name: "verity", targets: ["VerityCLI"]),
         // One Swift Testing test per scenario of a test target's `.feature` files.
         .plugin(name: "VerityFeatureTests", targets: ["VerityFeatureTests"]),
@@ -84,7 +86,7 @@ let package = Package(
         // The `verity docs` site: linked by the tool, not by a test target.
         .target(
             name: "VerityLivingDocs",
-            dependencies: ["CucumberMessages", "VerityFormatters"],
+            dependencies: ["CucumberMessages", "VerityFormatters", "VerityJSON"],
             path: "Sources/ExecutableRequirements/VerityLivingDocs"
         ),
         .executableTarget(
@@ -157,6 +159,15 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),
             ],
             path: "Sources/ModelDefinedInterfaces/VerityGRDB"
+        ),
+
+        // MARK: Bridges: where the two halves meet, so that neither imports the other
+        // Model coverage: the states, actions and transitions each scenario's sources visit,
+        // recorded through Verity's `SourceObservation` and attached to the scenario's messages.
+        .target(
+            name: "VerityRequirements",
+            dependencies: ["Verity", "Requirements", "VerityJSON", "VeritySynchronization"],
+            path: "Sources/Bridges/VerityRequirements"
         ),
 
         // MARK: Tests
@@ -239,6 +250,13 @@ let package = Package(
             dependencies: ["VerityMCP", "VerityLanguageServer", "VerityJSON", "TestFixtures", "CucumberMessages"]
         ),
         .testTarget(name: "VeritySynchronizationTests", dependencies: ["VeritySynchronization"]),
+        .testTarget(
+            name: "VerityRequirementsTests",
+            dependencies: [
+                "VerityRequirements", "Verity", "Requirements", "CucumberMessages", "VerityJSON", "VerityLivingDocs",
+                "Gherkin", "VerityFormatters", "VerityCLI", "VeritySynchronization",
+            ]
+        ),
         .testTarget(name: "VerityTests", dependencies: ["Verity", "VerityTesting"]),
         .testTarget(name: "VerityTestingTests", dependencies: ["Verity", "VerityTesting", "VeritySynchronization"]),
         // The worked examples of Documentation/Architecture.md, each beside its tests.

@@ -39,6 +39,8 @@ let package = Package(
             name: "ArchitectureBenchmark",
             dependencies: [
                 .product(name: "Verity", package: "verity"),
+                // NB: for the realistic update with model coverage recording on.
+                .product(name: "VerityRequirements", package: "verity"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             path: "Sources/ArchitectureBenchmark"

@@ -13,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(Gherkin CucumberMessages CucumberExpressions TagExpressions Requirements VerityFormatters VerityLivingDocs Verity VerityTesting VerityGRDB)
+modules=(Gherkin CucumberMessages CucumberExpressions TagExpressions Requirements VerityFormatters VerityLivingDocs Verity VerityTesting VerityGRDB VerityRequirements)
 build="${VERITY_API_BUILD:-.build/debug}"
 digester="$(dirname "$(readlink -f "$(command -v swift)")")/swift-api-digester"
 target="$(uname -m)-unknown-linux-gnu"

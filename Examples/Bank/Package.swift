@@ -103,6 +103,7 @@ let package = Package(
                 "BankCore", "BankStore", "BankWeb", "WebDriverSupport",
                 .product(name: "Requirements", package: "verity"),
                 .product(name: "Verity", package: "verity"),
+                .product(name: "VerityRequirements", package: "verity"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 // NB: the browser's "page on another site" is served by a second, tiny server.
                 .product(name: "Hummingbird", package: "hummingbird"),

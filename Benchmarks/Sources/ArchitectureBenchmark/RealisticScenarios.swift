@@ -1,5 +1,6 @@
 import OpenCombine
 import Verity
+import VerityRequirements
 
 /// The realistic model's scenarios: one update (a rebuilt `.editing` with five actions) fanned
 /// out to every subscriber, and invoking one of its actions, for the floor, Verity and
@@ -36,6 +37,20 @@ enum RealisticScenarios {
                 state.set { actions in VerityLogin.editing(update, actions, sink: sink) }
             }
             withExtendedLifetime((source, subscriptions)) {}
+        }
+    }
+
+    /// Verity with model coverage recording on: the same source, created while a
+    /// `ModelRecorder` is bound, so every update is also recorded (its case read, the recorder's
+    /// lock taken) as in a scenario that calls `steps.recordModels`.
+    static func verityRecordedFanOut(subscribers: Int, sink: Sink) -> Scenario {
+        let recorder = ModelRecorder()
+        let scenario = SourceObservation.$current.withValue(recorder) {
+            verityFanOut(subscribers: subscribers, sink: sink)
+        }
+        return Scenario { count in
+            scenario.run(count)
+            withExtendedLifetime(recorder) {}
         }
     }
 

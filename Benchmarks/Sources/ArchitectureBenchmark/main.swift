@@ -30,6 +30,7 @@ func scenario(named name: Substring?, subscribers: Int) -> Scenario {
     case "opencombine-action": OpenCombineScenarios.invocation(sink: sink)
     case "realistic-floor": RealisticScenarios.floorFanOut(subscribers: subscribers, sink: sink)
     case "realistic-verity": RealisticScenarios.verityFanOut(subscribers: subscribers, sink: sink)
+    case "realistic-verity-recorded": RealisticScenarios.verityRecordedFanOut(subscribers: subscribers, sink: sink)
     case "realistic-opencombine": RealisticScenarios.openCombineFanOut(subscribers: subscribers, sink: sink)
     case "realistic-floor-action": RealisticScenarios.floorInvocation(sink: sink)
     case "realistic-verity-action": RealisticScenarios.verityInvocation(sink: sink)

@@ -14,7 +14,9 @@ import VerityFormatters
 /// errors, attachments), `steps.html` (every step definition with the steps that use it,
 /// unused definitions, ambiguous and undefined steps with snippets), a page per issue key under
 /// `issues/` (the requirements whose `@issue:KEY` tags name it, with their statuses), and the
-/// runs' attachments under `attachments/`. Every page with examples has search, a tag-expression filter and a
+/// runs' attachments under `attachments/`. When the runs recorded models (`VerityRequirements`),
+/// `models.html` shows each model's states, actions and transitions with the examples that
+/// reached them, and `gallery.html` each state as its renderer drew it. Every page with examples has search, a tag-expression filter and a
 /// status filter in a small inline script; a feature page's switch hides step definitions and
 /// durations. Every page carries the project's name, ``title``, when it is set.
 ///
@@ -80,17 +82,32 @@ public struct LivingDocumentation: Sendable {
         }
         let kind = "Living documentation"
         let context = title.map { "\($0) · \(kind)" } ?? kind
+        let models = ModelCoverageReport(specification)
+        let rootLinks = links(.steps)
+        let gallery = GallerySection(report: models, links: rootLinks)
         let navigation: (DocumentationLinks) -> [(label: String, href: String)] = { links in
-            [
+            // NB: the Models and Gallery pages sit at the root, beside the index.
+            let root = links.index.replacingOccurrences(of: "index.html", with: "")
+            return [
                 ("Features", links.index),
                 ("Step definitions", links.stepsSection("top").replacingOccurrences(of: "#top", with: "")),
             ]
+                + (models.isEmpty ? [] : [("Models", root + "models.html")])
+                + (gallery.isEmpty ? [] : [("Gallery", root + "gallery.html")])
         }
         var files: [(path: String, data: Data)] = []
         let indexLinks = links(.index)
         // NB: an issue's page sits one folder down, as a feature's does, and links as one.
         let issues = IssueSection(specification: specification, links: links(.feature))
         let issueEntries = issues.entries
+        var indexContent: [HTMLNode] = [FailuresSection(specification: specification, links: indexLinks).node()]
+        // NB: the model coverage stands right after the requirement coverage, the index's first section.
+        let indexSections = IndexSection(specification: specification, links: indexLinks).nodes()
+        indexContent += indexSections.prefix(1)
+        indexContent.append(ModelsSection(report: models, links: indexLinks).indexNode())
+        indexContent += indexSections.dropFirst()
+        indexContent.append(IssueSection(specification: specification, links: indexLinks).indexNode(issueEntries))
+        indexContent.append(EnvironmentSection.node(for: specification.runs))
         files.append(
             (
                 "index.html",
@@ -103,10 +120,7 @@ public struct LivingDocumentation: Sendable {
                                 .element(
                                     "p", [], [.text("Runs: " + specification.runs.map(\.name).joined(separator: ", "))])
                             ],
-                        content: [FailuresSection(specification: specification, links: indexLinks).node()]
-                            + IndexSection(specification: specification, links: indexLinks).nodes()
-                            + [IssueSection(specification: specification, links: indexLinks).indexNode(issueEntries)]
-                            + [EnvironmentSection.node(for: specification.runs)]
+                        content: indexContent
                     ).render().utf8)
             ))
         let featureLinks = links(.feature)
@@ -148,6 +162,29 @@ public struct LivingDocumentation: Sendable {
                         content: [StepDefinitionSection(specification: specification, links: stepsLinks).node()]
                     ).render().utf8)
             ))
+        if !models.isEmpty {
+            files.append(
+                (
+                    "models.html",
+                    Data(
+                        DocumentationPage(
+                            title: "Models", context: context, navigation: navigation(rootLinks), hasFilters: false,
+                            content: ModelsSection(report: models, links: rootLinks).pageNodes(
+                                hasGallery: !gallery.isEmpty)
+                        ).render().utf8)
+                ))
+        }
+        if !gallery.isEmpty {
+            files.append(
+                (
+                    "gallery.html",
+                    Data(
+                        DocumentationPage(
+                            title: "Gallery of states", context: context, navigation: navigation(rootLinks),
+                            hasFilters: false, content: gallery.pageNodes()
+                        ).render().utf8)
+                ))
+        }
         return files + attachments.files
     }
 

@@ -27,7 +27,7 @@ enum ModuleImportRules {
 
         // messages → reports: the formats a run writes, then the site `verity docs` writes
         "VerityFormatters": ["CucumberMessages", "VerityJSON", "VeritySynchronization"],
-        "VerityLivingDocs": ["CucumberMessages", "VerityFormatters"],
+        "VerityLivingDocs": ["CucumberMessages", "VerityFormatters", "VerityJSON"],
 
         // pickles → matched steps → results → messages, written to the formatters at its edge
         "Requirements": [
@@ -56,6 +56,10 @@ enum ModuleImportRules {
         "Verity": ["VeritySynchronization"],
         "VerityTesting": ["Verity", "VeritySynchronization", "CustomDump", "Testing", "XCTest"],
         "VerityGRDB": ["Verity", "GRDB"],
+
+        // The bridge where the halves meet: the only module that sees both, so that neither
+        // imports the other (model coverage: Verity's sources recorded into scenario messages)
+        "VerityRequirements": ["Verity", "Requirements", "VerityJSON", "VeritySynchronization"],
     ]
 
     /// Modules of the toolchain and the operating system, which any module may import.

@@ -11,7 +11,7 @@ struct ModuleImportTests {
 
     /// The folders whose subfolders are modules.
     static let moduleFolders = [
-        "Sources/ExecutableRequirements", "Sources/ModelDefinedInterfaces", "Sources/Shared",
+        "Sources/ExecutableRequirements", "Sources/ModelDefinedInterfaces", "Sources/Shared", "Sources/Bridges",
     ]
 
     /// Each module's folder, by name.

@@ -2,12 +2,14 @@ import BankCore
 import BankStore
 import Requirements
 import Verity
+import VerityRequirements
 
 /// The bank's requirements at the API: every sentence of `Features/` as code that drives the
 /// `Banking` sessions (the same Sources the web pages render) over an in-memory store.
 /// Arrangements ("a customer ...", "... is pending ...", "the bank cannot be reached") go to
 /// the store directly; everything the customer does goes through the session's actions.
 let apiSteps: Steps<APIWorld> = Steps(world: { try APIWorld() }) { steps in
+    steps.recordModels(bankModelCoverage)
     steps.parameterType("amount", regexp: FeatureAmount.regexp) { text in FeatureAmount.money(text) }
     APISteps.arranging(&steps)
     APISteps.signingInAndOut(&steps)
@@ -100,6 +102,11 @@ enum APISteps {
         steps.when("she asks to sign out") { (context: Context) in
             let model = try context.world.currentSession().model
             try APIWorld.require(model.signedIn?.signOut, "she is not signed in: \(model)")()
+        }
+        steps.when("she syncs now") { (context: Context) in
+            let model = try context.world.currentSession().model
+            let sync = try APIWorld.require(model.signedIn?.sync, "she is not signed in: \(model)")
+            if case .failure(let error) = try await sync() { throw error }
         }
         steps.when("she cancels signing out") { (context: Context) in
             let model = try context.world.currentSession().model

@@ -1,6 +1,7 @@
 import BankCore
 import BankWeb
 import Requirements
+import VerityRequirements
 
 /// The bank's requirements as a customer meets them in the browser. The sentences are those
 /// of the API steps; here everything the customer does and sees goes through headless
@@ -8,6 +9,7 @@ import Requirements
 enum UISteps {
     /// Every step, hook and parameter type of ``BankRequirementsInTheBrowser``.
     static let steps = Steps<UIWorld>(world: UIWorld.start) { steps in
+        steps.recordModels(bankModelCoverage)
         steps.parameterType("amount", regexp: FeatureAmount.regexp) { text in FeatureAmount.money(text) }
         hooks(&steps)
         arrange(&steps)
@@ -138,6 +140,10 @@ enum UISteps {
         steps.when("she asks to sign out") { ui in
             ui.hasActed = true
             try await ui.browser.click("sign-out")
+        }
+        steps.when("she syncs now") { ui in
+            ui.hasActed = true
+            try await ui.browser.click("sync-now")
         }
         steps.when("she cancels signing out") { ui in
             ui.hasActed = true

@@ -40,6 +40,8 @@ import CucumberExpressions
 public struct Steps<World>: Sendable {
     let makeWorld: @Sendable () async throws -> World
     private(set) var entries: [GlueEntry<World>] = []
+    /// What each scenario attempt runs inside, outermost first (see `around(_:)`).
+    var scopes: [ScenarioScope] = []
 
     /// Creates the definitions; `world` makes the state of each scenario, `define` registers
     /// steps, hooks and parameter types.
@@ -67,5 +69,6 @@ extension Steps {
     /// Adds every definition of `other` (same world), after this one's.
     public mutating func include(_ other: Steps<World>) {
         entries += other.entries
+        scopes += other.scopes
     }
 }

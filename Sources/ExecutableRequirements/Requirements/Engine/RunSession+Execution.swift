@@ -58,7 +58,7 @@ extension RunSession {
         var attempt = 0
         while true {
             var run = ScenarioAttempt(session: self, plan: plan, glue: glue, attempt: attempt)
-            await run.execute()
+            await steps.runInScopes(scenario: plan.scenario) { await run.execute() }
             let willRetry =
                 run.status == .failed && attempt < configuration.retry
                 && retryTags?.evaluate(plan.scenario.tags) ?? true

@@ -96,5 +96,24 @@ enum HTMLStyleSheet {
         body:has(#hide-details:checked) .run-duration, body:has(#hide-details:checked) pre.snippet,
         body:has(#hide-details:checked) section.definitions { display: none; }
         [hidden] { display: none !important; }
+        section.model { scroll-margin-top: 56px; }
+        table.model-table { border-collapse: collapse; margin: 4px 0 12px 0; }
+        table.model-table td.not-reached, table.model-table td.not-offered { color: #8c959f; }
+        table.model-table td.not-taken { background: #fff8c5; }
+        table.model-table td.taken { background: #dafbe1; }
+        table.model-table tr.never-reached td { background: #fff5f5; }
+        ul.witnesses { margin: 0; padding-left: 16px; font-size: 13px; }
+        .diagram { overflow-x: auto; }
+        svg.transition-diagram { max-width: 100%; height: auto; font: 14px ui-monospace, SFMono-Regular, Menlo, monospace; }
+        svg.transition-diagram .state rect { fill: #dafbe1; stroke: #1a7f37; stroke-width: 2; }
+        svg.transition-diagram .state.never-reached rect { fill: #f6f8fa; stroke: #8c959f; stroke-dasharray: 6 4; }
+        svg.transition-diagram .state.never-reached text { fill: #6e7781; }
+        svg.transition-diagram .transition path, svg.transition-diagram .start path { fill: none; stroke: #57606a; stroke-width: 1.5; }
+        svg.transition-diagram .start circle, svg.transition-diagram .arrowhead { fill: #57606a; }
+        svg.transition-diagram .transition text { font-size: 12px; fill: #0550ae; paint-order: stroke; stroke: #fff; stroke-width: 4px; }
+        .gallery-state { margin: 12px 0 24px; }
+        figure.drawing { margin: 8px 0; border: 1px solid #d0d7de; border-radius: 6px; padding: 8px; }
+        figure.drawing iframe { width: 100%; height: 420px; border: 1px solid #d0d7de; background: #fff; }
+        figure.drawing pre.drawing-text { background: #0d1117; color: #e6edf3; padding: 8px; overflow-x: auto; }
         """
 }

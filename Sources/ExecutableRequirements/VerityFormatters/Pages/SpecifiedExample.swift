@@ -30,4 +30,15 @@ package struct SpecifiedExample {
 
     /// The anchor of the example on its feature's page.
     package var anchor: String { "l\(line)" }
+
+    /// The attachments of media type `mediaType` of the example's final attempt in each run,
+    /// each with the run's position in ``Specification/runs``: what a page built from one kind
+    /// of attachment (model coverage, say) reads.
+    package func attachments(ofType mediaType: String) -> [(run: Int, attachment: Attachment)] {
+        outcomes.enumerated().flatMap { run, report in
+            (report?.steps ?? []).flatMap { step in
+                step.attachments.filter { $0.mediaType == mediaType }.map { (run, $0) }
+            }
+        }
+    }
 }

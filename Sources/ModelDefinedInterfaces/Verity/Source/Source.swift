@@ -82,6 +82,11 @@ public final class Source<Model: Sendable>: Sendable {
         core.initialize(with: model, emission: emission)
         self.core = core
         self.retained = retained
+        // NB: read once per source created, never per update or action: with no observer
+        // bound, recording costs nothing where sources do their work.
+        if let observer = SourceObservation.current {
+            observer.sourceCreated(self)
+        }
     }
 
     deinit {

@@ -45,3 +45,12 @@ Feature: Signing out
       Then "ada" is signed in
       And she is told "The bank could not be reached, so you are still signed in. Nothing was lost; try again."
       And 1 charge is waiting to be synced
+
+  Rule: Syncing sends the waiting charges to the bank without ending the session
+
+    Example: Syncing now sends the charges and keeps the customer signed in
+      Given a $10.00 charge from "Corner Shop" was approved on "Everyday"
+      When she syncs now
+      Then the bank has received the $10.00 charge from "Corner Shop"
+      And 0 charges are waiting to be synced
+      And "ada" is signed in
