@@ -139,6 +139,32 @@ enum JavaScriptSemantics {
         return syntaxIndices(scalars).contains { scalars[$0] == ")" && isQuantifier(scalars, at: $0 + 1) }
     }
 
+    /// Whether a quantified group holds a quantifier (`(\S+)+`, `"([^"]*(\\.[^"]*)*)+"`): such
+    /// nesting backtracks exponentially in the text's length in every backtracking engine,
+    /// JavaScript's and Verity's included, so that a 16-character text can outlast the fuzzer's
+    /// time limit in either; such a pattern is not compared.
+    static func hasNestedQuantifiers(_ pattern: String) -> Bool {
+        let scalars = Array(pattern.unicodeScalars)
+        // NB: one entry per open group: whether its body holds a quantifier so far.
+        var holdsQuantifier = [false]
+        for index in syntaxIndices(scalars) {
+            switch scalars[index] {
+            case "(":
+                holdsQuantifier.append(false)
+            case ")":
+                guard holdsQuantifier.count > 1 else { continue }
+                let inner = holdsQuantifier.removeLast()
+                if inner, isQuantifier(scalars, at: index + 1) { return true }
+                holdsQuantifier[holdsQuantifier.count - 1] = holdsQuantifier[holdsQuantifier.count - 1] || inner
+            case "?" where index > 0 && scalars[index - 1] == "(":
+                continue
+            default:
+                if isQuantifier(scalars, at: index) { holdsQuantifier[holdsQuantifier.count - 1] = true }
+            }
+        }
+        return false
+    }
+
     /// The indices of the scalars of `scalars` that are syntax: outside escapes and classes.
     private static func syntaxIndices(_ scalars: [Unicode.Scalar]) -> [Int] {
         var indices: [Int] = []
