@@ -156,7 +156,11 @@ def soak(command: list[str], workspace: Path, operations: int, seed: int) -> dic
         if number == 1000:
             result["after_1000"] = memory(server.process.pid)
         if number % 1000 == 0:
-            print(f"{number} operations, {memory(server.process.pid)}", file=sys.stderr, flush=True)
+            # NB: the figures so far, so that a run stopped early still reports them.
+            print(json.dumps({"operations": number, "memory": memory(server.process.pid),
+                              "diagnostics_after_edit": summary(edit_ms),
+                              "requests": {name: summary(values) for name, values in sorted(request_ms.items())}}),
+                  file=sys.stderr, flush=True)
     result["after_all"] = memory(server.process.pid)
     result["diagnostics_after_edit"] = summary(edit_ms)
     result["requests"] = {name: summary(values) for name, values in sorted(request_ms.items())}
