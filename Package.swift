@@ -28,6 +28,10 @@ let package = Package(
         .library(name: "VerityTesting", targets: ["VerityTesting"]),
         .library(name: "VerityGRDB", targets: ["VerityGRDB"]),
         .library(name: "VerityRequirements", targets: ["VerityRequirements"]),
+        // For the fuzz targets in Fuzz/ only: its declarations are `package` access, so a
+        // package depending on Verity sees nothing in it; Fuzz/run.sh reaches them with
+        // `@testable import`.
+        .library(name: "VerityLanguageServer", targets: ["VerityLanguageServer"]),
         .executable(name: "verity", targets: ["VerityCLI"]),
         // One Swift Testing test per scenario of a test target's `.feature` files.
         .plugin(name: "VerityFeatureTests", targets: ["VerityFeatureTests"]),

@@ -35,6 +35,16 @@ let package = Package(
             path: "Sources/MessageStreamFuzzer"
         ),
         .executableTarget(
+            name: "LanguageServerFuzzer",
+            dependencies: ["FuzzSupport", .product(name: "VerityLanguageServer", package: "verity")],
+            path: "Sources/LanguageServerFuzzer"
+        ),
+        .executableTarget(
+            name: "SwiftScannerFuzzer",
+            dependencies: ["FuzzSupport", .product(name: "VerityLanguageServer", package: "verity")],
+            path: "Sources/SwiftScannerFuzzer"
+        ),
+        .executableTarget(
             name: "TagExpressionFuzzer",
             dependencies: ["FuzzSupport", .product(name: "TagExpressions", package: "verity")],
             path: "Sources/TagExpressionFuzzer"

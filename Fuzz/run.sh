@@ -6,9 +6,14 @@
 # Targets: GherkinFuzzer (the parser, seeded with every input of the shared conformance data,
 # found through VERITY_CONFORMANCE_DIR, default ../shared/conformance), RegexFuzzer (step
 # patterns against Foundation, seeded with the conformance data's regular expressions) and
-# TagExpressionFuzzer (tag expressions against a reference parser) and MessageStreamFuzzer
+# TagExpressionFuzzer (tag expressions against a reference parser), MessageStreamFuzzer
 # (any bytes as an NDJSON message stream into the decoder, every report and the living
-# documentation; seeded with the fixture streams and the Compatibility Kit's). Each target's working
+# documentation; seeded with the fixture streams and the Compatibility Kit's),
+# LanguageServerFuzzer (editor sessions into the language server's loop, against a model of the
+# protocol; seeded with sessions over the repository's feature files, lsp_seeds.py) and
+# SwiftScannerFuzzer (any text as a Swift file into the step scanner, and files written from
+# known definitions; seeded with every Swift file of the repository and of the folders in
+# VERITY_FUZZ_SWIFT_SOURCES, colon-separated, e.g. public packages checked out). Each target's working
 # corpus grows in Fuzz/corpus-work/TARGET and crashing inputs land in Fuzz/artifacts/TARGET
 # (both ignored by git). Prints, per target, the executions and the new crashes (crash,
 # timeout, leak and OOM files) with the property each one violated.
@@ -17,7 +22,7 @@ set -euo pipefail
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(GherkinFuzzer RegexFuzzer TagExpressionFuzzer MessageStreamFuzzer)
+[[ ${#targets[@]} -gt 0 ]] || targets=(GherkinFuzzer RegexFuzzer TagExpressionFuzzer MessageStreamFuzzer LanguageServerFuzzer SwiftScannerFuzzer)
 fuzz="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$fuzz/.." && pwd)"
 conformance="${VERITY_CONFORMANCE_DIR:-$(cd "$root/.." && pwd)/shared/conformance}"
@@ -25,6 +30,8 @@ conformance="${VERITY_CONFORMANCE_DIR:-$(cd "$root/.." && pwd)/shared/conformanc
 # trap, which AddressSanitizer reports as an overflow of its own; libFuzzer has the input by then.
 export SWIFT_BACKTRACE=enable=no
 
+# NB: FUZZ_SKIP_BUILD=1 runs the targets as last built: a build of the root package in between
+# makes SwiftPM rebuild the whole fuzz package, which on 2 cores costs minutes of a long run.
 echo "== building the fuzz targets (release, libFuzzer + AddressSanitizer)"
 # NB: swiftc keeps only the last -sanitize= flag, and SwiftPM passes one per --sanitize, so
 # the combined flag is added last; --sanitize still makes SwiftPM link both runtimes.
@@ -33,12 +40,15 @@ echo "== building the fuzz targets (release, libFuzzer + AddressSanitizer)"
 # NB: -enable-testing lets the regex target ask whether a pattern runs on the built-in matcher.
 flags=(-c release --package-path "$fuzz" --disable-build-manifest-caching
     --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing)
-if ! build_log="$(swift build "${flags[@]}" 2>&1)"; then
+if [[ "${FUZZ_SKIP_BUILD:-0}" == 1 ]]; then
+    echo "(FUZZ_SKIP_BUILD=1: the targets as last built)"
+elif ! build_log="$(swift build "${flags[@]}" 2>&1)"; then
     echo "$build_log" | grep -E 'error:' -A3 | head -40 >&2
     echo "the fuzz targets do not build" >&2
     exit 1
+else
+    echo "$build_log" | tail -1
 fi
-echo "$build_log" | tail -1
 binaries="$(swift build "${flags[@]}" --show-bin-path)"
 
 seed() {  # seed TARGET CORPUS: copies or writes the target's seeds into CORPUS; prints their count
@@ -70,6 +80,27 @@ seed() {  # seed TARGET CORPUS: copies or writes the target's seeds into CORPUS;
                 count=$((count + 1))
             done
             ;;
+        LanguageServerFuzzer)
+            count="$(find "$root/Tests" "$root/Examples" -name '*.feature' -not -path '*/.build/*' -print0 |
+                xargs -0 python3 "$fuzz/lsp_seeds.py" "$corpus")"
+            ;;
+        SwiftScannerFuzzer)
+            # NB: a first byte 0 reads the rest as a Swift file as it is; 1, as a file built from
+            # the definitions the rest chooses.
+            local sources=("$root/Sources" "$root/Tests" "$root/Examples")
+            IFS=: read -r -a extra <<< "${VERITY_FUZZ_SWIFT_SOURCES:-}"
+            for folder in "${sources[@]}" "${extra[@]}"; do
+                [[ -d "$folder" ]] || continue
+                while IFS= read -r -d '' input; do
+                    { printf '\x00'; cat "$input"; } > "$corpus/seed-$(printf '%s' "$input" | md5sum | cut -c1-16)"
+                    count=$((count + 1))
+                done < <(find "$folder" -name '*.swift' -not -path '*/.build/*' -size -128k -print0)
+            done
+            for text in '\x01\x05\x01\x00\x05I eat\x00' '\x01\x03\x02\x09\x02\x09{int} "a"\x01'; do
+                printf '%b' "$text" > "$corpus/seed-built-$count"
+                count=$((count + 1))
+            done
+            ;;
     esac
     echo "$count"
 }
@@ -85,6 +116,11 @@ options() {  # options TARGET: the target's own libFuzzer options
         # NB: a report's first rendering initializes lazy globals (HTMLNode.empty, say) that
         # LeakSanitizer reports as leaked by that input; leak detection is off for this target.
         MessageStreamFuzzer) echo "-dict=$fuzz/messages.dict -max_len=65536 -detect_leaks=0" ;;
+        # NB: a session's workspace scan runs on a queue of its own and can still hold a file's
+        # bytes when the session ends, which LeakSanitizer, looking between inputs, reports as a
+        # leak; leak detection is off for this target.
+        LanguageServerFuzzer) echo "-max_len=65536 -detect_leaks=0" ;;
+        SwiftScannerFuzzer) echo "-max_len=131072" ;;
     esac
 }
 
@@ -100,7 +136,8 @@ for target in "${targets[@]}"; do
     before="$(count_artifacts)"
     log="$artifacts/last-run.log"
     asan="${ASAN_OPTIONS:-}"
-    [[ "$target" == RegexFuzzer || "$target" == MessageStreamFuzzer ]] && asan="detect_leaks=0${asan:+:$asan}"
+    [[ "$target" == RegexFuzzer || "$target" == MessageStreamFuzzer || "$target" == LanguageServerFuzzer ]] &&
+        asan="detect_leaks=0${asan:+:$asan}"
     set +e
     # shellcheck disable=SC2046
     ASAN_OPTIONS="$asan" "$binaries/$target" "$corpus" $(options "$target") \

@@ -3,26 +3,54 @@
 enum JavaScriptSemantics {
     /// `pattern` rewritten so that ICU gives it JavaScript's meaning on ASCII text: `$` is the
     /// end of the input only, `.` and `\s` are JavaScript's sets, `[]` matches nothing and `[^]`
-    /// anything, and inside a class `[` and `&` are literal (ICU reads nested sets and `&&`).
+    /// anything, and inside a class `[` and `&` are literal (ICU reads nested sets and `&&`), and
+    /// so is every `-` that does not make a range (ICU reads `--` as a set difference).
     static func icuPattern(_ pattern: String) -> String {
         let whitespace = #"\t\n\x{0B}\f\r "#
         let scalars = Array(pattern.unicodeScalars)
         var output = ""
         var index = 0
         var inClass = false
+        // NB: in a class, JavaScript makes `A-B` a range when `A` neither ends a range nor is a
+        // class escape (`\d`) and `B` is an atom other than a class escape; any other `-` is a
+        // character, which ICU is given escaped.
+        var mayStartRange = false
+        var endsRange = false
+        func classAtom(startsRanges: Bool) {
+            if endsRange {
+                endsRange = false
+                mayStartRange = false
+            } else {
+                mayStartRange = startsRanges
+            }
+        }
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == "\\", index + 1 < scalars.count {
                 let (rewritten, length) = escape(scalars, at: index, inClass: inClass, whitespace: whitespace)
                 output += rewritten
+                if inClass { classAtom(startsRanges: !isClassEscape(scalars, at: index)) }
                 index += length
                 continue
             }
             if inClass {
                 switch scalar {
                 case "]": inClass = false; output += "]"
-                case "[", "&": output += "\\\(scalar)"
-                default: output.unicodeScalars.append(scalar)
+                case "-"
+                where !endsRange && mayStartRange && index + 1 < scalars.count && scalars[index + 1] != "]"
+                    && !isClassEscape(scalars, at: index + 1):
+                    output += "-"
+                    mayStartRange = false
+                    endsRange = true
+                case "-":
+                    output += "\\-"
+                    classAtom(startsRanges: true)
+                case "[", "&":
+                    output += "\\\(scalar)"
+                    classAtom(startsRanges: true)
+                default:
+                    output.unicodeScalars.append(scalar)
+                    classAtom(startsRanges: true)
                 }
                 index += 1
                 continue
@@ -41,6 +69,8 @@ enum JavaScriptSemantics {
                     continue
                 }
                 inClass = true
+                mayStartRange = false
+                endsRange = false
                 output += negated ? "[^" : "["
                 index = body
                 continue
@@ -50,6 +80,12 @@ enum JavaScriptSemantics {
             index += 1
         }
         return output
+    }
+
+    /// Whether a class escape (`\d`, `\D`, `\w`, `\W`, `\s`, `\S`), which cannot bound a range,
+    /// stands at `index`.
+    static func isClassEscape(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        index + 1 < scalars.count && scalars[index] == "\\" && "dDwWsS".unicodeScalars.contains(scalars[index + 1])
     }
 
     /// The ICU form of the escape at `index` (a backslash) and how many scalars it spans.
@@ -101,6 +137,32 @@ enum JavaScriptSemantics {
     static func hasQuantifiedGroup(_ pattern: String) -> Bool {
         let scalars = Array(pattern.unicodeScalars)
         return syntaxIndices(scalars).contains { scalars[$0] == ")" && isQuantifier(scalars, at: $0 + 1) }
+    }
+
+    /// Whether a quantified group holds a quantifier (`(\S+)+`, `"([^"]*(\\.[^"]*)*)+"`): such
+    /// nesting backtracks exponentially in the text's length in every backtracking engine,
+    /// JavaScript's and Verity's included, so that a 16-character text can outlast the fuzzer's
+    /// time limit in either; such a pattern is not compared.
+    static func hasNestedQuantifiers(_ pattern: String) -> Bool {
+        let scalars = Array(pattern.unicodeScalars)
+        // NB: one entry per open group: whether its body holds a quantifier so far.
+        var holdsQuantifier = [false]
+        for index in syntaxIndices(scalars) {
+            switch scalars[index] {
+            case "(":
+                holdsQuantifier.append(false)
+            case ")":
+                guard holdsQuantifier.count > 1 else { continue }
+                let inner = holdsQuantifier.removeLast()
+                if inner, isQuantifier(scalars, at: index + 1) { return true }
+                holdsQuantifier[holdsQuantifier.count - 1] = holdsQuantifier[holdsQuantifier.count - 1] || inner
+            case "?" where index > 0 && scalars[index - 1] == "(":
+                continue
+            default:
+                if isQuantifier(scalars, at: index) { holdsQuantifier[holdsQuantifier.count - 1] = true }
+            }
+        }
+        return false
     }
 
     /// The indices of the scalars of `scalars` that are syntax: outside escapes and classes.

@@ -15,9 +15,10 @@ import FuzzSupport
 /// - when both compile it, whether the text matches, and every capture group's text and start,
 ///   equal those of `NSRegularExpression` given the pattern rewritten to JavaScript's meaning
 ///   (``JavaScriptSemantics``); a pattern Verity runs on Foundation (look-around,
-///   back-references, what JavaScript refuses and ICU reads, what passes the built-in
-///   matcher's limits) is compared with Foundation as written, on whether it matches; so is a
-///   pattern with a quantified group (``JavaScriptSemantics/hasQuantifiedGroup(_:)``).
+///   back-references, what passes the built-in matcher's limits) is compared with Foundation as
+///   written, on whether it matches; so is a pattern with a quantified group
+///   (``JavaScriptSemantics/hasQuantifiedGroup(_:)``). What JavaScript refuses and ICU reads
+///   runs on Foundation in both, and is checked for compiling only (``javaScriptRefuses(_:)``).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRegex(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
@@ -45,7 +46,9 @@ func compare(pattern: String, text: String) {
             "Verity refused /\(pattern)/, which Foundation compiles: \(error)")
         return
     }
-    guard !JavaScriptSemantics.hasLargeRepetitions(pattern) else { return }
+    guard !JavaScriptSemantics.hasLargeRepetitions(pattern), !JavaScriptSemantics.hasNestedQuantifiers(pattern) else {
+        return
+    }
     let wrapped = "(" + pattern + ")"
     // NB: wrapping can balance the parentheses of a pattern that JavaScript refuses (`a)|(b`),
     // so the engine is the raw pattern's, and one that wrapping moves to the other engine is
@@ -54,6 +57,11 @@ func compare(pattern: String, text: String) {
         ours.pattern.usesBuiltInEngine == raw.pattern.usesBuiltInEngine
     else { return }
     let foundationOnly = !ours.pattern.usesBuiltInEngine
+    // NB: what JavaScript refuses and ICU reads (`^*?`, `a?+`) runs on Foundation in Verity and
+    // in the reference alike, the same engine, whose backtracking on some of them (`^*?` before
+    // `.*{1,3}`) outlasts the fuzzer's time limit on a 16-character text; such a pattern is
+    // checked for compiling only.
+    guard !(foundationOnly && javaScriptRefuses(pattern)) else { return }
     let lazyGroups = !foundationOnly && JavaScriptSemantics.hasLazyGroupQuantifier(pattern)
     let rewritten =
         foundationOnly
@@ -99,6 +107,17 @@ func compare(pattern: String, text: String) {
             group.value == other.0 && group.start == other.1,
             "\(describe): group \(index + 1) is \(String(describing: group.value)) at \(String(describing: group.start)) "
                 + "in Verity, \(String(describing: other.0)) at \(String(describing: other.1)) in Foundation")
+    }
+}
+
+/// Whether Verity's parser of JavaScript's syntax refuses `pattern` as invalid, rather than as
+/// using a feature it leaves to Foundation (look-around, back-references, `\p`).
+func javaScriptRefuses(_ pattern: String) -> Bool {
+    do {
+        _ = try RegexSyntax.parse(pattern)
+        return false
+    } catch {
+        return error == .invalid
     }
 }
 

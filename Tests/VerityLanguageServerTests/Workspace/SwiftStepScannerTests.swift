@@ -286,6 +286,39 @@ struct SwiftStepScannerTests {
         }
     }
 
+    @Test("A raw literal that closes on its own line is one line long, even when it opens with three quotes")
+    func rawLiteralOpeningWithQuotes() {
+        // SwiftScannerFuzzer's finding: `#"""#` (the string `"`, as the compiler reads it) was
+        // read as the start of a multi-line literal, which hid every definition after it.
+        let text = "steps.given(#\"\"\"#) { _ in }\nsteps.when(##\"\"\"\"##) { _ in }\nsteps.then(\"after\") { _ in }\n"
+        #expect(patterns(text) == ["\"", "\"\"", "after"])
+        #expect(patterns("steps.given(#\"\"\"\n    a \"# b\n    \"\"\"#) { _ in }\n") == ["a \"# b"])
+    }
+
+    @Test(
+        "The quick check never rules out what the full scan finds: words split by line breaks, spaces or comments"
+    )
+    func quickCheckAcrossLines() {
+        // The first is SwiftScannerFuzzer's finding, in Tests/GherkinTests/ErrorHintTests.swift:
+        // a constant whose literal starts on the next line was skipped with its file.
+        for text in [
+            "let text =\n    \"Feature: F\\n\"\n", "let text\n    = \"a\"\n", "let text: String =\n    #\"a\"#\n",
+            "let /* name */ text = \"a\"\n", "let text = /* value */ \"a\"\n", "let text // name\n    = \"a\"\n",
+            "steps.given (\"a\") { _ in }\n", "steps.given /* call */ (\"a\") { _ in }\n",
+            "steps. when(\"a\") { _ in }\n",
+        ] {
+            let bytes = Array(text.utf8)
+            var full = SwiftDefinitionRecogniser(
+                bytes: bytes, lexed: SwiftLexer.tokenise(bytes), path: "/w/Steps.swift")
+            full.run()
+            #expect(!full.result.isEmpty, "the full scan finds nothing in \(text.debugDescription)")
+            #expect(SwiftStepScanner.mayDefine(bytes), "the quick check rules out \(text.debugDescription)")
+        }
+        for text in ["var text =\n    \"a\"\n", "text = \"a\"\n", "let count =\n    1\n", "x.given\n"] {
+            #expect(!SwiftStepScanner.mayDefine(Array(text.utf8)), "\(text.debugDescription)")
+        }
+    }
+
     @Test("Unterminated literals and unbalanced brackets do not stop the scan of what follows")
     func brokenCode() {
         let text = ##"""

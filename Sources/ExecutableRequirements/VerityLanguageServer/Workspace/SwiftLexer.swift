@@ -247,9 +247,11 @@ struct SwiftLexer {
     /// skipped whole, string literals inside them included.
     private mutating func readLiteral(at start: Int, hashes: Int) -> SwiftStringLiteral {
         let quote = start + hashes
+        // NB: as the compiler reads it, a raw literal that closes on its own line is a one-line
+        // literal even when it opens with three quotes: `#"""#` is `"`.
         let isMultiline =
             quote + 2 < bytes.count && bytes[quote + 1] == UInt8(ascii: "\"")
-            && bytes[quote + 2] == UInt8(ascii: "\"")
+            && bytes[quote + 2] == UInt8(ascii: "\"") && !(hashes > 0 && closesOnItsLine(after: quote, hashes: hashes))
         var offset = isMultiline ? quote + 3 : quote + 1
         if isMultiline {
             // The content starts on the next line.
@@ -307,6 +309,16 @@ struct SwiftLexer {
             }
         }
         return literal
+    }
+
+    /// Whether a `"` followed by `hashes` `#`s comes after `quote` before the line ends.
+    private func closesOnItsLine(after quote: Int, hashes: Int) -> Bool {
+        var offset = quote + 1
+        while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n"), bytes[offset] != UInt8(ascii: "\r") {
+            if bytes[offset] == UInt8(ascii: "\""), hashesFollow(at: offset + 1, count: hashes) { return true }
+            offset += 1
+        }
+        return false
     }
 
     /// Skips an interpolation's expression from just after its `(` to just after its `)`.

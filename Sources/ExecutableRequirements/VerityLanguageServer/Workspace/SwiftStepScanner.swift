@@ -69,9 +69,11 @@ package enum SwiftStepScanner {
     }
 
     /// Whether `bytes` could hold a definition or a string constant: `.given(`, `.when(`,
-    /// `.then(`, `.step(`, `parameterType(`, or a `let` whose line has `= "` or `= #`. A quick
-    /// pass without tokens; comments and strings may make it answer `true` for nothing, never
-    /// `false` for a file the full scan would find something in.
+    /// `.then(`, `.step(`, `parameterType(`, or `let name = "` (or `= #`, or `: String =`),
+    /// with any white space between the words, line breaks included. A quick pass without
+    /// tokens; comments and strings may make it answer `true` for nothing, never `false` for a
+    /// file the full scan would find something in: where a comment may stand between the words,
+    /// it answers `true`.
     package static func mayDefine(_ bytes: [UInt8]) -> Bool {
         var index = 0
         let count = bytes.count
@@ -84,14 +86,18 @@ package enum SwiftStepScanner {
         return false
     }
 
-    /// Whether the word just before the `(` at `paren` is `parameterType`, or one of `given`,
+    /// Whether the word before the `(` at `paren` is `parameterType`, or one of `given`,
     /// `when`, `then` and `step` after a `.`.
     private static func callBefore(_ paren: Int, in bytes: [UInt8]) -> Bool {
-        var start = paren
+        var end = paren
+        guard skipSpaceBackwards(&end, in: bytes) else { return true }
+        var start = end
         while start > 0, SwiftLexer.continuesIdentifier(bytes[start - 1]) { start -= 1 }
-        switch paren - start {
+        switch end - start {
         case 4, 5:
-            guard start > 0, bytes[start - 1] == UInt8(ascii: ".") else { return false }
+            var dot = start
+            guard skipSpaceBackwards(&dot, in: bytes) else { return true }
+            guard dot > 0, bytes[dot - 1] == UInt8(ascii: ".") else { return false }
             return matches(bytes, at: start, SwiftDefinitionRecogniser.Words.given)
                 || matches(bytes, at: start, SwiftDefinitionRecogniser.Words.when)
                 || matches(bytes, at: start, SwiftDefinitionRecogniser.Words.then)
@@ -103,24 +109,68 @@ package enum SwiftStepScanner {
         }
     }
 
-    /// Whether the `=` at `equals` is followed by a string literal (`"` or `#`) and has `let `
-    /// before it on its line.
+    /// Whether the `=` at `equals` is followed by a string literal (`"` or `#`) and preceded by
+    /// `let name` or `let name: String`.
     private static func literalConstantAround(_ equals: Int, in bytes: [UInt8]) -> Bool {
         var next = equals + 1
-        while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
-        guard next < bytes.count, bytes[next] == UInt8(ascii: "\"") || bytes[next] == UInt8(ascii: "#") else {
+        while next < bytes.count, isSpace(bytes[next]) { next += 1 }
+        guard next < bytes.count else { return false }
+        // NB: a `/` may open a comment before the literal.
+        let first = bytes[next]
+        guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "#") || first == UInt8(ascii: "/") else {
             return false
         }
-        var lineStart = equals
-        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-        var index = lineStart
-        while index + 4 <= equals {
-            if bytes[index] == UInt8(ascii: "l"), bytes[index + 3] == UInt8(ascii: " "),
-                matches(bytes, at: index, SwiftDefinitionRecogniser.Words.let),
-                index == lineStart || !SwiftLexer.continuesIdentifier(bytes[index - 1])
-            {
-                return true
+        var index = equals
+        guard skipSpaceBackwards(&index, in: bytes) else { return true }
+        guard let name = wordBefore(index, in: bytes) else { return false }
+        index = name
+        guard skipSpaceBackwards(&index, in: bytes) else { return true }
+        if index > 0, bytes[index - 1] == UInt8(ascii: ":"),
+            matches(bytes, at: name, SwiftDefinitionRecogniser.Words.string)
+        {
+            index -= 1
+            guard skipSpaceBackwards(&index, in: bytes), let typed = wordBefore(index, in: bytes) else { return true }
+            index = typed
+            guard skipSpaceBackwards(&index, in: bytes) else { return true }
+        }
+        guard let word = wordBefore(index, in: bytes) else { return false }
+        return index - word == 3 && matches(bytes, at: word, SwiftDefinitionRecogniser.Words.let)
+    }
+
+    /// The start of the identifier that ends at `end`, or `nil` when none does.
+    private static func wordBefore(_ end: Int, in bytes: [UInt8]) -> Int? {
+        var start = end
+        while start > 0, SwiftLexer.continuesIdentifier(bytes[start - 1]) { start -= 1 }
+        return start < end ? start : nil
+    }
+
+    /// Moves `index` back over white space; `false` when a comment may be there instead (a `/`
+    /// just before, or a line crossed that holds `//`), so the caller cannot tell the words apart.
+    private static func skipSpaceBackwards(_ index: inout Int, in bytes: [UInt8]) -> Bool {
+        while index > 0, isSpace(bytes[index - 1]) {
+            index -= 1
+            if bytes[index] == UInt8(ascii: "\n") {
+                var lineStart = index
+                while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+                if hasLineComment(bytes[lineStart..<index]) { return false }
             }
+        }
+        return !(index > 0 && bytes[index - 1] == UInt8(ascii: "/"))
+    }
+
+    /// Whether `byte` is white space to the Swift lexer.
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C: true
+        default: false
+        }
+    }
+
+    /// Whether `line` holds `//` anywhere.
+    private static func hasLineComment(_ line: ArraySlice<UInt8>) -> Bool {
+        var index = line.startIndex
+        while index + 1 < line.endIndex {
+            if line[index] == UInt8(ascii: "/"), line[index + 1] == UInt8(ascii: "/") { return true }
             index += 1
         }
         return false
