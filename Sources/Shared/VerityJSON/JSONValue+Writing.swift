@@ -48,14 +48,13 @@ extension JSONValue {
     /// everything else as its UTF-8 bytes.
     private static func writeString(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        // NB: most strings need no escape, and appending a whole string's UTF-8 copies it at
-        // once where a byte at a time (or a slice of it) goes through the generic path.
+        // NB: most strings need no escape: their UTF-8 is appended whole, in one copy.
         guard text.utf8.contains(where: needsEscape) else {
             bytes.append(contentsOf: text.utf8)
             bytes.append(UInt8(ascii: "\""))
             return
         }
-        // The runs between escapes are appended as array slices, which copy at once; a long
+        // The runs between escapes are appended as array slices, each in one copy: a long
         // text (a tool's listing) has a line break on every line.
         let utf8 = Array(text.utf8)
         var runStart = 0

@@ -58,8 +58,7 @@ package struct FeatureFileFinder: Sendable {
             var isFolder: ObjCBool = false
             guard files.fileExists(atPath: child, isDirectory: &isFolder) else { continue }
             // NB: only a link can lead out of a folder that is inside the package, so only a
-            // link's path is resolved and checked: resolving every path costs more than
-            // walking, and a package has few links.
+            // link's path is resolved and checked (Benchmarks/mcp/README.md).
             if Self.isLink(child), !root.contains(child) { continue }
             if isFolder.boolValue {
                 walk(child, found: &found, visited: &visited)
