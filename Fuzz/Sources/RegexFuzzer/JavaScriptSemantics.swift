@@ -260,6 +260,55 @@ enum JavaScriptSemantics {
         }
     }
 
+    /// Whether `pattern` repeats a group of alternatives with a counted quantifier so often that
+    /// ICU gives up on it: the number of ways through the repetitions (alternatives to the power
+    /// of the upper bound) passes a million. ICU keeps counting iterations of a group that
+    /// matches nothing, where JavaScript's engines and Verity's stop such an iteration, so with
+    /// empty alternatives its backtracking grows with that number until it gives up, reporting no
+    /// match: `(?:||){0,16}c|` does not match "" in Foundation (with a bound of 15 it does), where
+    /// JavaScript matches the empty alternative. Such a pattern is compared on compiling only.
+    static func repeatsAlternativesPastICUsLimit(_ pattern: String) -> Bool {
+        let scalars = Array(pattern.unicodeScalars)
+        // NB: one entry per open group: the alternatives it has so far.
+        var alternatives = [1]
+        for index in syntaxIndices(scalars) {
+            switch scalars[index] {
+            case "(":
+                alternatives.append(1)
+            case "|":
+                alternatives[alternatives.count - 1] += 1
+            case ")":
+                guard alternatives.count > 1 else { continue }
+                let count = alternatives.removeLast()
+                guard count > 1, let bound = countedBound(scalars, at: index + 1) else { continue }
+                var ways = 1
+                for _ in 0..<min(bound, 64) where ways <= 1_000_000 { ways *= count }
+                if ways > 1_000_000 { return true }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// The upper bound of the counted quantifier (`{n}`, `{n,m}`; `{n,}` counts as unbounded)
+    /// that starts at `index`, if one does.
+    private static func countedBound(_ scalars: [Unicode.Scalar], at index: Int) -> Int? {
+        guard index < scalars.count, scalars[index] == "{", isQuantifier(scalars, at: index) else { return nil }
+        var cursor = index + 1
+        var bound = 0
+        while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) || scalars[cursor] == "," {
+            if scalars[cursor] == "," {
+                guard cursor + 1 < scalars.count, ("0"..."9").contains(scalars[cursor + 1]) else { return .max }
+                bound = 0
+            } else {
+                bound = min(bound * 10 + Int(scalars[cursor].value - 48), 1_000_000)
+            }
+            cursor += 1
+        }
+        return bound
+    }
+
     /// Whether the `{n,m}` bounds of `pattern` multiply past 100. A group repeated hundreds of
     /// times, with alternatives that match nothing, takes time exponential in the pattern to
     /// fail in any backtracking engine (`((a|||){328}b` on "c"); such patterns are not compared.

@@ -46,7 +46,9 @@ func compare(pattern: String, text: String) {
             "Verity refused /\(pattern)/, which Foundation compiles: \(error)")
         return
     }
-    guard !JavaScriptSemantics.hasLargeRepetitions(pattern), !JavaScriptSemantics.hasNestedQuantifiers(pattern) else {
+    guard !JavaScriptSemantics.hasLargeRepetitions(pattern), !JavaScriptSemantics.hasNestedQuantifiers(pattern),
+        !JavaScriptSemantics.repeatsAlternativesPastICUsLimit(pattern)
+    else {
         return
     }
     let wrapped = "(" + pattern + ")"
