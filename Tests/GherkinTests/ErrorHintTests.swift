@@ -38,6 +38,13 @@ struct ErrorHintTests {
         #expect(found == hint, "\(error.message)")
     }
 
+    @Test("a file with Windows line endings gets the hint of its own line")
+    func windowsLineEndings() throws {
+        let (_, hint) = try firstError(
+            "Feature: Refunds\r\n\r\n  Scenario: a sale\r\n    Given a sale\r\n\r\n  Scenari: a refund\r\n")
+        #expect(hint == "did you mean `Scenario:`?")
+    }
+
     @Test("a keyword without its colon is named with it")
     func missingColon() throws {
         let (_, hint) = try firstError(

@@ -15,9 +15,25 @@ extension GherkinError {
     /// }
     /// ```
     public func hint(in source: String) -> String? {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.last == "\r" ? line.dropLast() : line
+        hint(inLines: Self.hintLines(of: source))
+    }
+
+    /// The lines of `source` as `hint(inLines:)` reads them: split at line feeds, each without
+    /// the carriage return before its line feed.
+    package static func hintLines(of source: String) -> [Substring] {
+        source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            Substring(line.last == UInt8(ascii: "\r") ? line.dropLast() : line)
         }
+    }
+
+    /// ``hint(in:)`` for a document already split by ``hintLines(of:)``, so that the hints of a
+    /// document's many errors split it once.
+    ///
+    /// ```swift
+    /// let lines = GherkinError.hintLines(of: text)
+    /// let hints = errors.map { $0.hint(inLines: lines) }
+    /// ```
+    package func hint(inLines lines: [Substring]) -> String? {
         guard line >= 1, line <= lines.count else { return nil }
         switch kind.value {
         case .unexpectedToken:

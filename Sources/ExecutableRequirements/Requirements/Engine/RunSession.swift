@@ -1,6 +1,7 @@
 import CucumberExpressions
 import CucumberMessages
 import Foundation
+import Gherkin
 import TagExpressions
 import VeritySynchronization
 
@@ -192,10 +193,11 @@ final class RunSession<World>: Sendable, ScenarioRunning {
     func problemCases(declaredAt declaration: (filePath: String, line: Int)) -> [ScenarioCase] {
         var cases: [ScenarioCase] = []
         for file in features.files {
+            let lines = file.errors.isEmpty ? [] : GherkinError.hintLines(of: file.feature.text)
             for error in file.errors {
                 // NB: the official message first, as the streams carry it; the hint is for the
                 // person reading the test issue.
-                let hint = error.hint(in: file.feature.text).map { "\nhint: \($0)" } ?? ""
+                let hint = error.hint(inLines: lines).map { "\nhint: \($0)" } ?? ""
                 cases.append(
                     .problem(
                         error.description + hint, title: "\(file.feature.uri): cannot be parsed", uri: file.feature.uri,

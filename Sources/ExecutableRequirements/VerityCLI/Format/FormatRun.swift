@@ -37,10 +37,12 @@ struct FormatRun {
         do throws(GherkinFormatError) {
             return .formatted(Array(try GherkinFormatter().format(text, uri: path).utf8))
         } catch {
+            let lines = GherkinError.hintLines(of: text)
             return .invalid(
                 error.errors.map {
                     LintDiagnostic(
-                        path: path, line: $0.line, column: $0.column, message: $0.reason, hint: $0.hint(in: text))
+                        path: path, line: $0.line, column: $0.column, message: $0.reason,
+                        hint: $0.hint(inLines: lines))
                 })
         }
     }

@@ -42,9 +42,11 @@ struct Linter {
             }
             return (slips, LintedFile(path: path, document: document))
         }
+        let lines = GherkinError.hintLines(of: text)
         let errors = result.errors.map { error in
             LintDiagnostic(
-                path: path, line: error.line, column: error.column, message: error.reason, hint: error.hint(in: text))
+                path: path, line: error.line, column: error.column, message: error.reason,
+                hint: error.hint(inLines: lines))
         }
         return (errors, nil)
     }

@@ -22,8 +22,12 @@ package enum FeatureDiagnostics {
     package static func make(
         _ analysis: FeatureAnalysis, definitions: CompiledStepCatalog?, lint: LintConfiguration? = nil
     ) -> [Diagnostic] {
-        let source = analysis.errors.isEmpty ? "" : String(decoding: analysis.lines.bytes, as: UTF8.self)
-        var diagnostics = analysis.errors.map { syntaxError($0, lines: analysis.lines, hint: $0.hint(in: source)) }
+        let sourceLines =
+            analysis.errors.isEmpty
+            ? [] : GherkinError.hintLines(of: String(decoding: analysis.lines.bytes, as: UTF8.self))
+        var diagnostics = analysis.errors.map {
+            syntaxError($0, lines: analysis.lines, hint: $0.hint(inLines: sourceLines))
+        }
         if let lint, let document = analysis.document, analysis.errors.isEmpty {
             let file = LintedFile(path: analysis.uri, document: document)
             diagnostics += GherkinLinter(configuration: lint).findings(in: [file]).map {

@@ -90,16 +90,16 @@ package struct LineKeywords: Sendable {
             {
                 return (.step(step), nil)
             }
-            if rest.hasPrefix("|") { return (.tableRow, nil) }
-            return (rest.hasPrefix("@") ? .tags : .other, nil)
+            if rest.utf8.first == UInt8(ascii: "|") { return (.tableRow, nil) }
+            return (rest.utf8.first == UInt8(ascii: "@") ? .tags : .other, nil)
         }
 
         /// The doc string delimiter `text` (a line without its indentation) starts with:
         /// `"""`, ```` ``` ````, in Markdown also ````` ```` `````.
         private func fence(_ text: Substring) -> String? {
-            if text.hasPrefix(#"""""#) { return #"""""# }
-            if markdown, text.hasPrefix("````") { return "````" }
-            return text.hasPrefix("```") ? "```" : nil
+            if text.utf8.starts(with: #"""""#.utf8) { return #"""""# }
+            if markdown, text.utf8.starts(with: "````".utf8) { return "````" }
+            return text.utf8.starts(with: "```".utf8) ? "```" : nil
         }
 
         /// The heading `text` (a line without its indentation) is, if any: `Keyword:` in plain
@@ -114,8 +114,9 @@ package struct LineKeywords: Sendable {
                 text = text.dropFirst(hashes + spaces)
                 start += hashes + spaces
             }
-            for (keyword, kind) in headings where text.hasPrefix(keyword) {
-                let afterKeyword = text.dropFirst(keyword.count)
+            // NB: keywords are compared byte for byte, as the official parsers compare code units.
+            for (keyword, kind) in headings where text.utf8.starts(with: keyword.utf8) {
+                let afterKeyword = Substring(text.utf8.dropFirst(keyword.utf8.count))
                 guard afterKeyword.first == ":" else { continue }
                 return Heading(
                     kind: kind, keyword: keyword, name: String(afterKeyword.dropFirst().trimmingWhitespace()),

@@ -29,13 +29,14 @@ package struct StepLine: Sendable, Hashable {
     /// lines, which works them out once.
     package init?(_ line: String, keywords: [String], markdown: Bool) {
         let lead = Self.leadLength(of: line, markdown: markdown)
-        let rest = line.utf16.dropFirst(lead)
-        let restText = String(Substring(rest))
-        guard let keyword = keywords.first(where: { restText.hasPrefix($0) }) else { return nil }
+        // NB: keywords are compared byte for byte, as the official parsers compare code units,
+        // which also spares a comparison of characters for every keyword on every line.
+        let rest = Substring(line.utf16.dropFirst(lead)).utf8
+        guard let keyword = keywords.first(where: { rest.starts(with: $0.utf8) }) else { return nil }
         self.keyword = keyword
         keywordStart = lead
         textStart = lead + keyword.utf16.count
-        var text = Substring(restText.dropFirst(keyword.count))
+        var text = Substring(rest.dropFirst(keyword.utf8.count))
         while let last = text.last, last.isWhitespace { text = text.dropLast() }
         self.text = String(text)
     }

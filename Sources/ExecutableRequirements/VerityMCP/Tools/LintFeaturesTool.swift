@@ -85,12 +85,12 @@ package enum LintFeaturesTool {
                 }
                 continue
             }
-            let source = String(decoding: analysis.lines.bytes, as: UTF8.self)
+            let lines = GherkinError.hintLines(of: String(decoding: analysis.lines.bytes, as: UTF8.self))
             for error in analysis.errors {
                 findings.append(
                     Finding(
                         path: relative, line: error.line, column: error.column ?? 0, message: error.reason,
-                        hint: error.hint(in: source)))
+                        hint: error.hint(inLines: lines)))
             }
         }
         findings += qualityFindings(parsed, index: index)
