@@ -15,9 +15,12 @@ struct GeneratorCommand {
         let prefix = base.hasSuffix("/") ? base : base + "/"
         let suiteOutput = arguments[1]
         // NB: in path order, whatever order they came in: the names the tests get depend on it.
-        let pairs = stride(from: 2, to: arguments.count, by: 2)
-            .map { (feature: URL(fileURLWithPath: arguments[$0]).standardizedFileURL.path, output: arguments[$0 + 1]) }
-            .sorted { $0.feature < $1.feature }
+        var pairs: [(feature: String, output: String)] = []
+        for index in stride(from: 2, to: arguments.count, by: 2) {
+            let feature: String = URL(fileURLWithPath: arguments[index]).standardizedFileURL.path
+            pairs.append((feature: feature, output: arguments[index + 1]))
+        }
+        pairs.sort { $0.feature < $1.feature }
         var inputs: [FeatureTestsGenerator.Input] = []
         for (path, _) in pairs {
             guard let data = FileManager.default.contents(atPath: path) else { fail("error: cannot read \(path)\n") }

@@ -8,32 +8,37 @@
 
 extension ParserTable {
     /// One entry per parser state (index = state number; 42 is the accepting end state).
-    static let states: [ParserState] = [
+    static let states: [ParserState] = makeStates()
+
+    // NB: one statement per state: the compiler type-checks each on its own, where one array
+    // literal of the whole table held up every build of the module.
+    private static func makeStates() -> [ParserState] {
+        var states: [ParserState] = []
         // 0
-        ParserState(expected: "#EOF, #Language, #TagLine, #FeatureLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#EOF, #Language, #TagLine, #FeatureLine, #Comment, #Empty", transitions: [
             Transition(.eof, .none, ends: 0, starts: [], next: 42),
             Transition(.language, .none, ends: 0, starts: [.feature, .featureHeader], next: 1),
             Transition(.tagLine, .none, ends: 0, starts: [.feature, .featureHeader, .tags], next: 2),
             Transition(.featureLine, .none, ends: 0, starts: [.feature, .featureHeader], next: 3),
             Transition(.comment, .none, ends: 0, starts: [], next: 0),
             Transition(.empty, .none, ends: 0, starts: [], next: 0),
-        ]),
+        ]))
         // 1
-        ParserState(expected: "#TagLine, #FeatureLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#TagLine, #FeatureLine, #Comment, #Empty", transitions: [
             Transition(.tagLine, .none, ends: 0, starts: [.tags], next: 2),
             Transition(.featureLine, .none, ends: 0, starts: [], next: 3),
             Transition(.comment, .none, ends: 0, starts: [], next: 1),
             Transition(.empty, .none, ends: 0, starts: [], next: 1),
-        ]),
+        ]))
         // 2
-        ParserState(expected: "#TagLine, #FeatureLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#TagLine, #FeatureLine, #Comment, #Empty", transitions: [
             Transition(.tagLine, .none, ends: 0, starts: [], next: 2),
             Transition(.featureLine, .none, ends: 1, starts: [], next: 3),
             Transition(.comment, .none, ends: 0, starts: [], next: 2),
             Transition(.empty, .none, ends: 0, starts: [], next: 2),
-        ]),
+        ]))
         // 3
-        ParserState(expected: "#EOF, #Empty, #Comment, #BackgroundLine, #TagLine, #ScenarioLine, #RuleLine, #Other", transitions: [
+        states.append(ParserState(expected: "#EOF, #Empty, #Comment, #BackgroundLine, #TagLine, #ScenarioLine, #RuleLine, #Other", transitions: [
             Transition(.eof, .none, ends: 2, starts: [], next: 42),
             Transition(.empty, .none, ends: 0, starts: [], next: 3),
             Transition(.comment, .none, ends: 0, starts: [.description], next: 4),
@@ -43,9 +48,9 @@ extension ParserTable {
             Transition(.scenarioLine, .none, ends: 1, starts: [.scenarioDefinition, .scenario], next: 12),
             Transition(.ruleLine, .none, ends: 1, starts: [.rule, .ruleHeader], next: 23),
             Transition(.other, .none, ends: 0, starts: [.description], next: 4),
-        ]),
+        ]))
         // 4
-        ParserState(expected: "#EOF, #Comment, #BackgroundLine, #TagLine, #ScenarioLine, #RuleLine, #Other", transitions: [
+        states.append(ParserState(expected: "#EOF, #Comment, #BackgroundLine, #TagLine, #ScenarioLine, #RuleLine, #Other", transitions: [
             Transition(.eof, .none, ends: 3, starts: [], next: 42),
             Transition(.comment, .none, ends: 0, starts: [], next: 4),
             Transition(.backgroundLine, .none, ends: 2, starts: [.background], next: 5),
@@ -54,9 +59,9 @@ extension ParserTable {
             Transition(.scenarioLine, .none, ends: 2, starts: [.scenarioDefinition, .scenario], next: 12),
             Transition(.ruleLine, .none, ends: 2, starts: [.rule, .ruleHeader], next: 23),
             Transition(.other, .none, ends: 0, starts: [], next: 4),
-        ]),
+        ]))
         // 5
-        ParserState(expected: "#EOF, #Empty, #Comment, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Other", transitions: [
+        states.append(ParserState(expected: "#EOF, #Empty, #Comment, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Other", transitions: [
             Transition(.eof, .none, ends: 2, starts: [], next: 42),
             Transition(.empty, .none, ends: 0, starts: [], next: 5),
             Transition(.comment, .none, ends: 0, starts: [.description], next: 6),
@@ -66,9 +71,9 @@ extension ParserTable {
             Transition(.scenarioLine, .none, ends: 1, starts: [.scenarioDefinition, .scenario], next: 12),
             Transition(.ruleLine, .none, ends: 1, starts: [.rule, .ruleHeader], next: 23),
             Transition(.other, .none, ends: 0, starts: [.description], next: 6),
-        ]),
+        ]))
         // 6
-        ParserState(expected: "#EOF, #Comment, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Other", transitions: [
+        states.append(ParserState(expected: "#EOF, #Comment, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Other", transitions: [
             Transition(.eof, .none, ends: 3, starts: [], next: 42),
             Transition(.comment, .none, ends: 0, starts: [], next: 6),
             Transition(.stepLine, .none, ends: 1, starts: [.step], next: 7),
@@ -77,9 +82,9 @@ extension ParserTable {
             Transition(.scenarioLine, .none, ends: 2, starts: [.scenarioDefinition, .scenario], next: 12),
             Transition(.ruleLine, .none, ends: 2, starts: [.rule, .ruleHeader], next: 23),
             Transition(.other, .none, ends: 0, starts: [], next: 6),
-        ]),
+        ]))
         // 7
-        ParserState(expected: "#EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
             Transition(.eof, .none, ends: 3, starts: [], next: 42),
             Transition(.tableRow, .none, ends: 0, starts: [.dataTable], next: 8),
             Transition(.docStringSeparator, .none, ends: 0, starts: [.docString], next: 52),
@@ -90,9 +95,9 @@ extension ParserTable {
             Transition(.ruleLine, .none, ends: 2, starts: [.rule, .ruleHeader], next: 23),
             Transition(.comment, .none, ends: 0, starts: [], next: 7),
             Transition(.empty, .none, ends: 0, starts: [], next: 7),
-        ]),
+        ]))
         // 8
-        ParserState(expected: "#EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
             Transition(.eof, .none, ends: 4, starts: [], next: 42),
             Transition(.tableRow, .none, ends: 0, starts: [], next: 8),
             Transition(.docStringSeparator, .none, ends: 1, starts: [.docString], next: 9),
@@ -103,14 +108,14 @@ extension ParserTable {
             Transition(.ruleLine, .none, ends: 3, starts: [.rule, .ruleHeader], next: 23),
             Transition(.comment, .none, ends: 0, starts: [], next: 8),
             Transition(.empty, .none, ends: 0, starts: [], next: 8),
-        ]),
+        ]))
         // 9
-        ParserState(expected: "#DocStringSeparator, #Other", transitions: [
+        states.append(ParserState(expected: "#DocStringSeparator, #Other", transitions: [
             Transition(.docStringSeparator, .none, ends: 0, starts: [], next: 10),
             Transition(.other, .none, ends: 0, starts: [], next: 9),
-        ]),
+        ]))
         // 10
-        ParserState(expected: "#EOF, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#EOF, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
             Transition(.eof, .none, ends: 4, starts: [], next: 42),
             Transition(.stepLine, .none, ends: 2, starts: [.step], next: 7),
             Transition(.tagLine, .scenario, ends: 3, starts: [.scenarioDefinition, .tags], next: 11),
@@ -119,16 +124,16 @@ extension ParserTable {
             Transition(.ruleLine, .none, ends: 3, starts: [.rule, .ruleHeader], next: 23),
             Transition(.comment, .none, ends: 0, starts: [], next: 10),
             Transition(.empty, .none, ends: 0, starts: [], next: 10),
-        ]),
+        ]))
         // 11
-        ParserState(expected: "#TagLine, #ScenarioLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#TagLine, #ScenarioLine, #Comment, #Empty", transitions: [
             Transition(.tagLine, .none, ends: 0, starts: [], next: 11),
             Transition(.scenarioLine, .none, ends: 1, starts: [.scenario], next: 12),
             Transition(.comment, .none, ends: 0, starts: [], next: 11),
             Transition(.empty, .none, ends: 0, starts: [], next: 11),
-        ]),
+        ]))
         // 12
-        ParserState(expected: "#EOF, #Empty, #Comment, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Other", transitions: [
+        states.append(ParserState(expected: "#EOF, #Empty, #Comment, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Other", transitions: [
             Transition(.eof, .none, ends: 3, starts: [], next: 42),
             Transition(.empty, .none, ends: 0, starts: [], next: 12),
             Transition(.comment, .none, ends: 0, starts: [.description], next: 13),
@@ -140,9 +145,9 @@ extension ParserTable {
             Transition(.scenarioLine, .none, ends: 2, starts: [.scenarioDefinition, .scenario], next: 12),
             Transition(.ruleLine, .none, ends: 2, starts: [.rule, .ruleHeader], next: 23),
             Transition(.other, .none, ends: 0, starts: [.description], next: 13),
-        ]),
+        ]))
         // 13
-        ParserState(expected: "#EOF, #Comment, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Other", transitions: [
+        states.append(ParserState(expected: "#EOF, #Comment, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Other", transitions: [
             Transition(.eof, .none, ends: 4, starts: [], next: 42),
             Transition(.comment, .none, ends: 0, starts: [], next: 13),
             Transition(.stepLine, .none, ends: 1, starts: [.step], next: 14),
@@ -153,9 +158,9 @@ extension ParserTable {
             Transition(.scenarioLine, .none, ends: 3, starts: [.scenarioDefinition, .scenario], next: 12),
             Transition(.ruleLine, .none, ends: 3, starts: [.rule, .ruleHeader], next: 23),
             Transition(.other, .none, ends: 0, starts: [], next: 13),
-        ]),
+        ]))
         // 14
-        ParserState(expected: "#EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
             Transition(.eof, .none, ends: 4, starts: [], next: 42),
             Transition(.tableRow, .none, ends: 0, starts: [.dataTable], next: 15),
             Transition(.docStringSeparator, .none, ends: 0, starts: [.docString], next: 49),
@@ -168,9 +173,9 @@ extension ParserTable {
             Transition(.ruleLine, .none, ends: 3, starts: [.rule, .ruleHeader], next: 23),
             Transition(.comment, .none, ends: 0, starts: [], next: 14),
             Transition(.empty, .none, ends: 0, starts: [], next: 14),
-        ]),
+        ]))
         // 15
-        ParserState(expected: "#EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
             Transition(.eof, .none, ends: 5, starts: [], next: 42),
             Transition(.tableRow, .none, ends: 0, starts: [], next: 15),
             Transition(.docStringSeparator, .none, ends: 1, starts: [.docString], next: 16),
@@ -183,14 +188,14 @@ extension ParserTable {
             Transition(.ruleLine, .none, ends: 4, starts: [.rule, .ruleHeader], next: 23),
             Transition(.comment, .none, ends: 0, starts: [], next: 15),
             Transition(.empty, .none, ends: 0, starts: [], next: 15),
-        ]),
+        ]))
         // 16
-        ParserState(expected: "#DocStringSeparator, #Other", transitions: [
+        states.append(ParserState(expected: "#DocStringSeparator, #Other", transitions: [
             Transition(.docStringSeparator, .none, ends: 0, starts: [], next: 17),
             Transition(.other, .none, ends: 0, starts: [], next: 16),
-        ]),
+        ]))
         // 17
-        ParserState(expected: "#EOF, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#EOF, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
             Transition(.eof, .none, ends: 5, starts: [], next: 42),
             Transition(.stepLine, .none, ends: 2, starts: [.step], next: 14),
             Transition(.tagLine, .examples, ends: 2, starts: [.examplesDefinition, .tags], next: 18),
@@ -201,16 +206,16 @@ extension ParserTable {
             Transition(.ruleLine, .none, ends: 4, starts: [.rule, .ruleHeader], next: 23),
             Transition(.comment, .none, ends: 0, starts: [], next: 17),
             Transition(.empty, .none, ends: 0, starts: [], next: 17),
-        ]),
+        ]))
         // 18
-        ParserState(expected: "#TagLine, #ExamplesLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#TagLine, #ExamplesLine, #Comment, #Empty", transitions: [
             Transition(.tagLine, .none, ends: 0, starts: [], next: 18),
             Transition(.examplesLine, .none, ends: 1, starts: [.examples], next: 19),
             Transition(.comment, .none, ends: 0, starts: [], next: 18),
             Transition(.empty, .none, ends: 0, starts: [], next: 18),
-        ]),
+        ]))
         // 19
-        ParserState(expected: "#EOF, #Empty, #Comment, #TableRow, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Other", transitions: [
+        states.append(ParserState(expected: "#EOF, #Empty, #Comment, #TableRow, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Other", transitions: [
             Transition(.eof, .none, ends: 5, starts: [], next: 42),
             Transition(.empty, .none, ends: 0, starts: [], next: 19),
             Transition(.comment, .none, ends: 0, starts: [.description], next: 20),
@@ -222,9 +227,9 @@ extension ParserTable {
             Transition(.scenarioLine, .none, ends: 4, starts: [.scenarioDefinition, .scenario], next: 12),
             Transition(.ruleLine, .none, ends: 4, starts: [.rule, .ruleHeader], next: 23),
             Transition(.other, .none, ends: 0, starts: [.description], next: 20),
-        ]),
+        ]))
         // 20
-        ParserState(expected: "#EOF, #Comment, #TableRow, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Other", transitions: [
+        states.append(ParserState(expected: "#EOF, #Comment, #TableRow, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Other", transitions: [
             Transition(.eof, .none, ends: 6, starts: [], next: 42),
             Transition(.comment, .none, ends: 0, starts: [], next: 20),
             Transition(.tableRow, .none, ends: 1, starts: [.examplesTable], next: 21),
@@ -235,9 +240,9 @@ extension ParserTable {
             Transition(.scenarioLine, .none, ends: 5, starts: [.scenarioDefinition, .scenario], next: 12),
             Transition(.ruleLine, .none, ends: 5, starts: [.rule, .ruleHeader], next: 23),
             Transition(.other, .none, ends: 0, starts: [], next: 20),
-        ]),
+        ]))
         // 21
-        ParserState(expected: "#EOF, #TableRow, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#EOF, #TableRow, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
             Transition(.eof, .none, ends: 6, starts: [], next: 42),
             Transition(.tableRow, .none, ends: 0, starts: [], next: 21),
             Transition(.tagLine, .examples, ends: 3, starts: [.examplesDefinition, .tags], next: 18),
@@ -248,16 +253,16 @@ extension ParserTable {
             Transition(.ruleLine, .none, ends: 5, starts: [.rule, .ruleHeader], next: 23),
             Transition(.comment, .none, ends: 0, starts: [], next: 21),
             Transition(.empty, .none, ends: 0, starts: [], next: 21),
-        ]),
+        ]))
         // 22
-        ParserState(expected: "#TagLine, #RuleLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#TagLine, #RuleLine, #Comment, #Empty", transitions: [
             Transition(.tagLine, .none, ends: 0, starts: [], next: 22),
             Transition(.ruleLine, .none, ends: 1, starts: [], next: 23),
             Transition(.comment, .none, ends: 0, starts: [], next: 22),
             Transition(.empty, .none, ends: 0, starts: [], next: 22),
-        ]),
+        ]))
         // 23
-        ParserState(expected: "#EOF, #Empty, #Comment, #BackgroundLine, #TagLine, #ScenarioLine, #RuleLine, #Other", transitions: [
+        states.append(ParserState(expected: "#EOF, #Empty, #Comment, #BackgroundLine, #TagLine, #ScenarioLine, #RuleLine, #Other", transitions: [
             Transition(.eof, .none, ends: 3, starts: [], next: 42),
             Transition(.empty, .none, ends: 0, starts: [], next: 23),
             Transition(.comment, .none, ends: 0, starts: [.description], next: 24),
@@ -267,9 +272,9 @@ extension ParserTable {
             Transition(.scenarioLine, .none, ends: 1, starts: [.scenarioDefinition, .scenario], next: 32),
             Transition(.ruleLine, .none, ends: 2, starts: [.rule, .ruleHeader], next: 23),
             Transition(.other, .none, ends: 0, starts: [.description], next: 24),
-        ]),
+        ]))
         // 24
-        ParserState(expected: "#EOF, #Comment, #BackgroundLine, #TagLine, #ScenarioLine, #RuleLine, #Other", transitions: [
+        states.append(ParserState(expected: "#EOF, #Comment, #BackgroundLine, #TagLine, #ScenarioLine, #RuleLine, #Other", transitions: [
             Transition(.eof, .none, ends: 4, starts: [], next: 42),
             Transition(.comment, .none, ends: 0, starts: [], next: 24),
             Transition(.backgroundLine, .none, ends: 2, starts: [.background], next: 25),
@@ -278,9 +283,9 @@ extension ParserTable {
             Transition(.scenarioLine, .none, ends: 2, starts: [.scenarioDefinition, .scenario], next: 32),
             Transition(.ruleLine, .none, ends: 3, starts: [.rule, .ruleHeader], next: 23),
             Transition(.other, .none, ends: 0, starts: [], next: 24),
-        ]),
+        ]))
         // 25
-        ParserState(expected: "#EOF, #Empty, #Comment, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Other", transitions: [
+        states.append(ParserState(expected: "#EOF, #Empty, #Comment, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Other", transitions: [
             Transition(.eof, .none, ends: 3, starts: [], next: 42),
             Transition(.empty, .none, ends: 0, starts: [], next: 25),
             Transition(.comment, .none, ends: 0, starts: [.description], next: 26),
@@ -290,9 +295,9 @@ extension ParserTable {
             Transition(.scenarioLine, .none, ends: 1, starts: [.scenarioDefinition, .scenario], next: 32),
             Transition(.ruleLine, .none, ends: 2, starts: [.rule, .ruleHeader], next: 23),
             Transition(.other, .none, ends: 0, starts: [.description], next: 26),
-        ]),
+        ]))
         // 26
-        ParserState(expected: "#EOF, #Comment, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Other", transitions: [
+        states.append(ParserState(expected: "#EOF, #Comment, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Other", transitions: [
             Transition(.eof, .none, ends: 4, starts: [], next: 42),
             Transition(.comment, .none, ends: 0, starts: [], next: 26),
             Transition(.stepLine, .none, ends: 1, starts: [.step], next: 27),
@@ -301,9 +306,9 @@ extension ParserTable {
             Transition(.scenarioLine, .none, ends: 2, starts: [.scenarioDefinition, .scenario], next: 32),
             Transition(.ruleLine, .none, ends: 3, starts: [.rule, .ruleHeader], next: 23),
             Transition(.other, .none, ends: 0, starts: [], next: 26),
-        ]),
+        ]))
         // 27
-        ParserState(expected: "#EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
             Transition(.eof, .none, ends: 4, starts: [], next: 42),
             Transition(.tableRow, .none, ends: 0, starts: [.dataTable], next: 28),
             Transition(.docStringSeparator, .none, ends: 0, starts: [.docString], next: 46),
@@ -314,9 +319,9 @@ extension ParserTable {
             Transition(.ruleLine, .none, ends: 3, starts: [.rule, .ruleHeader], next: 23),
             Transition(.comment, .none, ends: 0, starts: [], next: 27),
             Transition(.empty, .none, ends: 0, starts: [], next: 27),
-        ]),
+        ]))
         // 28
-        ParserState(expected: "#EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
             Transition(.eof, .none, ends: 5, starts: [], next: 42),
             Transition(.tableRow, .none, ends: 0, starts: [], next: 28),
             Transition(.docStringSeparator, .none, ends: 1, starts: [.docString], next: 29),
@@ -327,14 +332,14 @@ extension ParserTable {
             Transition(.ruleLine, .none, ends: 4, starts: [.rule, .ruleHeader], next: 23),
             Transition(.comment, .none, ends: 0, starts: [], next: 28),
             Transition(.empty, .none, ends: 0, starts: [], next: 28),
-        ]),
+        ]))
         // 29
-        ParserState(expected: "#DocStringSeparator, #Other", transitions: [
+        states.append(ParserState(expected: "#DocStringSeparator, #Other", transitions: [
             Transition(.docStringSeparator, .none, ends: 0, starts: [], next: 30),
             Transition(.other, .none, ends: 0, starts: [], next: 29),
-        ]),
+        ]))
         // 30
-        ParserState(expected: "#EOF, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#EOF, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
             Transition(.eof, .none, ends: 5, starts: [], next: 42),
             Transition(.stepLine, .none, ends: 2, starts: [.step], next: 27),
             Transition(.tagLine, .scenario, ends: 3, starts: [.scenarioDefinition, .tags], next: 31),
@@ -343,16 +348,16 @@ extension ParserTable {
             Transition(.ruleLine, .none, ends: 4, starts: [.rule, .ruleHeader], next: 23),
             Transition(.comment, .none, ends: 0, starts: [], next: 30),
             Transition(.empty, .none, ends: 0, starts: [], next: 30),
-        ]),
+        ]))
         // 31
-        ParserState(expected: "#TagLine, #ScenarioLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#TagLine, #ScenarioLine, #Comment, #Empty", transitions: [
             Transition(.tagLine, .none, ends: 0, starts: [], next: 31),
             Transition(.scenarioLine, .none, ends: 1, starts: [.scenario], next: 32),
             Transition(.comment, .none, ends: 0, starts: [], next: 31),
             Transition(.empty, .none, ends: 0, starts: [], next: 31),
-        ]),
+        ]))
         // 32
-        ParserState(expected: "#EOF, #Empty, #Comment, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Other", transitions: [
+        states.append(ParserState(expected: "#EOF, #Empty, #Comment, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Other", transitions: [
             Transition(.eof, .none, ends: 4, starts: [], next: 42),
             Transition(.empty, .none, ends: 0, starts: [], next: 32),
             Transition(.comment, .none, ends: 0, starts: [.description], next: 33),
@@ -364,9 +369,9 @@ extension ParserTable {
             Transition(.scenarioLine, .none, ends: 2, starts: [.scenarioDefinition, .scenario], next: 32),
             Transition(.ruleLine, .none, ends: 3, starts: [.rule, .ruleHeader], next: 23),
             Transition(.other, .none, ends: 0, starts: [.description], next: 33),
-        ]),
+        ]))
         // 33
-        ParserState(expected: "#EOF, #Comment, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Other", transitions: [
+        states.append(ParserState(expected: "#EOF, #Comment, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Other", transitions: [
             Transition(.eof, .none, ends: 5, starts: [], next: 42),
             Transition(.comment, .none, ends: 0, starts: [], next: 33),
             Transition(.stepLine, .none, ends: 1, starts: [.step], next: 34),
@@ -377,9 +382,9 @@ extension ParserTable {
             Transition(.scenarioLine, .none, ends: 3, starts: [.scenarioDefinition, .scenario], next: 32),
             Transition(.ruleLine, .none, ends: 4, starts: [.rule, .ruleHeader], next: 23),
             Transition(.other, .none, ends: 0, starts: [], next: 33),
-        ]),
+        ]))
         // 34
-        ParserState(expected: "#EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
             Transition(.eof, .none, ends: 5, starts: [], next: 42),
             Transition(.tableRow, .none, ends: 0, starts: [.dataTable], next: 35),
             Transition(.docStringSeparator, .none, ends: 0, starts: [.docString], next: 43),
@@ -392,9 +397,9 @@ extension ParserTable {
             Transition(.ruleLine, .none, ends: 4, starts: [.rule, .ruleHeader], next: 23),
             Transition(.comment, .none, ends: 0, starts: [], next: 34),
             Transition(.empty, .none, ends: 0, starts: [], next: 34),
-        ]),
+        ]))
         // 35
-        ParserState(expected: "#EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
             Transition(.eof, .none, ends: 6, starts: [], next: 42),
             Transition(.tableRow, .none, ends: 0, starts: [], next: 35),
             Transition(.docStringSeparator, .none, ends: 1, starts: [.docString], next: 36),
@@ -407,14 +412,14 @@ extension ParserTable {
             Transition(.ruleLine, .none, ends: 5, starts: [.rule, .ruleHeader], next: 23),
             Transition(.comment, .none, ends: 0, starts: [], next: 35),
             Transition(.empty, .none, ends: 0, starts: [], next: 35),
-        ]),
+        ]))
         // 36
-        ParserState(expected: "#DocStringSeparator, #Other", transitions: [
+        states.append(ParserState(expected: "#DocStringSeparator, #Other", transitions: [
             Transition(.docStringSeparator, .none, ends: 0, starts: [], next: 37),
             Transition(.other, .none, ends: 0, starts: [], next: 36),
-        ]),
+        ]))
         // 37
-        ParserState(expected: "#EOF, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#EOF, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
             Transition(.eof, .none, ends: 6, starts: [], next: 42),
             Transition(.stepLine, .none, ends: 2, starts: [.step], next: 34),
             Transition(.tagLine, .examples, ends: 2, starts: [.examplesDefinition, .tags], next: 38),
@@ -425,16 +430,16 @@ extension ParserTable {
             Transition(.ruleLine, .none, ends: 5, starts: [.rule, .ruleHeader], next: 23),
             Transition(.comment, .none, ends: 0, starts: [], next: 37),
             Transition(.empty, .none, ends: 0, starts: [], next: 37),
-        ]),
+        ]))
         // 38
-        ParserState(expected: "#TagLine, #ExamplesLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#TagLine, #ExamplesLine, #Comment, #Empty", transitions: [
             Transition(.tagLine, .none, ends: 0, starts: [], next: 38),
             Transition(.examplesLine, .none, ends: 1, starts: [.examples], next: 39),
             Transition(.comment, .none, ends: 0, starts: [], next: 38),
             Transition(.empty, .none, ends: 0, starts: [], next: 38),
-        ]),
+        ]))
         // 39
-        ParserState(expected: "#EOF, #Empty, #Comment, #TableRow, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Other", transitions: [
+        states.append(ParserState(expected: "#EOF, #Empty, #Comment, #TableRow, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Other", transitions: [
             Transition(.eof, .none, ends: 6, starts: [], next: 42),
             Transition(.empty, .none, ends: 0, starts: [], next: 39),
             Transition(.comment, .none, ends: 0, starts: [.description], next: 40),
@@ -446,9 +451,9 @@ extension ParserTable {
             Transition(.scenarioLine, .none, ends: 4, starts: [.scenarioDefinition, .scenario], next: 32),
             Transition(.ruleLine, .none, ends: 5, starts: [.rule, .ruleHeader], next: 23),
             Transition(.other, .none, ends: 0, starts: [.description], next: 40),
-        ]),
+        ]))
         // 40
-        ParserState(expected: "#EOF, #Comment, #TableRow, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Other", transitions: [
+        states.append(ParserState(expected: "#EOF, #Comment, #TableRow, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Other", transitions: [
             Transition(.eof, .none, ends: 7, starts: [], next: 42),
             Transition(.comment, .none, ends: 0, starts: [], next: 40),
             Transition(.tableRow, .none, ends: 1, starts: [.examplesTable], next: 41),
@@ -459,9 +464,9 @@ extension ParserTable {
             Transition(.scenarioLine, .none, ends: 5, starts: [.scenarioDefinition, .scenario], next: 32),
             Transition(.ruleLine, .none, ends: 6, starts: [.rule, .ruleHeader], next: 23),
             Transition(.other, .none, ends: 0, starts: [], next: 40),
-        ]),
+        ]))
         // 41
-        ParserState(expected: "#EOF, #TableRow, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#EOF, #TableRow, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
             Transition(.eof, .none, ends: 7, starts: [], next: 42),
             Transition(.tableRow, .none, ends: 0, starts: [], next: 41),
             Transition(.tagLine, .examples, ends: 3, starts: [.examplesDefinition, .tags], next: 38),
@@ -472,16 +477,16 @@ extension ParserTable {
             Transition(.ruleLine, .none, ends: 6, starts: [.rule, .ruleHeader], next: 23),
             Transition(.comment, .none, ends: 0, starts: [], next: 41),
             Transition(.empty, .none, ends: 0, starts: [], next: 41),
-        ]),
+        ]))
         // 42: end of document
-        ParserState(expected: "", transitions: []),
+        states.append(ParserState(expected: "", transitions: []))
         // 43
-        ParserState(expected: "#DocStringSeparator, #Other", transitions: [
+        states.append(ParserState(expected: "#DocStringSeparator, #Other", transitions: [
             Transition(.docStringSeparator, .none, ends: 0, starts: [], next: 44),
             Transition(.other, .none, ends: 0, starts: [], next: 43),
-        ]),
+        ]))
         // 44
-        ParserState(expected: "#EOF, #TableRow, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#EOF, #TableRow, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
             Transition(.eof, .none, ends: 6, starts: [], next: 42),
             Transition(.tableRow, .none, ends: 1, starts: [.dataTable], next: 45),
             Transition(.stepLine, .none, ends: 2, starts: [.step], next: 34),
@@ -493,9 +498,9 @@ extension ParserTable {
             Transition(.ruleLine, .none, ends: 5, starts: [.rule, .ruleHeader], next: 23),
             Transition(.comment, .none, ends: 0, starts: [], next: 44),
             Transition(.empty, .none, ends: 0, starts: [], next: 44),
-        ]),
+        ]))
         // 45
-        ParserState(expected: "#EOF, #TableRow, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#EOF, #TableRow, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
             Transition(.eof, .none, ends: 6, starts: [], next: 42),
             Transition(.tableRow, .none, ends: 0, starts: [], next: 45),
             Transition(.stepLine, .none, ends: 2, starts: [.step], next: 34),
@@ -507,14 +512,14 @@ extension ParserTable {
             Transition(.ruleLine, .none, ends: 5, starts: [.rule, .ruleHeader], next: 23),
             Transition(.comment, .none, ends: 0, starts: [], next: 45),
             Transition(.empty, .none, ends: 0, starts: [], next: 45),
-        ]),
+        ]))
         // 46
-        ParserState(expected: "#DocStringSeparator, #Other", transitions: [
+        states.append(ParserState(expected: "#DocStringSeparator, #Other", transitions: [
             Transition(.docStringSeparator, .none, ends: 0, starts: [], next: 47),
             Transition(.other, .none, ends: 0, starts: [], next: 46),
-        ]),
+        ]))
         // 47
-        ParserState(expected: "#EOF, #TableRow, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#EOF, #TableRow, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
             Transition(.eof, .none, ends: 5, starts: [], next: 42),
             Transition(.tableRow, .none, ends: 1, starts: [.dataTable], next: 48),
             Transition(.stepLine, .none, ends: 2, starts: [.step], next: 27),
@@ -524,9 +529,9 @@ extension ParserTable {
             Transition(.ruleLine, .none, ends: 4, starts: [.rule, .ruleHeader], next: 23),
             Transition(.comment, .none, ends: 0, starts: [], next: 47),
             Transition(.empty, .none, ends: 0, starts: [], next: 47),
-        ]),
+        ]))
         // 48
-        ParserState(expected: "#EOF, #TableRow, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#EOF, #TableRow, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
             Transition(.eof, .none, ends: 5, starts: [], next: 42),
             Transition(.tableRow, .none, ends: 0, starts: [], next: 48),
             Transition(.stepLine, .none, ends: 2, starts: [.step], next: 27),
@@ -536,14 +541,14 @@ extension ParserTable {
             Transition(.ruleLine, .none, ends: 4, starts: [.rule, .ruleHeader], next: 23),
             Transition(.comment, .none, ends: 0, starts: [], next: 48),
             Transition(.empty, .none, ends: 0, starts: [], next: 48),
-        ]),
+        ]))
         // 49
-        ParserState(expected: "#DocStringSeparator, #Other", transitions: [
+        states.append(ParserState(expected: "#DocStringSeparator, #Other", transitions: [
             Transition(.docStringSeparator, .none, ends: 0, starts: [], next: 50),
             Transition(.other, .none, ends: 0, starts: [], next: 49),
-        ]),
+        ]))
         // 50
-        ParserState(expected: "#EOF, #TableRow, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#EOF, #TableRow, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
             Transition(.eof, .none, ends: 5, starts: [], next: 42),
             Transition(.tableRow, .none, ends: 1, starts: [.dataTable], next: 51),
             Transition(.stepLine, .none, ends: 2, starts: [.step], next: 14),
@@ -555,9 +560,9 @@ extension ParserTable {
             Transition(.ruleLine, .none, ends: 4, starts: [.rule, .ruleHeader], next: 23),
             Transition(.comment, .none, ends: 0, starts: [], next: 50),
             Transition(.empty, .none, ends: 0, starts: [], next: 50),
-        ]),
+        ]))
         // 51
-        ParserState(expected: "#EOF, #TableRow, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#EOF, #TableRow, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
             Transition(.eof, .none, ends: 5, starts: [], next: 42),
             Transition(.tableRow, .none, ends: 0, starts: [], next: 51),
             Transition(.stepLine, .none, ends: 2, starts: [.step], next: 14),
@@ -569,14 +574,14 @@ extension ParserTable {
             Transition(.ruleLine, .none, ends: 4, starts: [.rule, .ruleHeader], next: 23),
             Transition(.comment, .none, ends: 0, starts: [], next: 51),
             Transition(.empty, .none, ends: 0, starts: [], next: 51),
-        ]),
+        ]))
         // 52
-        ParserState(expected: "#DocStringSeparator, #Other", transitions: [
+        states.append(ParserState(expected: "#DocStringSeparator, #Other", transitions: [
             Transition(.docStringSeparator, .none, ends: 0, starts: [], next: 53),
             Transition(.other, .none, ends: 0, starts: [], next: 52),
-        ]),
+        ]))
         // 53
-        ParserState(expected: "#EOF, #TableRow, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#EOF, #TableRow, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
             Transition(.eof, .none, ends: 4, starts: [], next: 42),
             Transition(.tableRow, .none, ends: 1, starts: [.dataTable], next: 54),
             Transition(.stepLine, .none, ends: 2, starts: [.step], next: 7),
@@ -586,9 +591,9 @@ extension ParserTable {
             Transition(.ruleLine, .none, ends: 3, starts: [.rule, .ruleHeader], next: 23),
             Transition(.comment, .none, ends: 0, starts: [], next: 53),
             Transition(.empty, .none, ends: 0, starts: [], next: 53),
-        ]),
+        ]))
         // 54
-        ParserState(expected: "#EOF, #TableRow, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
+        states.append(ParserState(expected: "#EOF, #TableRow, #StepLine, #TagLine, #ScenarioLine, #RuleLine, #Comment, #Empty", transitions: [
             Transition(.eof, .none, ends: 4, starts: [], next: 42),
             Transition(.tableRow, .none, ends: 0, starts: [], next: 54),
             Transition(.stepLine, .none, ends: 2, starts: [.step], next: 7),
@@ -598,6 +603,7 @@ extension ParserTable {
             Transition(.ruleLine, .none, ends: 3, starts: [.rule, .ruleHeader], next: 23),
             Transition(.comment, .none, ends: 0, starts: [], next: 54),
             Transition(.empty, .none, ends: 0, starts: [], next: 54),
-        ]),
-    ]
+        ]))
+        return states
+    }
 }

@@ -14,19 +14,19 @@ enum ArgumentText {
     }
 
     private static func lines(for table: PickleTable) -> [String] {
-        let escaped = table.rows.map { row in
-            row.cells.map {
-                $0.value.replacingOccurrences(of: "\\", with: "\\\\")
+        let escaped: [[String]] = table.rows.map { row in
+            row.cells.map { cell -> String in
+                cell.value.replacingOccurrences(of: "\\", with: "\\\\")
                     .replacingOccurrences(of: "|", with: "\\|")
                     .replacingOccurrences(of: "\n", with: "\\n")
             }
         }
         let columns = escaped.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { column in
+        let widths: [Int] = (0..<columns).map { column in
             escaped.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
         }
-        return escaped.map { row in
-            let cells = row.enumerated().map { column, value in
+        return escaped.map { row -> String in
+            let cells: [String] = row.enumerated().map { column, value in
                 value + String(repeating: " ", count: widths[column] - value.count)
             }
             return "| " + cells.joined(separator: " | ") + " |"
