@@ -10,8 +10,8 @@ extension ParserTable {
     /// One entry per parser state (index = state number; 42 is the accepting end state).
     static let states: [ParserState] = makeStates()
 
-    // NB: one statement per state: the compiler type-checks each on its own, where one array
-    // literal of the whole table held up every build of the module.
+    // NB: one statement per state, so that the compiler type-checks each state on its own
+    // rather than the whole table as one expression.
     private static func makeStates() -> [ParserState] {
         var states: [ParserState] = []
         // 0

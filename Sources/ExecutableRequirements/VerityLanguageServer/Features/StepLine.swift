@@ -29,8 +29,7 @@ package struct StepLine: Sendable, Hashable {
     /// lines, which works them out once.
     package init?(_ line: String, keywords: [String], markdown: Bool) {
         let lead = Self.leadLength(of: line, markdown: markdown)
-        // NB: keywords are compared byte for byte, as the official parsers compare code units,
-        // which also spares a comparison of characters for every keyword on every line.
+        // NB: keywords are compared byte for byte, as the official parsers compare code units.
         let rest = Substring(line.utf16.dropFirst(lead)).utf8
         guard let keyword = keywords.first(where: { rest.starts(with: $0.utf8) }) else { return nil }
         self.keyword = keyword

@@ -10,8 +10,8 @@ package enum StepsFileChoice {
     package static func path(for analysis: FeatureAnalysis, definitions: CompiledStepCatalog) -> String? {
         var uses: [String: Int] = [:]
         for step in analysis.steps {
-            // NB: an array, not a set: a step's uses match one or two files, so a few
-            // comparisons do without hashing each path (Benchmarks/mcp/README.md).
+            // NB: an array, not a set: a step's uses match few files, which are compared
+            // without hashing each path.
             var files: [String] = []
             for use in step.uses {
                 for match in definitions.lookup(use.text).matches {

@@ -58,7 +58,7 @@ package struct FeatureFileFinder: Sendable {
             var isFolder: ObjCBool = false
             guard files.fileExists(atPath: child, isDirectory: &isFolder) else { continue }
             // NB: only a link can lead out of a folder that is inside the package, so only a
-            // link's path is resolved and checked (Benchmarks/mcp/README.md).
+            // link's path is resolved and checked.
             if Self.isLink(child), !root.contains(child) { continue }
             if isFolder.boolValue {
                 walk(child, found: &found, visited: &visited)
