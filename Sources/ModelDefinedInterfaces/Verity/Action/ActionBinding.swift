@@ -1,18 +1,25 @@
 /// What every kind of action is bound to: the emission of the model it was made for (which
-/// names the source, tells whether the source is still in that model's state and holds the
-/// action's body), the method it stands for and its slot in the emission. Equality and hashing look only at which source and which method,
-/// never at the model, so the `logIn` of today's model equals the `logIn` of yesterday's.
+/// names the source, tells whether the source is still in that model's state, and holds the
+/// action's name and body) and its slot there. Equality and hashing look only at which source
+/// and which method, never at the model, so the `logIn` of today's model equals the `logIn` of
+/// yesterday's.
+///
+/// NB: two words, so that a model of several actions stays small enough to be read in place
+/// rather than copied whole wherever a subscriber looks into it.
 @usableFromInline
 struct ActionBinding: Hashable, Sendable {
     @usableFromInline let emission: Emission
-    @usableFromInline let method: String
     @usableFromInline let slot: Int
 
     @inlinable
-    init(emission: Emission, method: String, slot: Int) {
+    init(emission: Emission, slot: Int) {
         self.emission = emission
-        self.method = method
         self.slot = slot
+    }
+
+    /// The method the action stands for.
+    var method: String {
+        emission.name(at: slot)
     }
 
     var identity: ActionIdentity {
@@ -23,7 +30,7 @@ struct ActionBinding: Hashable, Sendable {
     /// state its model was in and the current model offers the same method.
     var isCurrent: Bool {
         guard let owner = emission.owner else { return emission.alwaysRuns }
-        switch owner.admission(for: method, slot: slot, of: emission).0 {
+        switch owner.admission(slot: slot, of: emission).0 {
         case .run: return true
         case .refused: return false
         }
@@ -43,7 +50,7 @@ struct ActionBinding: Hashable, Sendable {
             report(input, rejected: .detached, to: [])
             return nil
         }
-        let (admission, observers) = owner.admission(for: method, slot: slot, of: emission)
+        let (admission, observers) = owner.admission(slot: slot, of: emission)
         let reason: ActionRejection.Reason
         switch consume admission {
         case .run(let body):
@@ -76,21 +83,22 @@ struct ActionBinding: Hashable, Sendable {
 
     /// A binding to no source, which always runs `body`: for `Action.unbound` and the like.
     static func placeholder(_ method: String, body: any Sendable) -> ActionBinding {
-        let emission = Emission(detachedName: "Placeholder", alwaysRuns: true, method: method, body: body)
-        return ActionBinding(emission: emission, method: method, slot: 0)
+        ActionBinding(
+            emission: Emission(detachedName: "Placeholder", alwaysRuns: true, method: method, body: body), slot: 0)
     }
 
     /// The binding of `Action.doNothing`, made once: it stands in many models, and runs nothing.
     static let doNothing = ActionBinding(
-        emission: Emission(detachedName: "Placeholder", alwaysRuns: true), method: "doNothing", slot: 0)
+        emission: Emission(detachedName: "Placeholder", alwaysRuns: true, method: "doNothing"), slot: 0)
 
     @usableFromInline
     static func == (lhs: ActionBinding, rhs: ActionBinding) -> Bool {
-        guard lhs.method == rhs.method else { return false }
-        if let left = lhs.emission.owner, let right = rhs.emission.owner { return left === right }
+        if let left = lhs.emission.owner, let right = rhs.emission.owner {
+            return left === right && lhs.method == rhs.method
+        }
         // NB: actions of no live source are told apart by the name they describe themselves with.
         return lhs.emission.owner == nil && rhs.emission.owner == nil
-            && lhs.emission.sourceName == rhs.emission.sourceName
+            && lhs.emission.sourceName == rhs.emission.sourceName && lhs.method == rhs.method
     }
 
     @usableFromInline
@@ -106,8 +114,8 @@ extension ActionBinding: Codable {
     @usableFromInline
     init(from decoder: any Decoder) throws {
         let identity = try ActionIdentity(from: decoder)
-        let emission = Emission(detachedName: identity.source, alwaysRuns: false)
-        self.init(emission: emission, method: identity.method, slot: 0)
+        self.init(
+            emission: Emission(detachedName: identity.source, alwaysRuns: false, method: identity.method), slot: 0)
     }
 
     @usableFromInline

@@ -11,9 +11,12 @@ protocol ActionOwner: AnyObject, Sendable {
     /// builder's, or after the commit (then it is not offered), and returns its slot.
     func registerElsewhere(_ action: OfferedAction, in emission: Emission) -> Int
 
-    /// What an invocation of the action `method` in `slot` of `emission` runs, and the action
-    /// observers to tell (none when nobody observes).
-    func admission(for method: String, slot: Int, of emission: Emission) -> (Admission, [ActionObserver])
+    /// The name of an action of `emission` that was made under the lock (see `Emission.name(at:)`).
+    func name(at slot: Int, of emission: Emission) -> String
+
+    /// What an invocation of the action in `slot` of `emission` runs, and the action observers
+    /// to tell (none when nobody observes).
+    func admission(slot: Int, of emission: Emission) -> (Admission, [ActionObserver])
 
     /// Whether the source is gone.
     var isReleased: Bool { get }

@@ -1,22 +1,20 @@
 /// The record of one model's actions: which source made them, the state the model was committed
-/// in, and the actions the model offers, by name. Every action holds the emission of the model
-/// it was made for; see `Documentation/Architecture.md#inside-the-core` for the terms.
+/// in, and the name and body of each action the model offers. Every action holds the emission of
+/// the model it was made for and its slot there; see `Documentation/Architecture.md#inside-the-core`
+/// for the terms.
 ///
 /// An emission without an owner belongs to no live source and never changes: its actions always
 /// run (placeholders) or never (decoded actions).
 @usableFromInline
 final class Emission: @unchecked Sendable {
-    // NB: @unchecked, because the variable fields are guarded by the owner's lock, with one
-    // exception the compiler cannot see: `offered` is appended to by the builder (the thread
-    // that made the emission and builds its model) before the commit, without the lock. Only
-    // the builder commits, under the lock, and nobody else reads `offered` before that commit
-    // has released the lock; after it nobody writes it. `reuse()` rewrites the fields without
-    // the lock too, but only once the source has handed the emission over under its lock and
-    // no other reference to it is left. Sparing the lock there spares a lock round trip per
-    // action of every emission (see CONTRIBUTING.md, "Unsafe constructs").
-    // For the same reason the variable fields are `@exclusivity(unchecked)`: the lock, or the
-    // builder's confinement, already makes every access exclusive, and the run-time check of
-    // each access would be a large share of an update.
+    // NB: @unchecked: the variable fields are guarded by the owner's lock, except that the
+    // builder (the thread building the model) appends to `bodies` without it before the commit,
+    // which only the builder makes, under the lock; nobody else reads `bodies` before that.
+    // `expected` changes only while no action of the emission exists, so a thread holding one
+    // reads it without the lock; `reuse` rewrites the fields once no other reference is left.
+    // Sparing the lock spares a lock round trip per action (CONTRIBUTING.md, "Unsafe
+    // constructs"). The lock or the builder's confinement makes every access exclusive, hence
+    // `@exclusivity(unchecked)`: the run-time check would be a large share of an update.
 
     /// The source that made the actions; `nil` for placeholders and decoded actions.
     @usableFromInline let owner: (any ActionOwner)?
@@ -24,78 +22,109 @@ final class Emission: @unchecked Sendable {
     @usableFromInline let alwaysRuns: Bool
     /// Without an owner: the name of the source the actions describe themselves with.
     let detachedName: String
-    /// The thread building the model, the only one that appends to `offered` without the lock;
-    /// other threads read it without the lock, to see that they are not the builder.
+    /// The thread building the model; others read it without the lock to see they are not it.
     @usableFromInline @exclusivity(unchecked) var builder: UInt
-    /// The actions made for the model before its commit, in order: what it offers to actions of
-    /// earlier models of the same state. Written by the builder before the commit.
-    @usableFromInline @exclusivity(unchecked) var offered: [OfferedAction] = []
-    /// Actions made before the commit on other threads than the builder's, under the owner's
-    /// lock; they join `offered` at the commit, from `othersStart`.
+    /// The names the builder's actions are expected to have, in order: the current model's
+    /// when the build began, since the same code usually rebuilds a model. Slot `i` below
+    /// `otherSlots` is named `expected[i]`.
+    @usableFromInline @exclusivity(unchecked) var expected: [String]
+    /// The bodies of the builder's actions made before the commit under expected names.
+    @usableFromInline @exclusivity(unchecked) var bodies: [ActionBodyBox] = []
+    /// Actions made under the owner's lock, in slot order from `otherSlots`: on other threads
+    /// than the builder's, by the builder under a name it did not expect, or after the commit.
     @exclusivity(unchecked) var others: [OfferedAction] = []
-    @exclusivity(unchecked) var othersStart = 0
-    /// The bodies of actions made after the commit, under the owner's lock: not offered.
-    @exclusivity(unchecked) var late: [any Sendable] = []
-    /// Whether the model was committed (or the emission was sealed without a commit, for
-    /// placeholders): later actions are not offered. Written under the owner's lock, by the
-    /// builder, which alone reads it without the lock.
+    /// The names the committed model offers: those of `bodies`, then of the `others` made
+    /// before the commit. Written by the commit, under the owner's lock; usually `expected`.
+    @usableFromInline @exclusivity(unchecked) var names: [String] = []
+    /// Whether the model was committed (placeholders: always): later actions are not offered.
+    /// Written under the owner's lock by the builder, which alone reads it without the lock.
     @usableFromInline @exclusivity(unchecked) var isCommitted: Bool
     /// The state (epoch) the model was committed in; meaningful once `isCommitted`. Guarded by
     /// the owner's lock.
     @usableFromInline @exclusivity(unchecked) var epoch: UInt64 = 0
 
-    /// An emission for a model `owner` is about to build on this thread.
+    /// An emission for a model `owner` is about to build on this thread, expecting the action
+    /// names of the current model.
     @usableFromInline
-    init(owner: any ActionOwner) {
+    init(owner: any ActionOwner, expecting names: [String]) {
         self.owner = owner
         alwaysRuns = false
         detachedName = ""
         builder = currentThreadIdentity()
+        expected = names
         isCommitted = false
         // NB: room for a typical model's actions, so that they need no regrowth.
-        offered.reserveCapacity(8)
+        bodies.reserveCapacity(8)
     }
 
-    /// An emission outside any live source, for one action: a placeholder (`alwaysRuns`, with
-    /// the body it runs, or none for `Action.doNothing`) or a decoded action.
-    init(detachedName: String, alwaysRuns: Bool, method: String = "", body: (any Sendable)? = nil) {
+    /// An emission outside any live source, for one action named `method`: a placeholder
+    /// (`alwaysRuns`, with the body it runs, or none for `Action.doNothing`) or a decoded action.
+    init(detachedName: String, alwaysRuns: Bool, method: String, body: (any Sendable)? = nil) {
         owner = nil
         self.alwaysRuns = alwaysRuns
         self.detachedName = detachedName
         builder = 0
+        expected = [method]
         isCommitted = true
-        if let body { offered = [OfferedAction(method: method, body: body)] }
+        if let body { bodies = [ActionBodyBox(body)] }
     }
 
-    /// Makes this emission, which nothing else references any more, the one of the model about
-    /// to be built on this thread: the source's emission of the model before last, whose
-    /// memory the new model's actions take over. What its actions ran is released here, on the
-    /// builder's thread, outside every lock.
+    /// Makes this emission (the source's one of the model before last), which nothing else
+    /// references any more, the one of the model about to be built on this thread, expecting
+    /// `names` (`nil`: the same as before). Its old bodies are released here, outside every lock.
     @usableFromInline
-    func reuse() {
+    func reuse(expecting names: [String]?) {
         builder = currentThreadIdentity()
-        offered.removeAll(keepingCapacity: true)
-        if !late.isEmpty { late = [] }
-        othersStart = 0
+        if let names { expected = names }
+        bodies.removeAll(keepingCapacity: true)
+        if !others.isEmpty { others = [] }
         isCommitted = false
         epoch = 0
     }
 
-    /// The first slot number of actions made on other threads than the builder's before the
-    /// commit, and of actions made after it; below it, slots are places in `offered`.
+    /// The first slot number of actions made under the lock; below it, slots are places in
+    /// `bodies`.
     @usableFromInline static var otherSlots: Int { 1 << 32 }
-    @usableFromInline static var lateSlots: Int { 1 << 33 }
+
+    /// Records an action made with the factory and returns its slot. Actions made after the
+    /// commit run while their model is current, but are not offered.
+    ///
+    /// NB: inlinable, so that the body is boxed by code specialised for its type.
+    @inlinable
+    func register<Body: Sendable>(_ method: String, _ body: consuming Body) -> Int {
+        guard builder == currentThreadIdentity(), !isCommitted, bodies.count < expected.count,
+            expected[bodies.count] == method
+        else {
+            return owner?.registerElsewhere(OfferedAction(method: method, body: body), in: self) ?? 0
+        }
+        bodies.append(ActionBodyBox(body))
+        return bodies.count - 1
+    }
+
+    /// The name of the action in `slot`, read without the lock when the builder made it under
+    /// an expected name; otherwise under the owner's lock.
+    @usableFromInline
+    func name(at slot: Int) -> String {
+        if slot < Self.otherSlots { return expected[slot] }
+        return owner?.name(at: slot, of: self) ?? ""
+    }
+
+    /// The name of the action in `slot`; called under the owner's lock.
+    func lockedName(at slot: Int) -> String {
+        slot >= Self.otherSlots ? others[slot - Self.otherSlots].method : expected[slot]
+    }
 
     /// The body of the action in `slot`, called under the owner's lock once the model is
     /// committed (or, for an emission without an owner, which never changes, at any time).
     @usableFromInline
     func body(at slot: Int) -> (any Sendable)? {
-        if slot >= Self.lateSlots {
-            let index = slot - Self.lateSlots
-            return index < late.count ? late[index] : nil
-        }
-        let index = slot >= Self.otherSlots ? othersStart + slot - Self.otherSlots : slot
-        return index < offered.count ? offered[index].body : nil
+        guard slot >= Self.otherSlots else { return slot < bodies.count ? bodies[slot].body : nil }
+        return slot - Self.otherSlots < others.count ? others[slot - Self.otherSlots].body : nil
+    }
+
+    /// The body of the `index`th name of `names`; called under the owner's lock.
+    func offeredBody(_ index: Int) -> any Sendable {
+        index < bodies.count ? bodies[index].body : others[index - bodies.count].body
     }
 
     /// The name of the source the actions belong to.
@@ -103,52 +132,29 @@ final class Emission: @unchecked Sendable {
         owner?.name ?? detachedName
     }
 
-    /// Records an action made with the factory and returns its slot. Before the commit the
-    /// model offers it; after, it runs (its own body) while its model is current, but is not
-    /// offered.
-    ///
-    /// NB: inlinable, so that the body is boxed as `any Sendable` by code specialised for its
-    /// type, in the caller.
-    @inlinable
-    func register<Body: Sendable>(_ method: String, _ body: consuming Body) -> Int {
-        guard builder == currentThreadIdentity(), !isCommitted else {
-            return owner?.registerElsewhere(OfferedAction(method: method, body: body), in: self) ?? 0
-        }
-        offered.append(OfferedAction(method: method, body: body))
-        return offered.count - 1
-    }
-
-    /// Called under the owner's lock, by the builder, when the model is committed: the actions
-    /// made on other threads join the offered ones, and later ones are not offered.
+    /// Called under the owner's lock, by the builder, when the model is committed: the names
+    /// the model offers are fixed, and later actions are not offered.
     @usableFromInline
     func seal() {
-        if !others.isEmpty {
-            othersStart = offered.count
-            offered += others
-            others = []
+        if others.isEmpty && bodies.count == expected.count {
+            // NB: a reused emission usually offers the very names it offered before.
+            if names != expected { names = expected }
+        } else {
+            names = Array(expected.prefix(bodies.count)) + others.map(\.method)
         }
         isCommitted = true
     }
 
     /// Whether this emission offers the same, non-empty, set of names as `other`; called under
-    /// the owner's lock.
+    /// the owner's lock. NB: arrays compare their storage first, usually shared (see `seal`).
     @usableFromInline
     func offersTheSameNames(as other: Emission) -> Bool {
-        let count = offered.count
-        guard count > 0, other.offered.count > 0 else { return false }
-        // NB: a model is almost always rebuilt by the same code, so the names usually come in
-        // the same order; only when they do not are the sets compared. Indexing, rather than
-        // iterating, reads the names without copying the bodies beside them.
-        if count == other.offered.count {
-            var index = 0
-            while index < count, offered[index].method == other.offered[index].method { index += 1 }
-            if index == count { return true }
-        }
-        return Set(offered.map(\.method)) == Set(other.offered.map(\.method))
+        guard !names.isEmpty, !other.names.isEmpty else { return false }
+        return names == other.names || Set(names) == Set(other.names)
     }
 }
 
-/// An action a model offers: its method name and its body (an `ActionBody`,
+/// An action made under the owner's lock: its method name and its body (an `ActionBody`,
 /// `ReturningAction.Body` or `AsyncAction.Body`).
 @usableFromInline
 struct OfferedAction: Sendable {
@@ -158,6 +164,20 @@ struct OfferedAction: Sendable {
     @inlinable
     init(method: String, body: any Sendable) {
         self.method = method
+        self.body = body
+    }
+}
+
+/// The body of an action the builder made (see `OfferedAction`).
+///
+/// NB: a struct around the existential, so that appending one writes it in place: a bare
+/// `any Sendable` was built on the stack and then copied, which stalls the processor.
+@usableFromInline
+struct ActionBodyBox: Sendable {
+    @usableFromInline let body: any Sendable
+
+    @inlinable
+    init(_ body: any Sendable) {
         self.body = body
     }
 }

@@ -72,6 +72,6 @@ public struct ActionFactory: Sendable {
     /// Records the action with the model's emission and binds it there.
     @inlinable @inline(__always)
     func binding<Body: Sendable>(_ method: String, _ body: consuming Body) -> ActionBinding {
-        ActionBinding(emission: emission, method: method, slot: emission.register(method, body))
+        ActionBinding(emission: emission, slot: emission.register(method, body))
     }
 }

@@ -77,7 +77,7 @@ public final class Source<Model: Sendable>: Sendable {
         initial: (SourceState<Model>, ActionFactory) -> Model
     ) {
         let core = SourceCore<Model>(name: name ?? String(describing: Model.self))
-        let emission = Emission(owner: core)
+        let emission = Emission(owner: core, expecting: [])
         let model = initial(SourceState(core: core), ActionFactory(emission: emission))
         core.initialize(with: model, emission: emission)
         self.core = core

@@ -2,19 +2,20 @@ extension SourceCore: ActionOwner {
     @usableFromInline
     func registerElsewhere(_ action: OfferedAction, in emission: Emission) -> Int {
         withLock { _ in
-            guard !emission.isCommitted else {
-                emission.late.append(action.body)
-                return Emission.lateSlots + emission.late.count - 1
-            }
             emission.others.append(action)
             return Emission.otherSlots + emission.others.count - 1
         }
     }
 
     @usableFromInline
-    func admission(for method: String, slot: Int, of emission: Emission) -> (Admission, [ActionObserver]) {
+    func name(at slot: Int, of emission: Emission) -> String {
+        withLock { _ in emission.lockedName(at: slot) }
+    }
+
+    @usableFromInline
+    func admission(slot: Int, of emission: Emission) -> (Admission, [ActionObserver]) {
         withLock { state in
-            let admission = state.admission(for: method, slot: slot, of: emission)
+            let admission = state.admission(slot: slot, of: emission)
             return (admission, state.observers.isEmpty ? [] : state.observers.map(\.call))
         }
     }
@@ -52,25 +53,26 @@ extension SourceCore: ActionOwner {
 }
 
 extension SourceCore.State {
-    /// What an invocation of the action `method` in `slot` of `emission` runs: its own body if
+    /// What an invocation of the action in `slot` of `emission` runs: its own body if
     /// its model is current; if the source has emitted since but is still in the state that
     /// model was committed in, the current model's action of that name (its own if several
     /// share the name); otherwise nothing. An action of another type under the same name cannot
     /// stand in for it: the caller's cast of the body fails.
-    func admission(for method: String, slot: Int, of emission: Emission) -> Admission {
+    func admission(slot: Int, of emission: Emission) -> Admission {
         if isReleased { return .refused(.sourceReleased) }
         if current !== emission {
             guard emission.isCommitted, emission.epoch == epoch, let current else { return .refused(.superseded) }
+            let method = emission.lockedName(at: slot)
             var found: Int?
             var repeated = false
-            for index in current.offered.indices where current.offered[index].method == method {
+            for index in current.names.indices where current.names[index] == method {
                 repeated = found != nil
                 if repeated { break }
                 found = index
             }
             if !repeated {
                 guard let found else { return .refused(.superseded) }
-                return .run(current.offered[found].body)
+                return .run(current.offeredBody(found))
             }
         }
         // NB: the emission's bodies are read only once it is committed (it is the current one,

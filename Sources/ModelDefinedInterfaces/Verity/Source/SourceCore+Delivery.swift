@@ -98,19 +98,22 @@ extension SourceCore {
         }
     }
 
-    /// An emission for the model about to be built: the one of the model before last if
-    /// nothing references it any more (no action of that model is left), or else a new one.
-    ///
-    /// NB: reusing it spares allocating and freeing an emission and its list of actions at every
-    /// emission, for one more lock round trip.
+    /// An emission for the model about to be built, expecting the names the current model
+    /// offers: the one of the model before last if nothing references it any more (no action of
+    /// that model is left), or else a new one. NB: reusing it spares allocating an emission and
+    /// its lists at every emission; the names leave the lock only if the spare's differ.
     @inlinable
     func makeEmission() -> Emission {
-        var spare = withLock { $0.spare.take() }
+        var (spare, names) = withLock { state -> (Emission?, [String]?) in
+            let spare = state.spare.take()
+            guard let current = state.current else { return (spare, []) }
+            return (spare, spare?.expected == current.names ? nil : current.names)
+        }
         if isKnownUniquelyReferenced(&spare), let reusable = spare {
-            reusable.reuse()
+            reusable.reuse(expecting: names)
             return reusable
         }
-        return Emission(owner: self)
+        return Emission(owner: self, expecting: names ?? spare?.expected ?? [])
     }
 
     /// Waits until the initial model is in place, so that a set made by work the initializer

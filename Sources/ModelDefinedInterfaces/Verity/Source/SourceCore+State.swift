@@ -51,10 +51,13 @@ extension SourceCore {
             generation += 1
             replaced.box = self.box
             self.box = box
-            emission?.seal()
             // NB: a model offering the names the current one offers stays in its state; a model
             // without actions of its own always starts a new one.
-            let staysInState = emission.flatMap { new in current.map { new.offersTheSameNames(as: $0) } } ?? false
+            var staysInState = false
+            if let emission {
+                emission.seal()
+                if let current { staysInState = emission.offersTheSameNames(as: current) }
+            }
             if !staysInState { epoch += 1 }
             emission?.epoch = epoch
             replaced.emission = spare
