@@ -89,8 +89,9 @@ final class Emission: @unchecked Sendable {
     /// Records an action made with the factory and returns its slot. Actions made after the
     /// commit run while their model is current, but are not offered.
     ///
-    /// NB: inlinable, so that the body is boxed by code specialised for its type.
-    @inlinable
+    /// NB: always inlined, so that the body is boxed by code specialised for its type and moved
+    /// into place; called, the closure it holds was retained for the call and released after.
+    @inlinable @inline(__always)
     func register<Body: Sendable>(_ method: String, _ body: consuming Body) -> Int {
         guard builder == currentThreadIdentity(), !isCommitted, bodies.count < expected.count,
             expected[bodies.count] == method
@@ -148,8 +149,8 @@ final class Emission: @unchecked Sendable {
     /// Whether this emission offers the same, non-empty, set of names as `other`; called under
     /// the owner's lock. NB: arrays compare their storage first, usually shared (see `seal`).
     @usableFromInline
-    func offersTheSameNames(as other: Emission) -> Bool {
-        guard !names.isEmpty, !other.names.isEmpty else { return false }
+    func offersTheSameNames(as other: Emission?) -> Bool {
+        guard let other, !names.isEmpty, !other.names.isEmpty else { return false }
         return names == other.names || Set(names) == Set(other.names)
     }
 }

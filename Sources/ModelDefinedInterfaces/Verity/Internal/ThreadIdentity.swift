@@ -8,7 +8,7 @@ import Musl
 
 /// Identifies the calling thread, so a source can tell its own initializer apart from work the
 /// initializer started on other threads.
-@usableFromInline
+@inlinable
 func currentThreadIdentity() -> UInt {
     #if canImport(Darwin)
     UInt(bitPattern: pthread_self())

@@ -109,7 +109,7 @@ extension SourceCore {
             guard let current = state.current else { return (spare, []) }
             return (spare, spare?.expected == current.names ? nil : current.names)
         }
-        if isKnownUniquelyReferenced(&spare), let reusable = spare {
+        if isKnownUniquelyReferenced(&spare), let reusable = spare.take() {
             reusable.reuse(expecting: names)
             return reusable
         }

@@ -53,12 +53,8 @@ extension SourceCore {
             self.box = box
             // NB: a model offering the names the current one offers stays in its state; a model
             // without actions of its own always starts a new one.
-            var staysInState = false
-            if let emission {
-                emission.seal()
-                if let current { staysInState = emission.offersTheSameNames(as: current) }
-            }
-            if !staysInState { epoch += 1 }
+            emission?.seal()
+            if emission?.offersTheSameNames(as: current) != true { epoch += 1 }
             emission?.epoch = epoch
             replaced.emission = spare
             spare = current
