@@ -7,9 +7,10 @@ protocol ActionOwner: AnyObject, Sendable {
     /// How the source's actions describe themselves.
     var name: String { get }
 
-    /// Records an action made with the factory of `emission` on another thread than the
-    /// builder's, or after the commit (then it is not offered), and returns its slot.
-    func registerElsewhere(_ action: OfferedAction, in emission: Emission) -> Int
+    /// Records, under the lock, an action made with the factory of `emission` on another thread
+    /// than the builder's, under a name the builder did not expect, or after the commit (then it
+    /// is not offered), and returns its slot.
+    func registerUnderLock(_ action: OfferedAction, in emission: Emission) -> Int
 
     /// The name of an action of `emission` that was made under the lock (see `Emission.name(at:)`).
     func name(at slot: Int, of emission: Emission) -> String

@@ -96,7 +96,7 @@ final class Emission: @unchecked Sendable {
         guard builder == currentThreadIdentity(), !isCommitted, bodies.count < expected.count,
             expected[bodies.count] == method
         else {
-            return owner?.registerElsewhere(OfferedAction(method: method, body: body), in: self) ?? 0
+            return owner?.registerUnderLock(OfferedAction(method: method, body: body), in: self) ?? 0
         }
         bodies.append(ActionBodyBox(body))
         return bodies.count - 1

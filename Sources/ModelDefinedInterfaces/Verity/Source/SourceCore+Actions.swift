@@ -1,6 +1,6 @@
 extension SourceCore: ActionOwner {
     @usableFromInline
-    func registerElsewhere(_ action: OfferedAction, in emission: Emission) -> Int {
+    func registerUnderLock(_ action: OfferedAction, in emission: Emission) -> Int {
         withLock { _ in
             emission.others.append(action)
             return Emission.otherSlots + emission.others.count - 1

@@ -10,7 +10,8 @@ extension SourceCore {
     /// source is gone).
     @inlinable
     func emit(_ build: (ActionFactory) -> Model) -> UInt64 {
-        let emission = makeEmission()
+        let (spare, names) = withLock { $0.takeSpare() }
+        let emission = makeEmission(spare: consume spare, names: names)
         return commit(build(ActionFactory(emission: emission)), emission: emission, requiring: nil) ?? State.released
     }
 
@@ -22,14 +23,18 @@ extension SourceCore {
     @inlinable
     func emitUpdate(inEpoch epoch: UInt64? = nil, _ transform: (Model, ActionFactory) -> Model?) -> UInt64? {
         while true {
-            let (current, basis, basisEpoch) = withLock { ($0.box, $0.generation, $0.epoch) }
+            // NB: the spare emission comes with the model, unless the update cannot happen.
+            let (current, basis, taken) = withLock { state in
+                let required = epoch == nil || epoch == state.epoch
+                return (state.box, state.generation, required ? state.takeSpare() : nil)
+            }
             guard let current else {
                 // NB: not initialized yet (wait, unless this is the initializer), or released.
                 if isReadyForSets() { continue }
                 return nil
             }
-            if let epoch, basisEpoch != epoch { return nil }
-            let emission = makeEmission()
+            guard let (spare, names) = taken else { return nil }
+            let emission = makeEmission(spare: consume spare, names: names)
             guard let model = transform(current.model, ActionFactory(emission: emission)) else {
                 // NB: declining must be decided on the current model: if another commit got in
                 // meanwhile, ask again.
@@ -98,22 +103,17 @@ extension SourceCore {
         }
     }
 
-    /// An emission for the model about to be built, expecting the names the current model
-    /// offers: the one of the model before last if nothing references it any more (no action of
-    /// that model is left), or else a new one. NB: reusing it spares allocating an emission and
-    /// its lists at every emission; the names leave the lock only if the spare's differ.
+    /// An emission for the model about to be built, from what `State.takeSpare` took: `spare`
+    /// if nothing references it any more (no action of its model is left), or else a new one.
+    /// NB: reusing it spares allocating an emission and its lists at every emission.
     @inlinable
-    func makeEmission() -> Emission {
-        var (spare, names) = withLock { state -> (Emission?, [String]?) in
-            let spare = state.spare.take()
-            guard let current = state.current else { return (spare, []) }
-            return (spare, spare?.expected == current.names ? nil : current.names)
-        }
+    func makeEmission(spare: consuming Emission?, names: [String]?) -> Emission {
         if isKnownUniquelyReferenced(&spare), let reusable = spare.take() {
             reusable.reuse(expecting: names)
             return reusable
         }
-        return Emission(owner: self, expecting: names ?? spare?.expected ?? [])
+        if let names { return Emission(owner: self, expecting: names) }
+        return Emission(owner: self, expecting: spare?.expected ?? [])
     }
 
     /// Waits until the initial model is in place, so that a set made by work the initializer

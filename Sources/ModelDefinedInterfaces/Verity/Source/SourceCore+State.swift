@@ -65,6 +65,15 @@ extension SourceCore {
             return epoch
         }
 
+        /// Takes the spare emission for the next build, with the names it is to expect: those the
+        /// current model offers, or `nil` when it expects them already (then they stay here).
+        @inlinable
+        mutating func takeSpare() -> (spare: Emission?, names: [String]?) {
+            let spare = spare.take()
+            guard let current else { return (spare, []) }
+            return (spare, spare?.expected == current.names ? nil : current.names)
+        }
+
         /// Whether this thread becomes the deliverer, to deliver `box` to `recipients` itself;
         /// if another thread is delivering, the delivery is queued for it instead.
         @inlinable
