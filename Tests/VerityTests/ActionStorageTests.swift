@@ -272,24 +272,29 @@ extension ConcurrencyStressTests {
     @Test func anActionHandedToAnotherThreadWhileItsModelIsBuiltReadsItsOwnName() {
         let names = Recorder<String>()
         let source = Source<[Action<Void>]>(named: "Rows") { _, actions in
-            var rows: [Action<Void>] = []
-            let done = DispatchGroup()
-            for index in 0..<64 {
-                let row = actions.action("row\(index)") {}
-                rows.append(row)
-                // NB: another thread reads the action's name while this one keeps making
-                // rows, which makes the record grow.
-                done.enter()
-                DispatchQueue.global().async {
-                    names.append(row.description)
-                    done.leave()
-                }
-            }
-            done.wait()
-            return rows
+            Self.rowsNamedElsewhere(actions, into: names)
         }
         #expect(Set(names.values) == Set((0..<64).map { "Rows.row\($0)" }))
         #expect(source.model.count == 64)
+    }
+
+    /// 64 rows `row0`, `row1`, …, each handed to another thread, which reads its name into
+    /// `names` while this one keeps making rows (and the record they are kept in grows); returns
+    /// once every name is read.
+    static func rowsNamedElsewhere(_ actions: ActionFactory, into names: Recorder<String>) -> [Action<Void>] {
+        var rows: [Action<Void>] = []
+        let done = DispatchGroup()
+        for index in 0..<64 {
+            let row = actions.action("row\(index)") {}
+            rows.append(row)
+            done.enter()
+            DispatchQueue.global().async {
+                names.append(row.description)
+                done.leave()
+            }
+        }
+        done.wait()
+        return rows
     }
 }
 
@@ -302,24 +307,10 @@ extension ConcurrencyStressTests {
             return (0..<64).map { index in actions.action("row\(index)") {} }
         }
         let state = try #require(owner)
+        // NB: the names are the ones the builder expects, so it records these actions without
+        // the lock while other threads read the earlier ones' names.
         for _ in 0..<8 {
-            state.set { actions in
-                var rows: [Action<Void>] = []
-                let done = DispatchGroup()
-                for index in 0..<64 {
-                    // NB: the names are the ones the builder expects, so it records these
-                    // actions without the lock while other threads read the earlier ones' names.
-                    let row = actions.action("row\(index)") {}
-                    rows.append(row)
-                    done.enter()
-                    DispatchQueue.global().async {
-                        names.append(row.description)
-                        done.leave()
-                    }
-                }
-                done.wait()
-                return rows
-            }
+            state.set { Self.rowsNamedElsewhere($0, into: names) }
         }
         #expect(names.values.count == 8 * 64)
         #expect(Set(names.values) == Set((0..<64).map { "Rows.row\($0)" }))
