@@ -205,7 +205,7 @@ extension ActionStorageTests {
 extension ActionStorageTests {
     @Test func anActionIsTwoWordsSoThatAModelOfSeveralActionsStaysSmall() {
         // NB: a subscriber reading one field of a large enum payload copies the whole payload
-        // first; with actions of four words, the benchmark's login screen crossed that line.
+        // first; the smaller the actions, the more of them a model holds below that size.
         #expect(MemoryLayout<Action<String>>.size == 2 * MemoryLayout<Int>.size)
         #expect(MemoryLayout<ReturningAction<Int, Int>>.size == 2 * MemoryLayout<Int>.size)
         #expect(MemoryLayout<AsyncAction<Int, Int>>.size == 2 * MemoryLayout<Int>.size)

@@ -90,7 +90,7 @@ final class Emission: @unchecked Sendable {
     /// commit run while their model is current, but are not offered.
     ///
     /// NB: always inlined, so that the body is boxed by code specialised for its type and moved
-    /// into place; called, the closure it holds was retained for the call and released after.
+    /// into place; called, the closure it holds is retained for the call and released after.
     @inlinable @inline(__always)
     func register<Body: Sendable>(_ method: String, _ body: consuming Body) -> Int {
         guard builder == currentThreadIdentity(), !isCommitted, bodies.count < expected.count,
@@ -172,7 +172,7 @@ struct OfferedAction: Sendable {
 /// The body of an action the builder made (see `OfferedAction`).
 ///
 /// NB: a struct around the existential, so that appending one writes it in place: a bare
-/// `any Sendable` was built on the stack and then copied, which stalls the processor.
+/// `any Sendable` is built on the stack and then copied, which stalls the processor.
 @usableFromInline
 struct ActionBodyBox: Sendable {
     @usableFromInline let body: any Sendable
