@@ -1,11 +1,11 @@
 /// What every kind of action is bound to: the emission of the model it was made for (which
 /// names the source, tells whether the source is still in that model's state, and holds the
 /// action's name and body) and its slot there. Equality and hashing look only at which source
-/// and which method, never at the model, so the `logIn` of today's model equals the `logIn` of
-/// yesterday's.
+/// and which method, never at the model, so the `logIn` of the current model equals the `logIn`
+/// of any earlier one.
 ///
-/// NB: two words, so that a model of several actions stays small enough to be read in place
-/// rather than copied whole wherever a subscriber looks into it.
+/// NB: a reference and a slot, no name, so that a model of several actions stays small enough
+/// to be read in place rather than copied whole wherever a subscriber looks into it.
 @usableFromInline
 struct ActionBinding: Hashable, Sendable {
     @usableFromInline let emission: Emission

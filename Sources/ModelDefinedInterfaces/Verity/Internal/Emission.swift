@@ -14,7 +14,7 @@ final class Emission: @unchecked Sendable {
     // reads it without the lock; `reuse` rewrites the fields once no other reference is left.
     // Sparing the lock spares a lock round trip per action (CONTRIBUTING.md, "Unsafe
     // constructs"). The lock or the builder's confinement makes every access exclusive, hence
-    // `@exclusivity(unchecked)`: the run-time check would be a large share of an update.
+    // `@exclusivity(unchecked)`: a run-time check of each access would repeat that guarantee.
 
     /// The source that made the actions; `nil` for placeholders and decoded actions.
     @usableFromInline let owner: (any ActionOwner)?
@@ -25,7 +25,7 @@ final class Emission: @unchecked Sendable {
     /// The thread building the model; others read it without the lock to see they are not it.
     @usableFromInline @exclusivity(unchecked) var builder: UInt
     /// The names the builder's actions are expected to have, in order: the current model's
-    /// when the build began, since the same code usually rebuilds a model. Slot `i` below
+    /// when the build starts, since the same code usually rebuilds a model. Slot `i` below
     /// `otherSlots` is named `expected[i]`.
     @usableFromInline @exclusivity(unchecked) var expected: [String]
     /// The bodies of the builder's actions made before the commit under expected names.
@@ -69,9 +69,9 @@ final class Emission: @unchecked Sendable {
         if let body { bodies = [ActionBodyBox(body)] }
     }
 
-    /// Makes this emission (the source's one of the model before last), which nothing else
-    /// references any more, the one of the model about to be built on this thread, expecting
-    /// `names` (`nil`: the same as before). Its old bodies are released here, outside every lock.
+    /// Makes this emission (the source's spare), which nothing else references any more, the
+    /// one of the model about to be built on this thread, expecting `names` (`nil`: keep the
+    /// expected names). Its old bodies are released here, outside every lock.
     @usableFromInline
     func reuse(expecting names: [String]?) {
         builder = currentThreadIdentity()
@@ -138,7 +138,7 @@ final class Emission: @unchecked Sendable {
     @usableFromInline
     func seal() {
         if others.isEmpty && bodies.count == expected.count {
-            // NB: a reused emission usually offers the very names it offered before.
+            // NB: a reused emission usually offers the very array it already holds.
             if names != expected { names = expected }
         } else {
             names = Array(expected.prefix(bodies.count)) + others.map(\.method)
@@ -172,7 +172,7 @@ struct OfferedAction: Sendable {
 /// The body of an action the builder made (see `OfferedAction`).
 ///
 /// NB: a struct around the existential, so that appending one writes it in place: a bare
-/// `any Sendable` is built on the stack and then copied, which stalls the processor.
+/// `any Sendable` is built on the stack and then copied into the array.
 @usableFromInline
 struct ActionBodyBox: Sendable {
     @usableFromInline let body: any Sendable
