@@ -261,6 +261,15 @@ let package = Package(
                 "Gherkin", "VerityFormatters", "VerityCLI", "VeritySynchronization",
             ]
         ),
+        // Imports every library product at once, as a user's test target may: each public type
+        // name must then mean one type without its module's name (issue 46).
+        .testTarget(
+            name: "AllProductsTests",
+            dependencies: [
+                "Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions", "Requirements",
+                "VerityFormatters", "VerityLivingDocs", "Verity", "VerityTesting", "VerityGRDB", "VerityRequirements",
+            ]
+        ),
         .testTarget(name: "VerityTests", dependencies: ["Verity", "VerityTesting"]),
         .testTarget(name: "VerityTestingTests", dependencies: ["Verity", "VerityTesting", "VeritySynchronization"]),
         // The worked examples of Documentation/Architecture.md, each beside its tests.

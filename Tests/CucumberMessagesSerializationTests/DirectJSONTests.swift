@@ -27,15 +27,15 @@ struct DirectJSONTests {
     /// Every type with a direct writer.
     private func directTypes() -> [any DirectJSONWritable.Type] {
         [
-            Envelope.self, Source.self, Location.self, ParseError.self, SourceReference.self,
+            Envelope.self, MessageSource.self, Location.self, ParseError.self, SourceReference.self,
             JavaMethod.self, JavaStackTraceElement.self, GherkinDocument.self, Feature.self,
             FeatureChild.self, Rule.self, RuleChild.self, Background.self, Scenario.self,
-            Examples.self, Step.self, DocString.self, DataTable.self, TableRow.self, TableCell.self,
+            Examples.self, Step.self, MessageDocString.self, MessageDataTable.self, TableRow.self, TableCell.self,
             Tag.self, Comment.self, Pickle.self, PickleStep.self, PickleStepArgument.self,
             PickleDocString.self, PickleTable.self, PickleTableRow.self, PickleTableCell.self,
             PickleTag.self,
             Attachment.self, ExternalAttachment.self, Hook.self, Meta.self, Product.self, Ci.self, Git.self,
-            ParameterType.self, Suggestion.self, Snippet.self, StepDefinition.self,
+            MessageParameterType.self, Suggestion.self, Snippet.self, StepDefinition.self,
             StepDefinitionPattern.self, UndefinedParameterType.self, TestCase.self, TestStep.self,
             StepMatchArgumentsList.self, StepMatchArgument.self, StepMatchArgument.Group.self,
             TestCaseStarted.self, TestCaseFinished.self, TestRunStarted.self, TestRunFinished.self,

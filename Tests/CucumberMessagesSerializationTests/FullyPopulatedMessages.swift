@@ -24,7 +24,7 @@ enum FullyPopulatedMessages {
         .attachment(
             Attachment(
                 body: "aGVsbG8=", contentEncoding: .base64, fileName: "a.txt", mediaType: "text/plain",
-                source: Source(uri: "a.feature", data: "Feature: \u{2028}", mediaType: .gherkinMarkdown),
+                source: MessageSource(uri: "a.feature", data: "Feature: \u{2028}", mediaType: .gherkinMarkdown),
                 testCaseStartedId: "1", testStepId: "2", url: "https://example.com/a", testRunStartedId: "3",
                 testRunHookStartedId: "4", timestamp: timestamp)),
         .externalAttachment(
@@ -44,7 +44,7 @@ enum FullyPopulatedMessages {
                     name: "CI", url: "https://ci", buildNumber: "42",
                     git: Git(remote: "r", revision: "abc", branch: "main", tag: "v1")))),
         .parameterType(
-            ParameterType(
+            MessageParameterType(
                 name: "color", regularExpressions: ["red|blue", "\\d+"], preferForRegularExpressionMatch: true,
                 useForSnippets: false, id: "p", sourceReference: sourceReference)),
         .suggestion(

@@ -61,7 +61,8 @@ struct NDJSONEncoderTests {
 
     @Test("nil optionals are left out rather than written as null")
     func nilFieldsAreOmitted() throws {
-        let bytes = try NDJSONEncoder().encode(Envelope(source: Source(uri: "a", data: "", mediaType: .gherkinPlain)))
+        let bytes = try NDJSONEncoder().encode(
+            Envelope(source: MessageSource(uri: "a", data: "", mediaType: .gherkinPlain)))
         #expect(
             String(decoding: bytes, as: UTF8.self)
                 == #"{"source":{"uri":"a","data":"","mediaType":"text/x.cucumber.gherkin+plain"}}"#

@@ -11,17 +11,17 @@ struct SchemaConformanceTests {
     /// The Swift type of every schema definition, keyed by the schema's name.
     static var types: [String: any Codable.Type] {
         [
-            "Envelope": Envelope.self, "Attachment": Attachment.self, "Source": Source.self,
+            "Envelope": Envelope.self, "Attachment": Attachment.self, "Source": MessageSource.self,
             "Timestamp": Timestamp.self, "ExternalAttachment": ExternalAttachment.self,
             "GherkinDocument": GherkinDocument.self, "Background": Background.self, "Comment": Comment.self,
-            "DataTable": DataTable.self, "DocString": DocString.self, "Examples": Examples.self,
+            "DataTable": MessageDataTable.self, "DocString": MessageDocString.self, "Examples": Examples.self,
             "Feature": Feature.self, "FeatureChild": FeatureChild.self, "Rule": Rule.self,
             "RuleChild": RuleChild.self, "Scenario": Scenario.self, "Step": Step.self,
             "TableCell": TableCell.self, "TableRow": TableRow.self, "Tag": Tag.self,
             "Location": Location.self, "Hook": Hook.self, "SourceReference": SourceReference.self,
             "JavaMethod": JavaMethod.self, "JavaStackTraceElement": JavaStackTraceElement.self,
             "Meta": Meta.self, "Ci": Ci.self, "Git": Git.self, "Product": Product.self,
-            "ParameterType": ParameterType.self, "ParseError": ParseError.self, "Pickle": Pickle.self,
+            "ParameterType": MessageParameterType.self, "ParseError": ParseError.self, "Pickle": Pickle.self,
             "PickleDocString": PickleDocString.self, "PickleStep": PickleStep.self,
             "PickleStepArgument": PickleStepArgument.self, "PickleTable": PickleTable.self,
             "PickleTableCell": PickleTableCell.self, "PickleTableRow": PickleTableRow.self,

@@ -26,7 +26,7 @@ enum ReportSteps {
         registerJUnit(in: &steps)
         registerRerun(in: &steps)
         steps.then("the pretty report shows these headings, in this order:") {
-            (runner, table: Requirements.DataTable) in
+            (runner, table: DataTable) in
             let headings = try report("pretty", of: runner.world).split(separator: "\n")
                 .map { $0.drop { $0 == " " } }
                 .filter { $0.hasPrefix("Feature:") || $0.hasPrefix("Rule:") || $0.hasPrefix("Scenario:") }
@@ -53,7 +53,7 @@ enum ReportSteps {
             try expectEqual(
                 counts, ["\(tests)", "\(failures)", "\(skipped)"], "the JUnit totals (tests, failures, skipped)")
         }
-        steps.then("the JUnit report lists these test cases:") { (runner, table: Requirements.DataTable) in
+        steps.then("the JUnit report lists these test cases:") { (runner, table: DataTable) in
             let root = try junitRoot(runner.world)
             let cases = (try root.nodes(forXPath: "//testcase") as? [XMLElement] ?? []).map { element in
                 let outcome =
@@ -66,7 +66,7 @@ enum ReportSteps {
     }
 
     private static func registerRerun(in steps: inout Steps<RunnerWorld>) {
-        steps.then("the rerun report lists:") { (runner, table: Requirements.DataTable) in
+        steps.then("the rerun report lists:") { (runner, table: DataTable) in
             let lines = try report("rerun", of: runner.world).split(separator: "\n").map(String.init)
             try expectEqual(lines, table.rows.map { $0[0] }, "the lines of the rerun report")
         }

@@ -23,7 +23,7 @@ enum ShardSteps {
                 runner.shards.map { $0.sorted() }, runner.shardsByVerity.map { $0.sorted() },
                 "the scenarios of each shard, by the engine's variables and by VERITY_SHARD")
         }
-        steps.when("the environment sets:") { (runner, table: Requirements.DataTable) in
+        steps.when("the environment sets:") { (runner, table: DataTable) in
             var variables: [String: String] = [:]
             for row in table.rows { variables[row[0]] = row[1] }
             do {

@@ -131,13 +131,13 @@ struct ModelCoverageRecordingTests {
     func observationIsPerTask() async {
         let seen = Locked<[String]>([])
         let observer = NamingObserver(names: seen)
-        let outside = Task { Verity.Source(constant: 0, named: "outside") }
+        let outside = Task { Source(constant: 0, named: "outside") }
         await SourceObservation.$current.withValue(observer) {
-            _ = Verity.Source(constant: 1, named: "inside")
-            await Task { _ = Verity.Source(constant: 2, named: "child") }.value
+            _ = Source(constant: 1, named: "inside")
+            await Task { _ = Source(constant: 2, named: "child") }.value
         }
         _ = await outside.value
-        _ = Verity.Source(constant: 3, named: "after")
+        _ = Source(constant: 3, named: "after")
         #expect(seen.withLock { $0.sorted() } == ["child", "inside"])
     }
 
@@ -153,7 +153,7 @@ struct ModelCoverageRecordingTests {
 struct NamingObserver: SourceObserver {
     let names: Locked<[String]>
 
-    func sourceCreated<Model: Sendable>(_ source: Verity.Source<Model>) {
+    func sourceCreated<Model: Sendable>(_ source: Source<Model>) {
         names.withLock { $0.append(source.name) }
     }
 }
@@ -180,7 +180,7 @@ struct ModelRecorderTests {
     @Test("a recorder that saw no enum model has nothing to attach")
     func nothingRecorded() {
         let recorder = ModelRecorder()
-        let counter = SourceObservation.$current.withValue(recorder) { Verity.Source(constant: 1) }
+        let counter = SourceObservation.$current.withValue(recorder) { Source(constant: 1) }
         #expect(counter.model == 1)
         #expect(recorder.finish() == nil)
     }

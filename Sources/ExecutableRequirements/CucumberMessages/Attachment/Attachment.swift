@@ -13,7 +13,7 @@ public struct Attachment: Codable, Equatable, Hashable, Sendable {
     /// The IANA media type of the content, e.g. `text/plain` or `image/png`.
     public var mediaType: String
     /// Deprecated by the protocol; kept for reading old streams.
-    public var source: Source?
+    public var source: MessageSource?
     /// The test case attempt during which a step attached this.
     public var testCaseStartedId: String?
     /// The test step that attached this.
@@ -33,7 +33,7 @@ public struct Attachment: Codable, Equatable, Hashable, Sendable {
         contentEncoding: AttachmentContentEncoding,
         fileName: String? = nil,
         mediaType: String,
-        source: Source? = nil,
+        source: MessageSource? = nil,
         testCaseStartedId: String? = nil,
         testStepId: String? = nil,
         url: String? = nil,

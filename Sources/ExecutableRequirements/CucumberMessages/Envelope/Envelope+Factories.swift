@@ -18,8 +18,8 @@ extension Envelope {
     /// An envelope carrying a ``Meta``.
     public static func meta(_ value: Meta) -> Envelope { Envelope(meta: value) }
 
-    /// An envelope carrying a ``ParameterType``.
-    public static func parameterType(_ value: ParameterType) -> Envelope {
+    /// An envelope carrying a ``MessageParameterType``.
+    public static func parameterType(_ value: MessageParameterType) -> Envelope {
         Envelope(parameterType: value)
     }
 
@@ -32,8 +32,8 @@ extension Envelope {
     /// An envelope carrying a ``Suggestion``.
     public static func suggestion(_ value: Suggestion) -> Envelope { Envelope(suggestion: value) }
 
-    /// An envelope carrying a ``Source``.
-    public static func source(_ value: Source) -> Envelope { Envelope(source: value) }
+    /// An envelope carrying a ``MessageSource``.
+    public static func source(_ value: MessageSource) -> Envelope { Envelope(source: value) }
 
     /// An envelope carrying a ``StepDefinition``.
     public static func stepDefinition(_ value: StepDefinition) -> Envelope {

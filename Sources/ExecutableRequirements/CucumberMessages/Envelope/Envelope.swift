@@ -6,7 +6,7 @@
 /// well-formed envelope sets one.
 ///
 /// ```swift
-/// let envelope = Envelope(source: Source(uri: "a.feature", data: "Feature: A\n", mediaType: .gherkinPlain))
+/// let envelope = Envelope(source: MessageSource(uri: "a.feature", data: "Feature: A\n", mediaType: .gherkinPlain))
 /// let json = try JSONEncoder().encode(envelope) // {"source":{...}}
 /// ```
 public struct Envelope: Codable, Equatable, Hashable, Sendable {
@@ -21,7 +21,7 @@ public struct Envelope: Codable, Equatable, Hashable, Sendable {
     /// The tool and platform that produced the stream.
     public var meta: Meta?
     /// A parameter type available to Cucumber Expressions.
-    public var parameterType: ParameterType?
+    public var parameterType: MessageParameterType?
     /// An error found while parsing a Gherkin document.
     public var parseError: ParseError?
     /// One executable scenario compiled from a Gherkin document.
@@ -29,7 +29,7 @@ public struct Envelope: Codable, Equatable, Hashable, Sendable {
     /// Snippets proposed for an undefined step.
     public var suggestion: Suggestion?
     /// The text of a Gherkin document, as read.
-    public var source: Source?
+    public var source: MessageSource?
     /// A step definition found in code.
     public var stepDefinition: StepDefinition?
     /// The plan for running one pickle.
@@ -60,11 +60,11 @@ public struct Envelope: Codable, Equatable, Hashable, Sendable {
         gherkinDocument: GherkinDocument? = nil,
         hook: Hook? = nil,
         meta: Meta? = nil,
-        parameterType: ParameterType? = nil,
+        parameterType: MessageParameterType? = nil,
         parseError: ParseError? = nil,
         pickle: Pickle? = nil,
         suggestion: Suggestion? = nil,
-        source: Source? = nil,
+        source: MessageSource? = nil,
         stepDefinition: StepDefinition? = nil,
         testCase: TestCase? = nil,
         testCaseFinished: TestCaseFinished? = nil,

@@ -11,16 +11,16 @@ public struct Step: Codable, Equatable, Hashable, Sendable {
     /// The text after the keyword.
     public var text: String
     /// The doc string argument, if any.
-    public var docString: DocString?
+    public var docString: MessageDocString?
     /// The data table argument, if any.
-    public var dataTable: DataTable?
+    public var dataTable: MessageDataTable?
     /// The node's unique id.
     public var id: String
 
     /// Creates a step.
     public init(
         location: Location, keyword: String, keywordType: StepKeywordType? = nil, text: String,
-        docString: DocString? = nil, dataTable: DataTable? = nil, id: String
+        docString: MessageDocString? = nil, dataTable: MessageDataTable? = nil, id: String
     ) {
         self.location = location
         self.keyword = keyword

@@ -1,4 +1,4 @@
-/// The media type of a ``Source``: plain Gherkin or Markdown with Gherkin (MDG).
+/// The media type of a ``MessageSource``: plain Gherkin or Markdown with Gherkin (MDG).
 ///
 /// A closed set: the Cucumber Messages schema's values, which a Verity release changes only with
 /// the schema's major version, so a `switch` over them may be exhaustive.

@@ -23,7 +23,7 @@ extension GherkinParser {
         if options.includeSource {
             result.append(
                 Envelope(
-                    source: Source(
+                    source: MessageSource(
                         uri: uri, data: String(decoding: data, as: UTF8.self), mediaType: mediaType)))
         }
         guard options.includeGherkinDocument || options.includePickles else { return result }

@@ -80,7 +80,7 @@ struct FormatterLineMap {
         for row in rows { set(row.location.line, .tableRow(depth: depth, table: tableCount)) }
     }
 
-    private mutating func add(_ docString: DocString, depth: Int) {
+    private mutating func add(_ docString: MessageDocString, depth: Int) {
         let open = docString.location.line
         set(open, .docStringOpen(depth: depth, delimiter: docString.delimiter, mediaType: docString.mediaType))
         let indent = (docString.location.column ?? 1) - 1

@@ -82,17 +82,17 @@ struct MessageMaker {
     }
 
     func step(_ step: SyntaxTree.Step) -> CucumberMessages.Step {
-        var docString: CucumberMessages.DocString?
+        var docString: MessageDocString?
         if step.docString >= 0 {
             let value = tree.docStrings[Int(step.docString)]
-            docString = CucumberMessages.DocString(
+            docString = MessageDocString(
                 location: value.position.location, mediaType: text.optionalString(value.mediaType),
                 content: text.joined(tree.lines[value.content.range]), delimiter: text.string(value.delimiter))
         }
-        var dataTable: DataTable?
+        var dataTable: MessageDataTable?
         if !step.dataTable.isEmpty {
             let rows = rows(step.dataTable)
-            dataTable = DataTable(location: rows[0].location, rows: rows)
+            dataTable = MessageDataTable(location: rows[0].location, rows: rows)
         }
         return CucumberMessages.Step(
             location: step.position.location, keyword: text.string(step.keyword), keywordType: step.keywordType,

@@ -41,7 +41,7 @@ struct CompiledGlue<World>: Sendable {
 
     init(_ steps: Steps<World>, ids: IdSource) throws(GlueError) {
         var registry = ParameterTypeRegistry()
-        var customTypes: [Int: CucumberExpressions.ParameterType] = [:]
+        var customTypes: [Int: ParameterType] = [:]
         for (position, entry) in steps.entries.enumerated() {
             guard case .parameterType(let parameter) = entry else { continue }
             do {
@@ -63,7 +63,7 @@ struct CompiledGlue<World>: Sendable {
                 guard let type = customTypes[position] else { continue }
                 messages.append(
                     Envelope(
-                        parameterType: CucumberMessages.ParameterType(
+                        parameterType: MessageParameterType(
                             name: type.name, regularExpressions: type.regexps,
                             preferForRegularExpressionMatch: type.preferForRegexpMatch,
                             useForSnippets: type.useForSnippets, id: ids.next(),

@@ -6,7 +6,7 @@ import Gherkin
 struct LoadedFeatures: Sendable {
     struct File: Sendable {
         let feature: FeatureFile
-        let source: Source
+        let source: MessageSource
         let document: GherkinDocument?
         let errors: [GherkinError]
         let pickles: [Pickle]
@@ -39,7 +39,7 @@ struct LoadedFeatures: Sendable {
         var pickles: [(pickle: Pickle, context: PickleContext)] = []
         for feature in features {
             let mediaType = GherkinParser.mediaType(forURI: feature.uri)
-            let source = Source(uri: feature.uri, data: feature.text, mediaType: mediaType)
+            let source = MessageSource(uri: feature.uri, data: feature.text, mediaType: mediaType)
             let result = GherkinParser().compile(feature.text, uri: feature.uri, mediaType: mediaType, ids: &ids)
             guard let document = result.document else {
                 files.append(File(feature: feature, source: source, document: nil, errors: result.errors, pickles: []))

@@ -157,7 +157,7 @@ struct GherkinMessagesWriter {
     private func appendSource(uri: String, bytes: [UInt8], to buffer: inout [UInt8]) throws {
         guard options.includeSource else { return }
         let mediaType = SourceMediaTypeChoice(path: uri).value
-        let source = Source(uri: uri, data: String(decoding: bytes, as: UTF8.self), mediaType: mediaType)
+        let source = MessageSource(uri: uri, data: String(decoding: bytes, as: UTF8.self), mediaType: mediaType)
         try NDJSONEncoder().appendLine(Envelope(source: source), to: &buffer)
     }
 }

@@ -8,7 +8,7 @@ import CucumberMessages
 /// out of the index rather than trapping, so a truncated stream (a crashed run) still renders.
 package struct TestRunIndex {
     private(set) var meta: Meta?
-    private(set) var sources: [String: Source] = [:]
+    private(set) var sources: [String: MessageSource] = [:]
     private(set) var gherkin = GherkinLookup()
     /// The Gherkin documents in the order they arrived, for reports that show whole features.
     private(set) var documents: [GherkinDocument] = []

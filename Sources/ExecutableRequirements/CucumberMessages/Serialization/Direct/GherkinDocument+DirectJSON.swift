@@ -133,7 +133,7 @@ extension Step: DirectJSONWritable {
     }
 }
 
-extension DocString: DirectJSONWritable {
+extension MessageDocString: DirectJSONWritable {
     static let directJSONKeys = ["location", "mediaType", "content", "delimiter"]
 
     func writeJSON(to out: inout JSONOutput) {
@@ -146,7 +146,7 @@ extension DocString: DirectJSONWritable {
     }
 }
 
-extension DataTable: DirectJSONWritable {
+extension MessageDataTable: DirectJSONWritable {
     static let directJSONKeys = ["location", "rows"]
 
     func writeJSON(to out: inout JSONOutput) {

@@ -35,7 +35,7 @@ extension Hook: DirectJSONWritable {
     }
 }
 
-extension ParameterType: DirectJSONWritable {
+extension MessageParameterType: DirectJSONWritable {
     static let directJSONKeys = [
         "name", "regularExpressions", "preferForRegularExpressionMatch", "useForSnippets", "id", "sourceReference",
     ]

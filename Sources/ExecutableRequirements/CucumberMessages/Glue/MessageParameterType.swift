@@ -1,5 +1,9 @@
 /// A parameter type available to Cucumber Expressions, such as `{int}` or a user's `{color}`.
-public struct ParameterType: Codable, Equatable, Hashable, Sendable {
+///
+/// Named `MessageParameterType` beside the schema's `ParameterType` so that it never collides with
+/// CucumberExpressions' `ParameterType`, the type a step definition's expression uses, in a file
+/// that imports both.
+public struct MessageParameterType: Codable, Equatable, Hashable, Sendable {
     /// The name used between braces; unique, so it identifies the type.
     public var name: String
     /// The regular expressions the parameter matches (at least one).
@@ -30,3 +34,8 @@ public struct ParameterType: Codable, Equatable, Hashable, Sendable {
         self.sourceReference = sourceReference
     }
 }
+
+/// The name of this message in 0.3 and earlier, as the schema spells it; see the type's own
+/// comment for why it was renamed.
+@available(*, unavailable, renamed: "MessageParameterType")
+public typealias ParameterType = MessageParameterType

@@ -1,4 +1,4 @@
-extension Source: DirectJSONWritable {
+extension MessageSource: DirectJSONWritable {
     static let directJSONKeys = ["uri", "data", "mediaType"]
 
     func writeJSON(to out: inout JSONOutput) {

@@ -1,5 +1,8 @@
 /// A doc string step argument, delimited by `"""` or a triple backtick.
-public struct DocString: Codable, Equatable, Hashable, Sendable {
+///
+/// Named `MessageDocString` beside the schema's `DocString` so that it never collides with
+/// Requirements' `DocString`, the text a step definition receives, in a file that imports both.
+public struct MessageDocString: Codable, Equatable, Hashable, Sendable {
     /// The position of the opening delimiter.
     public var location: Location
     /// The media type written after the opening delimiter, if any.
@@ -17,3 +20,8 @@ public struct DocString: Codable, Equatable, Hashable, Sendable {
         self.delimiter = delimiter
     }
 }
+
+/// The name of this message in 0.3 and earlier, as the schema spells it; see the type's own
+/// comment for why it was renamed.
+@available(*, unavailable, renamed: "MessageDocString")
+public typealias DocString = MessageDocString

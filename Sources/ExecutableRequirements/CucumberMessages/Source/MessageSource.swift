@@ -1,9 +1,12 @@
 /// The text of a Gherkin document exactly as it was read (no line-ending conversion).
 ///
 /// ```swift
-/// let source = Source(uri: "features/a.feature", data: "Feature: A\n", mediaType: .gherkinPlain)
+/// let source = MessageSource(uri: "features/a.feature", data: "Feature: A\n", mediaType: .gherkinPlain)
 /// ```
-public struct Source: Codable, Equatable, Hashable, Sendable {
+///
+/// Named `MessageSource` beside the schema's `Source` so that it never collides with Verity's
+/// `Source`, the owner of a model, in a file that imports both.
+public struct MessageSource: Codable, Equatable, Hashable, Sendable {
     /// Where the text came from, typically a file path relative to the project root.
     public var uri: String
     /// The contents of the file.
@@ -18,3 +21,8 @@ public struct Source: Codable, Equatable, Hashable, Sendable {
         self.mediaType = mediaType
     }
 }
+
+/// The name of this message in 0.3 and earlier, as the schema spells it; see the type's own
+/// comment for why it was renamed.
+@available(*, unavailable, renamed: "MessageSource")
+public typealias Source = MessageSource
