@@ -5,7 +5,8 @@ import PackageDescription
 //   Sources/ExecutableRequirements: CucumberMessages → Gherkin, CucumberExpressions,
 //     TagExpressions, VerityFormatters → Requirements (the runner); VerityFormatters →
 //     VerityLivingDocs → VerityCLI (`verity`); Gherkin → GherkinLint → VerityLanguageServer
-//     → VerityCLI
+//     → VerityCLI; TagExpressions, VerityFormatters → VerityRunOptions → Requirements,
+//     VerityCLI
 //   Sources/ModelDefinedInterfaces: Verity → VerityTesting, VerityGRDB
 //   Sources/Bridges: Verity + Requirements → VerityRequirements (model coverage)
 //
@@ -64,12 +65,18 @@ let package = Package(
             path: "Sources/ExecutableRequirements/CucumberExpressions"
         ),
         .target(name: "TagExpressions", path: "Sources/ExecutableRequirements/TagExpressions"),
+        // The run options `verity run` passes to the runner, each declared once (flag, variable,
+        // help, reading), so that both check a value the same way.
+        .target(
+            name: "VerityRunOptions", dependencies: ["TagExpressions", "VerityFormatters"],
+            path: "Sources/ExecutableRequirements/VerityRunOptions"
+        ),
         // Runs `.feature` files as tests: step definitions, hooks, the engine, Swift Testing and XCTest.
         .target(
             name: "Requirements",
             dependencies: [
                 "Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions", "VerityFormatters",
-                "VeritySynchronization",
+                "VerityRunOptions", "VeritySynchronization",
             ],
             path: "Sources/ExecutableRequirements/Requirements"
         ),
@@ -105,6 +112,7 @@ let package = Package(
                 "VeritySynchronization",
                 "VerityLanguageServer",
                 "VerityMCP",
+                "VerityRunOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ExecutableRequirements/VerityCLI"
@@ -239,7 +247,7 @@ let package = Package(
             name: "VerityCLITests",
             dependencies: [
                 "ConformanceSupport", "TestFixtures", "VerityCLI", "VerityFormatters", "VerityJSON", "Gherkin",
-                "GherkinLint", "CucumberMessages",
+                "GherkinLint", "CucumberMessages", "Requirements", "VerityRunOptions",
             ]
         ),
         .testTarget(

@@ -19,7 +19,7 @@ struct RunCommandTests {
             "--no-strict", "--serial", "--step-timeout", "2.5", "--allow-empty",
         ])
         #expect(
-            command.options.environment == [
+            command.environment == [
                 "VERITY_FORMAT": "junit:build/junit.xml,progress",
                 "VERITY_TAGS": "@smoke and not @slow",
                 "VERITY_NAME": "^Checkout",
@@ -40,7 +40,7 @@ struct RunCommandTests {
 
     @Test("options left out set no variable, so the runner's defaults apply")
     func defaultsSetNothing() throws {
-        #expect(try RunCommand.parse([]).options.environment.isEmpty)
+        #expect(try RunCommand.parse([]).environment.isEmpty)
     }
 
     @Test("arguments after -- go to swift test unchanged")

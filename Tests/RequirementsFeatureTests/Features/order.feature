@@ -67,4 +67,4 @@ Feature: The order scenarios run in
 
     Example: An order Verity does not know is rejected
       When the environment sets VERITY_ORDER to "sideways"
-      Then the configuration is rejected because "VERITY_ORDER must be defined, reverse, random or random:SEED"
+      Then the configuration is rejected because "VERITY_ORDER (--order): must be defined, reverse, random or random:SEED"

@@ -63,10 +63,10 @@ Feature: Sharding
       Then the configuration is rejected because "<reason>"
 
       Examples:
-        | shard | reason                   |
-        | 3/2   | 1 <= I <= N              |
-        | 0/2   | 1 <= I <= N              |
-        | half  | VERITY_SHARD must be I/N |
+        | shard | reason                              |
+        | 3/2   | 1 <= I <= N                         |
+        | 0/2   | 1 <= I <= N                         |
+        | half  | VERITY_SHARD (--shard): must be I/N |
 
   Rule: Without VERITY_SHARD, the engine that runs the tests chooses the shard
 

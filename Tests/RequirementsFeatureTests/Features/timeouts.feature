@@ -118,4 +118,4 @@ Feature: Step and hook time limits
 
     Example: A limit that is not a number of seconds is rejected once
       When the environment sets VERITY_STEP_TIMEOUT to "soon"
-      Then the configuration is rejected because "VERITY_STEP_TIMEOUT must be a number of seconds"
+      Then the configuration is rejected because "VERITY_STEP_TIMEOUT (--step-timeout): must be a number of seconds"

@@ -29,10 +29,13 @@ enum ModuleImportRules {
         "VerityFormatters": ["CucumberMessages", "VerityJSON", "VeritySynchronization"],
         "VerityLivingDocs": ["CucumberMessages", "VerityFormatters", "VerityJSON"],
 
+        // the run options, declared once for `verity run` and the runner that reads them
+        "VerityRunOptions": ["TagExpressions", "VerityFormatters"],
+
         // pickles → matched steps → results → messages, written to the formatters at its edge
         "Requirements": [
             "CucumberMessages", "Gherkin", "CucumberExpressions", "TagExpressions", "VerityFormatters",
-            "VeritySynchronization", "Testing", "XCTest",
+            "VerityRunOptions", "VeritySynchronization", "Testing", "XCTest",
         ],
 
         // The tools, over the libraries above
@@ -48,7 +51,7 @@ enum ModuleImportRules {
         ],
         "VerityCLI": [
             "CucumberMessages", "Gherkin", "GherkinLint", "VerityFormatters", "VerityLivingDocs",
-            "VerityLanguageServer", "VerityMCP",
+            "VerityLanguageServer", "VerityMCP", "VerityRunOptions",
             "VerityJSON", "VeritySynchronization", "ArgumentParser",
         ],
 

@@ -1,4 +1,5 @@
 import Foundation
+import VerityRunOptions
 
 extension RunConfiguration {
     /// Reads the `VERITY_*` variables (see README): `VERITY_TAGS`, `VERITY_NAME`,
@@ -28,73 +29,49 @@ extension RunConfiguration {
         if let file = environment["VERITY_RUN_OPTIONS"], !file.isEmpty {
             variables.merge(try runOptions(inFile: file)) { _, fromFile in fromFile }
         }
-        var configuration = RunConfiguration()
-        if let tags = variables["VERITY_TAGS"] {
-            configuration.tags = tags.trimmingCharacters(in: .whitespaces).isEmpty ? nil : tags
+        var configuration: RunConfiguration
+        do {
+            configuration = try Self.configuration(reading: variables)
+        } catch {
+            throw RunConfigurationError(error.description)
         }
-        if let name = variables["VERITY_NAME"], !name.isEmpty { configuration.name = name }
-        if let locations = variables["VERITY_LOCATIONS"] {
-            if locations.hasPrefix("@") {
-                // NB: a rerun file, as the `rerun` report writes it (`uri:line` per line).
-                let path = String(locations.dropFirst())
-                let text: String
-                do {
-                    text = try String(contentsOfFile: path, encoding: .utf8)
-                } catch {
-                    throw RunConfigurationError(
-                        "VERITY_LOCATIONS: cannot read the rerun file '\(path)': \(error.localizedDescription)")
-                }
-                let entries = text.split(whereSeparator: { $0 == "," || $0.isWhitespace })
-                configuration.locations = try entries.map { part throws(RunConfigurationError) in
-                    try FeatureLocation(parsing: String(part))
-                }
-                configuration.selectsNoScenario = entries.isEmpty
-            } else {
-                configuration.locations = try locations.split(separator: ",").map {
-                    part throws(RunConfigurationError) in
-                    try FeatureLocation(parsing: part.trimmingCharacters(in: .whitespaces))
-                }
-            }
-        }
-        configuration.dryRun = try flag(variables, "VERITY_DRY_RUN", default: false)
-        configuration.failFast = try flag(variables, "VERITY_FAIL_FAST", default: false)
-        configuration.strict = try flag(variables, "VERITY_STRICT", default: true)
-        configuration.parallel = try flag(variables, "VERITY_PARALLEL", default: true)
-        configuration.allowsEmptySelection = try flag(variables, "VERITY_ALLOW_EMPTY", default: false)
-        if let retryTags = variables["VERITY_RETRY_TAGS"], !retryTags.trimmingCharacters(in: .whitespaces).isEmpty {
-            configuration.retryTags = retryTags
-        }
-        if let retry = variables["VERITY_RETRY"], !retry.isEmpty {
-            guard let count = Int(retry), count >= 0 else {
-                throw RunConfigurationError("VERITY_RETRY must be a number of retries, not '\(retry)'")
-            }
-            configuration.retry = count
-        }
-        if let order = variables["VERITY_ORDER"], !order.isEmpty {
-            configuration.order = try ScenarioOrder(parsing: order)
-        }
-        if let shard = variables["VERITY_SHARD"], !shard.isEmpty {
-            let parts = shard.split(separator: "/")
-            guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
-                throw RunConfigurationError("VERITY_SHARD must be I/N (e.g. 2/4), not '\(shard)'")
-            }
-            configuration.shard = try Shard(index, of: count)
-            configuration.shardReason = "VERITY_SHARD=\(shard)"
-        } else if let (shard, reason) = try ShardEnvironment.shard(in: variables) {
+        if configuration.shard == nil, let (shard, reason) = try ShardEnvironment.shard(in: variables) {
             configuration.shard = shard
             configuration.shardReason = reason
+        }
+        return configuration
+    }
+
+    /// Each option of ``RunOptions`` read from `variables` by its own reading, the one
+    /// `verity run` checks its flags with, into the field it sets.
+    private static func configuration(
+        reading variables: [String: String]
+    ) throws(RunOptionError) -> RunConfiguration {
+        var configuration = RunConfiguration()
+        if let text = variables[RunOptions.tags.variable] { configuration.tags = try RunOptions.tags.read(text) }
+        configuration.name = try RunOptions.name.read(from: variables)
+        if let parsed = try RunOptions.locations.read(from: variables) {
+            configuration.locations = parsed.locations.map { FeatureLocation(path: $0.path, lines: $0.lines) }
+            configuration.selectsNoScenario = parsed.isEmptyRerunFile
+        }
+        configuration.dryRun = try RunOptions.dryRun.read(from: variables) ?? false
+        configuration.failFast = try RunOptions.failFast.read(from: variables) ?? false
+        configuration.strict = try RunOptions.strict.read(from: variables) ?? true
+        configuration.parallel = try RunOptions.parallel.read(from: variables) ?? true
+        configuration.allowsEmptySelection = try RunOptions.allowEmpty.read(from: variables) ?? false
+        configuration.retryTags = try RunOptions.retryTags.read(from: variables) ?? nil
+        configuration.retry = try RunOptions.retry.read(from: variables) ?? 0
+        if let order = try RunOptions.order.read(from: variables) { configuration.order = ScenarioOrder(order) }
+        if let shard = try RunOptions.shard.read(from: variables) {
+            configuration.shard = Shard(checked: shard)
+            configuration.shardReason = "\(RunOptions.shard.variable)=\(variables[RunOptions.shard.variable] ?? "")"
         }
         if let statusFile = variables["TEST_SHARD_STATUS_FILE"], !statusFile.isEmpty {
             configuration.shardStatusFile = statusFile
         }
-        if let timings = variables["VERITY_SHARD_TIMINGS"] {
-            configuration.shardTimings = timings.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.isEmpty }
-        }
-        if let timeout = variables["VERITY_STEP_TIMEOUT"], !timeout.isEmpty {
-            configuration.stepTimeout = try stepTimeout(parsing: timeout)
-        }
-        if let format = variables["VERITY_FORMAT"], !format.isEmpty { configuration.format = format }
+        configuration.shardTimings = try RunOptions.shardTimings.read(from: variables) ?? []
+        if let timeout = try RunOptions.stepTimeout.read(from: variables) { configuration.stepTimeout = timeout }
+        configuration.format = try RunOptions.format.read(from: variables)
         if let junit = variables["XML_OUTPUT_FILE"], !junit.isEmpty, !writesJUnit(configuration.format) {
             configuration.format = (configuration.format.map { $0 + "," } ?? "") + "junit:" + junit
         }
@@ -127,45 +104,32 @@ extension RunConfiguration {
         }
         return options
     }
+}
 
-    /// Seconds (`30`, `2.5`), or `none` for no limit.
-    private static func stepTimeout(parsing text: String) throws(RunConfigurationError) -> Duration? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.lowercased() == "none" { return nil }
-        guard let seconds = Double(trimmed), seconds.isFinite, seconds > 0, seconds <= 86_400 * 365 else {
-            throw RunConfigurationError(
-                "VERITY_STEP_TIMEOUT must be a number of seconds above 0 (e.g. 30 or 2.5) or none, not '\(text)'")
+extension ScenarioOrder {
+    /// Parses `defined`, `reverse`, `random` or `random:SEED`, as `VERITY_ORDER` takes it.
+    ///
+    /// - Throws: ``RunConfigurationError`` for anything else.
+    public init(parsing text: String) throws(RunConfigurationError) {
+        do {
+            self.init(try RunOptions.order.read(text))
+        } catch {
+            throw RunConfigurationError(error.description)
         }
-        return .milliseconds(Int64((seconds * 1000).rounded(.up)))
     }
 
-    private static func flag(
-        _ variables: [String: String], _ name: String, default value: Bool
-    ) throws(RunConfigurationError) -> Bool {
-        guard let text = variables[name]?.lowercased(), !text.isEmpty else { return value }
-        switch text {
-        case "1", "true", "yes", "on": return true
-        case "0", "false", "no", "off": return false
-        default: throw RunConfigurationError("\(name) must be 1 or 0, not '\(text)'")
+    init(_ parsed: ParsedOrder) {
+        switch parsed {
+        case .defined: self = .defined
+        case .reverse: self = .reverse
+        case .random(let seed): self = .random(seed: seed)
         }
     }
 }
 
-extension ScenarioOrder {
-    /// Parses `defined`, `reverse`, `random` or `random:SEED`.
-    ///
-    /// - Throws: ``RunConfigurationError`` for anything else.
-    public init(parsing text: String) throws(RunConfigurationError) {
-        switch text {
-        case "defined": self = .defined
-        case "reverse": self = .reverse
-        case "random": self = .random(seed: nil)
-        default:
-            guard text.hasPrefix("random:"), let seed = UInt64(text.dropFirst("random:".count)) else {
-                throw RunConfigurationError(
-                    "VERITY_ORDER must be defined, reverse, random or random:SEED, not '\(text)'")
-            }
-            self = .random(seed: seed)
-        }
+extension Shard {
+    /// A shard that ``RunOptions/shard`` has checked already.
+    init(checked shard: ParsedShard) {
+        self.init(uncheckedIndex: shard.index, of: shard.count)
     }
 }

@@ -1,3 +1,5 @@
+import VerityRunOptions
+
 /// How a run selects and executes scenarios. ``environment(_:)`` reads it from the `VERITY_*`
 /// variables that `verity run` sets; the defaults are Verity's: leave out `@wip`, strict,
 /// parallel, in the order written.
@@ -89,18 +91,16 @@ public struct FeatureLocation: Sendable, Hashable, CustomStringConvertible {
         self.lines = lines
     }
 
-    /// Parses `path`, `path:line` or `path:line:line...`.
+    /// Parses `path`, `path:line` or `path:line:line...`, as `VERITY_LOCATIONS` lists them.
     ///
     /// - Throws: ``RunConfigurationError`` when a line is not a positive number.
     public init(parsing text: String) throws(RunConfigurationError) {
-        var parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        var lines: [Int] = []
-        while parts.count > 1, let last = parts.last, let line = Int(last) {
-            guard line > 0 else { throw RunConfigurationError("VERITY_LOCATIONS: '\(text)' has line \(line)") }
-            lines.insert(line, at: 0)
-            parts.removeLast()
+        do {
+            let location = try RunOptions.featureLocation(text)
+            self.init(path: location.path, lines: location.lines)
+        } catch {
+            throw RunConfigurationError(RunOptions.locations.error(error).description)
         }
-        self.init(path: parts.joined(separator: ":"), lines: lines)
     }
 
     /// `path:line:line`.
@@ -158,6 +158,12 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
         guard count >= 1, index >= 1, index <= count else {
             throw RunConfigurationError("a shard is I/N with 1 <= I <= N, not \(index)/\(count)")
         }
+        self.index = index
+        self.count = count
+    }
+
+    /// Shard `index` of `count`, already checked to be one.
+    init(uncheckedIndex index: Int, of count: Int) {
         self.index = index
         self.count = count
     }

@@ -1,4 +1,5 @@
 import TagExpressions
+import VerityRunOptions
 
 /// Chooses and orders a suite's scenarios: tags, names, locations, shard, then order.
 struct ScenarioSelection {
@@ -15,14 +16,15 @@ struct ScenarioSelection {
             do {
                 tags = try TagExpression.parse(expression)
             } catch {
-                throw RunConfigurationError("VERITY_TAGS: \(error.message)")
+                throw RunConfigurationError(RunOptions.tags.error(InvalidRunOptionValue(error.message)).description)
             }
         }
         if let expression = configuration.retryTags {
             do {
                 retryTags = try TagExpression.parse(expression)
             } catch {
-                throw RunConfigurationError("VERITY_RETRY_TAGS: \(error.message)")
+                throw RunConfigurationError(
+                    RunOptions.retryTags.error(InvalidRunOptionValue(error.message)).description)
             }
         } else {
             retryTags = nil
@@ -32,7 +34,9 @@ struct ScenarioSelection {
             do {
                 name = try Regex(pattern)
             } catch {
-                throw RunConfigurationError("VERITY_NAME: '\(pattern)' is not a regular expression: \(error)")
+                throw RunConfigurationError(
+                    RunOptions.name.error(InvalidRunOptionValue("'\(pattern)' is not a regular expression: \(error)"))
+                        .description)
             }
         }
         // NB: one pass: each scenario's tags and name are tested once, for the selection, the

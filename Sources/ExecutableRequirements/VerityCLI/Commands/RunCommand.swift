@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GherkinLint
+import VerityRunOptions
 
 /// `verity run`: runs the suite with `swift test`, passing report formats, selection, order
 /// and sharding to the Requirements runner through its environment variables.
@@ -10,39 +11,40 @@ struct RunCommand: ParsableCommand {
         abstract: "Run the requirements with swift test, choosing reports, tags, order and shard.",
         discussion: """
             Each option sets one VERITY_* variable for the runner inside swift test \
-            (--format: VERITY_FORMAT, --tags: VERITY_TAGS, --name: VERITY_NAME, --location: \
-            VERITY_LOCATIONS, --dry-run: VERITY_DRY_RUN, --fail-fast: VERITY_FAIL_FAST, --retry: \
-            VERITY_RETRY, --retry-tag-filter: VERITY_RETRY_TAGS, --order: VERITY_ORDER, --shard: VERITY_SHARD, --shard-timings: VERITY_SHARD_TIMINGS, --no-strict: \
-            VERITY_STRICT=0, --serial: VERITY_PARALLEL=0, --step-timeout: VERITY_STEP_TIMEOUT, --allow-empty: \
-            VERITY_ALLOW_EMPTY=1), written to .build/verity/run-options and named by VERITY_RUN_OPTIONS, \
-            so that other options do not change the environment of swift test (SwiftPM re-plans a build \
-            when it changes). Arguments after -- go to swift test unchanged. The exit status is swift test's.
+            (\(RunOptions.all.map { "\($0.flag): \($0.variable)\($0.flagText.map { "=" + $0 } ?? "")" }
+                .joined(separator: ", "))), \
+            written to .build/verity/run-options and named by VERITY_RUN_OPTIONS, so that other options \
+            do not change the environment of swift test (SwiftPM re-plans a build when it changes). \
+            Each value is checked as the runner reads it before swift test builds. Arguments after -- \
+            go to swift test unchanged. The exit status is swift test's.
 
             Example: verity run --format junit:build/junit.xml --format progress --tags '@smoke' -- --filter Checkout
             """
     )
 
-    @Option(name: .customLong("format"), help: "A report: name[:path], e.g. junit:build/junit.xml (repeatable).")
+    // NB: each option's flag, help and reading are declared once, in `RunOptions`; a property
+    // here only binds it to ArgumentParser.
+    @Option(name: .customLong(RunOptions.format.longName), help: help(RunOptions.format))
     var formats: [String] = []
-    @Option(help: "A tag expression selecting scenarios (runner default: not @wip).") var tags: String?
-    @Option(help: "A regular expression on scenario names.") var name: String?
-    @Option(name: .customLong("location"), help: "A feature file, optionally with :line (repeatable).")
+    @Option(name: .customLong(RunOptions.tags.longName), help: help(RunOptions.tags)) var tags: String?
+    @Option(name: .customLong(RunOptions.name.longName), help: help(RunOptions.name)) var name: String?
+    @Option(name: .customLong(RunOptions.locations.longName), help: help(RunOptions.locations))
     var locations: [String] = []
-    @Flag(help: "Match steps to definitions without running any.") var dryRun = false
-    @Flag(help: "Skip the remaining scenarios after the first failure.") var failFast = false
-    @Option(help: "Run a failing scenario up to N more times.") var retry: Int?
-    @Option(help: "Retry only the failing scenarios this tag expression matches.") var retryTagFilter: String?
-    @Option(help: "defined, reverse, random or random:SEED.") var order: String?
-    @Option(help: "Run only shard I of N (1-based), e.g. 2/4.") var shard: String?
-    @Option(
-        name: .customLong("shard-timings"),
-        help: "An earlier run's message stream or JUnit file: deal the shards by its timings (repeatable).")
+    @Flag(name: .customLong(RunOptions.dryRun.longName), help: help(RunOptions.dryRun)) var dryRun = false
+    @Flag(name: .customLong(RunOptions.failFast.longName), help: help(RunOptions.failFast)) var failFast = false
+    @Option(name: .customLong(RunOptions.retry.longName), help: help(RunOptions.retry)) var retry: String?
+    @Option(name: .customLong(RunOptions.retryTags.longName), help: help(RunOptions.retryTags))
+    var retryTagFilter: String?
+    @Option(name: .customLong(RunOptions.order.longName), help: help(RunOptions.order)) var order: String?
+    @Option(name: .customLong(RunOptions.shard.longName), help: help(RunOptions.shard)) var shard: String?
+    @Option(name: .customLong(RunOptions.shardTimings.longName), help: help(RunOptions.shardTimings))
     var shardTimings: [String] = []
-    @Flag(help: "Undefined and pending steps do not fail the run.") var noStrict = false
-    @Flag(help: "Run scenarios one at a time.") var serial = false
-    @Option(help: "Seconds a step or hook may run before it fails (runner default: 60), or none.")
+    @Flag(name: .customLong(RunOptions.strict.longName), help: help(RunOptions.strict)) var noStrict = false
+    @Flag(name: .customLong(RunOptions.parallel.longName), help: help(RunOptions.parallel)) var serial = false
+    @Option(name: .customLong(RunOptions.stepTimeout.longName), help: help(RunOptions.stepTimeout))
     var stepTimeout: String?
-    @Flag(help: "Let the selection select no scenario, or name tags no scenario carries.") var allowEmpty = false
+    @Flag(name: .customLong(RunOptions.allowEmpty.longName), help: help(RunOptions.allowEmpty))
+    var allowEmpty = false
     @Option(
         help: """
             Check the feature files to run (the --location files, else the package's) with verity lint first: \
@@ -54,17 +56,53 @@ struct RunCommand: ParsableCommand {
     @Argument(parsing: .postTerminator, help: "Arguments for swift test, after --.")
     var swiftTestArguments: [String] = []
 
-    var options: RunOptions {
-        RunOptions(
-            formats: formats, tags: tags, name: name, locations: locations, dryRun: dryRun,
-            failFast: failFast, retry: retry, retryTags: retryTagFilter, order: order, shard: shard,
-            shardTimings: shardTimings,
-            strict: !noStrict,
-            parallel: !serial, stepTimeout: stepTimeout, allowEmpty: allowEmpty)
+    private static func help<Value>(_ option: RunOption<Value>) -> ArgumentHelp {
+        ArgumentHelp(option.help, valueName: option.valueName)
     }
 
+    /// The options given, each with the text its variable gets; those left out are not listed,
+    /// so the runner's own defaults apply.
+    var given: [(option: RunOptionDescription, text: String)] {
+        var given: [(RunOptionDescription, String?)] = [
+            (RunOptions.format.described, formats.isEmpty ? nil : formats.joined(separator: ",")),
+            (RunOptions.tags.described, tags), (RunOptions.name.described, name),
+            (RunOptions.locations.described, locations.isEmpty ? nil : locations.joined(separator: ",")),
+            (RunOptions.retry.described, retry), (RunOptions.retryTags.described, retryTagFilter),
+            (RunOptions.order.described, order), (RunOptions.shard.described, shard),
+            (RunOptions.shardTimings.described, shardTimings.isEmpty ? nil : shardTimings.joined(separator: ",")),
+            (RunOptions.stepTimeout.described, stepTimeout),
+        ]
+        for (option, isSet) in [
+            (RunOptions.dryRun, dryRun), (RunOptions.failFast, failFast), (RunOptions.strict, noStrict),
+            (RunOptions.parallel, serial), (RunOptions.allowEmpty, allowEmpty),
+        ] where isSet {
+            given.append((option.described, option.flagText))
+        }
+        return given.compactMap { option, text in text.map { (option, $0) } }
+    }
+
+    /// The variables the runner reads, as `verity run` passes them.
+    var environment: [String: String] {
+        Dictionary(uniqueKeysWithValues: given.map { ($0.option.variable, $0.text) })
+    }
+
+    /// The options as the lines of the file that `VERITY_RUN_OPTIONS` names, sorted so that the
+    /// same options always give the same file.
+    var fileText: String {
+        environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)\n" }.joined()
+    }
+
+    /// Reads every value as the runner will, so that a bad one stops the run before anything builds.
     func validate() throws {
-        do { try options.validate() } catch { throw ValidationError("\(error)") }
+        for (option, text) in given {
+            // NB: the options travel as the lines of a file (`fileText`), one option a line.
+            if text.contains(where: \.isNewline) {
+                throw ValidationError(
+                    RunOptionError(variable: option.variable, flag: option.flag, reason: "must be one line").description
+                )
+            }
+            do { try option.check(text) } catch { throw ValidationError(error.description) }
+        }
     }
 
     func run() throws {
@@ -79,7 +117,7 @@ struct RunCommand: ParsableCommand {
         do {
             try FileManager.default.createDirectory(
                 atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(options.fileText.utf8).write(to: URL(fileURLWithPath: file))
+            try Data(fileText.utf8).write(to: URL(fileURLWithPath: file))
         } catch {
             throw ValidationError("cannot write the run's options to \(file): \(error.localizedDescription)")
         }
