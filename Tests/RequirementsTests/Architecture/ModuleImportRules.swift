@@ -8,6 +8,8 @@ import Foundation
 /// ```swift
 /// ModuleImportRules.violations(in: "@testable import VerityLivingDocs\n", module: "Requirements")
 /// // line 1: "Requirements imports VerityLivingDocs, which it must not (it may import …)"
+/// ModuleImportRules.violations(in: "import VerityFormatters\n", module: "Requirements", file: "Engine/RunSession.swift")
+/// // line 1: "Requirements imports VerityFormatters, which it must not (…)"
 /// ```
 enum ModuleImportRules {
     /// Each module and the modules (of this package, or packages it depends on) it may import.
@@ -32,10 +34,11 @@ enum ModuleImportRules {
         // the run options, declared once for `verity run` and the runner that reads them
         "VerityRunOptions": ["TagExpressions", "VerityFormatters"],
 
-        // pickles → matched steps → results → messages, written to the formatters at its edge
+        // pickles → matched steps → results → messages, written to any `MessageSink`: the
+        // formatters plug in at its edge (``edges``), not in the engine
         "Requirements": [
-            "CucumberMessages", "Gherkin", "CucumberExpressions", "TagExpressions", "VerityFormatters",
-            "VerityRunOptions", "VeritySynchronization", "Testing", "XCTest",
+            "CucumberMessages", "Gherkin", "CucumberExpressions", "TagExpressions", "VerityRunOptions",
+            "VeritySynchronization", "Testing", "XCTest",
         ],
 
         // The tools, over the libraries above
@@ -65,6 +68,16 @@ enum ModuleImportRules {
         "VerityRequirements": ["Verity", "Requirements", "VerityJSON", "VeritySynchronization"],
     ]
 
+    /// Folders of a module (`Module/Folder`) that may import more than the rest of it: the one
+    /// place where the module meets a module that the rest of it must not see.
+    static let edges: KeyValuePairs<String, Set<String>> = [
+        // The runner's integration layer (Swift Testing and XCTest suites) makes the reports
+        // `VERITY_FORMAT` names, prints their snippet block and reads the recorded times of
+        // `VERITY_SHARD_TIMINGS`: a test target that imports `Requirements` gets its reports
+        // with no import of its own, so the runner links the formatters, here and only here.
+        "Requirements/Integration": ["VerityFormatters"]
+    ]
+
     /// Modules of the toolchain and the operating system, which any module may import.
     static let platform: Set<String> = [
         "Foundation", "FoundationEssentials", "FoundationXML", "FoundationNetworking", "Dispatch", "Darwin", "Glibc",
@@ -85,15 +98,29 @@ enum ModuleImportRules {
     }
 
     /// What `module` may import beside the platform's modules; `nil` for a module the rules do
-    /// not name.
-    static func allowedImports(of module: String) -> Set<String>? {
-        allowed.first { $0.key == module }?.value
+    /// not name. With `file` (a path inside the module's folder), what that file may import,
+    /// its folder's edge included.
+    static func allowedImports(of module: String, file: String? = nil) -> Set<String>? {
+        guard var may = allowed.first(where: { $0.key == module })?.value else { return nil }
+        if let file {
+            for (folder, more) in edges where (module + "/" + file).hasPrefix(folder + "/") { may.formUnion(more) }
+        }
+        return may
     }
 
-    /// The imports of `source`, a file of `module`, that the rules forbid. A module the rules do
-    /// not name may import nothing of this package.
-    static func violations(in source: String, module: String) -> [Violation] {
-        let may = allowedImports(of: module) ?? []
+    /// Everything some file of `module` may import: for the rules' own check that no import
+    /// comes back to where it started.
+    static func anyImports(of module: String) -> Set<String> {
+        var may = allowedImports(of: module) ?? []
+        for (folder, more) in edges where folder.hasPrefix(module + "/") { may.formUnion(more) }
+        return may
+    }
+
+    /// The imports of `source`, the file `file` (a path inside the module's folder) of
+    /// `module`, that the rules forbid. A module the rules do not name may import nothing of
+    /// this package.
+    static func violations(in source: String, module: String, file: String? = nil) -> [Violation] {
+        let may = allowedImports(of: module, file: file) ?? []
         var violations: [Violation] = []
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard let imported = importedModule(in: line), !platform.contains(imported), !may.contains(imported)

@@ -52,7 +52,7 @@ struct ModuleImportTests {
             for file in Self.swiftFiles(in: folder) {
                 let path = folder.appendingPathComponent(file).path
                 let source = try String(contentsOfFile: path, encoding: .utf8)
-                for violation in ModuleImportRules.violations(in: source, module: module) {
+                for violation in ModuleImportRules.violations(in: source, module: module, file: file) {
                     Issue.record(
                         "\(path):\(violation.line): \(violation)",
                         sourceLocation: SourceLocation(
@@ -62,16 +62,22 @@ struct ModuleImportTests {
         }
     }
 
-    @Test("the rules name only modules that exist, and no module reaches back up the chain")
+    @Test("the rules name only modules and folders that exist, and no module reaches back up the chain")
     func rulesAreAcyclic() throws {
         let existing = Set(try Self.modules().map(\.name))
         for (module, _) in ModuleImportRules.allowed {
             #expect(existing.contains(module), "ModuleImportRules.allowed names \(module), which has no folder")
         }
+        for (folder, _) in ModuleImportRules.edges {
+            let found = Self.moduleFolders.contains { parent in
+                FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(parent + "/" + folder).path)
+            }
+            #expect(found, "ModuleImportRules.edges names \(folder), which is no folder of a module")
+        }
         // A path that comes back to where it started is a cycle.
         func cycle(from module: String, path: [String]) -> [String]? {
             if let start = path.firstIndex(of: module) { return Array(path[start...]) + [module] }
-            for next in (ModuleImportRules.allowedImports(of: module) ?? []).sorted() {
+            for next in ModuleImportRules.anyImports(of: module).sorted() {
                 if let found = cycle(from: next, path: path + [module]) { return found }
             }
             return nil
@@ -98,6 +104,24 @@ struct ModuleImportTests {
         #expect(violations.map(\.line) == [4, 5])
         let description = violations.first?.description ?? ""
         #expect(description.hasPrefix("Requirements imports VerityLivingDocs, which it must not"), "\(description)")
+    }
+
+    @Test("the runner's engine imports no report formatter: only its integration layer does")
+    func sidewaysArrowsAreForbidden() {
+        let formatters = "import VerityFormatters\n"
+        for file in ["Engine/ShardDealing.swift", "Configuration/RunConfiguration.swift", "Definitions/Steps.swift"] {
+            #expect(
+                ModuleImportRules.violations(in: formatters, module: "Requirements", file: file).map(\.imported)
+                    == ["VerityFormatters"], "\(file)")
+        }
+        #expect(
+            ModuleImportRules.violations(in: formatters, module: "Requirements").map(\.imported) == ["VerityFormatters"]
+        )
+        #expect(
+            ModuleImportRules.violations(
+                in: formatters, module: "Requirements", file: "Integration/ReportReceivers.swift"
+            )
+            .isEmpty)
     }
 
     @Test("code written inside a string, and a module the rules do not name, are told apart")

@@ -60,7 +60,7 @@ final class RunSession<World>: Sendable, ScenarioRunning {
     init(
         steps: Steps<World>, features files: [FeatureFile], configuration: RunConfiguration,
         receivers: [any MessageSink], clock: MessageClock, idStyle: MessageIdStyle,
-        injectedRunError: (any Error)? = nil, callerSchedules: Bool = false
+        timings: ShardDealing.TimingsReader, injectedRunError: (any Error)? = nil, callerSchedules: Bool = false
     ) {
         serialGate = configuration.parallel || callerSchedules ? nil : AsyncGate()
         ShardEnvironment.acknowledge(configuration)
@@ -83,7 +83,7 @@ final class RunSession<World>: Sendable, ScenarioRunning {
         var leftOutByDefaultTags = 0
         var retryTags: TagExpression?
         do {
-            let selection = try ScenarioSelection(all, configuration: configuration)
+            let selection = try ScenarioSelection(all, configuration: configuration, timings: timings)
             selected = selection.scenarios
             seed = selection.seed
             leftOutByDefaultTags = selection.leftOutByDefaultTags

@@ -10,7 +10,11 @@ struct ScenarioSelection {
     /// Which failing scenarios may be retried (`VERITY_RETRY_TAGS`); `nil`: any.
     let retryTags: TagExpression?
 
-    init(_ all: [ScenarioCase], configuration: RunConfiguration) throws(RunConfigurationError) {
+    /// The selection `configuration` makes of `all`; a shard dealt by time reads its recorded
+    /// times with `timings`.
+    init(_ all: [ScenarioCase], configuration: RunConfiguration, timings: ShardDealing.TimingsReader)
+        throws(RunConfigurationError)
+    {
         var tags: TagExpression?
         if let expression = configuration.tags {
             do {
@@ -65,7 +69,7 @@ struct ScenarioSelection {
         }
         leftOutByDefaultTags = configuration.tags == RunConfiguration.defaultTags ? leftOutByTags : 0
         if let shard = configuration.shard {
-            let seconds = try ShardDealing.recordedSeconds(in: configuration.shardTimings)
+            let seconds = try timings(configuration.shardTimings)
             selected = ShardDealing.scenarios(selected, for: shard, seconds: seconds)
         }
         switch configuration.order.value {

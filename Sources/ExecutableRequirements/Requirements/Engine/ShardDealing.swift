@@ -1,6 +1,3 @@
-import Foundation
-import VerityFormatters
-
 /// Deals a suite's selected scenarios over the shards of a split: round-robin by default, or by
 /// recorded time, so that one slow feature does not make one machine finish last.
 ///
@@ -9,6 +6,11 @@ import VerityFormatters
 /// knows, so new scenarios are spread by count. Every machine given the same recordings deals the
 /// same shards.
 enum ShardDealing {
+    /// Reads the recorded seconds of each scenario (by `uri:line`) from `VERITY_SHARD_TIMINGS`'s
+    /// files, earlier runs' message streams or JUnit reports: formats the reports module knows,
+    /// so the integration layer hands the engine its reader (``RecordedTimings``).
+    typealias TimingsReader = (_ files: [String]) throws(RunConfigurationError) -> [String: Double]
+
     /// The scenarios of `selected` that `shard` runs, in their order in `selected`.
     static func scenarios(_ selected: [ScenarioCase], for shard: Shard, seconds: [String: Double]) -> [ScenarioCase] {
         guard !seconds.isEmpty else {
@@ -31,29 +33,4 @@ enum ShardDealing {
 
     /// `uri:line`, how a recorded run names a scenario.
     private static func key(_ scenario: ScenarioCase) -> String { "\(scenario.uri):\(scenario.line)" }
-
-    /// The recorded seconds of each scenario (by `uri:line`) in `files`, earlier runs' message
-    /// streams or Verity JUnit files; a later file's figure wins.
-    ///
-    /// - Throws: ``RunConfigurationError`` naming a file that cannot be read.
-    static func recordedSeconds(in files: [String]) throws(RunConfigurationError) -> [String: Double] {
-        var seconds: [String: Double] = [:]
-        for path in files {
-            let data: Data
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                throw RunConfigurationError(
-                    "VERITY_SHARD_TIMINGS: cannot read '\(path)': \(error.localizedDescription)")
-            }
-            let records: [RecordedScenario]
-            do {
-                records = try RecordedScenario.all(inRecordedRun: data)
-            } catch {
-                throw RunConfigurationError("VERITY_SHARD_TIMINGS: '\(path)' is \(error)")
-            }
-            for record in records { seconds[record.location] = record.seconds }
-        }
-        return seconds
-    }
 }

@@ -194,7 +194,7 @@ public struct FeatureSuite<World>: Sendable {
         }
         let session = RunSession(
             steps: steps, features: features, configuration: settings, receivers: receivers, clock: clock,
-            idStyle: ids, injectedRunError: problem, callerSchedules: true)
+            idStyle: ids, timings: RecordedTimings.seconds(in:), injectedRunError: problem, callerSchedules: true)
         let mayRun = await session.start()
         let scenarios = session.runnableScenarios
         if mayRun, settings.parallel, scenarios.count > 1 {

@@ -38,7 +38,8 @@ final class SharedSession<World>: Sendable {
         }
         let made = RunSession(
             steps: suite.steps, features: suite.features, configuration: suite.configuration,
-            receivers: receivers, clock: .system, idStyle: .uuid, injectedRunError: problem.map(SetupError.init))
+            receivers: receivers, clock: .system, idStyle: .uuid, timings: RecordedTimings.seconds(in:),
+            injectedRunError: problem.map(SetupError.init))
         if made.leftOutByDefaultTags > 0 {
             let count = made.leftOutByDefaultTags
             FileHandle.standardError.write(
