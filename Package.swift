@@ -3,10 +3,14 @@ import PackageDescription
 
 // Verity has two halves (README, "Modules"):
 //   Sources/ExecutableRequirements: CucumberMessages → Gherkin, CucumberExpressions,
-//     TagExpressions, VerityFormatters → Requirements (the runner); VerityFormatters →
-//     VerityLivingDocs → VerityCLI (`verity`); Gherkin → GherkinLint → VerityLanguageServer
-//     → VerityCLI; TagExpressions, VerityFormatters → VerityRunOptions → Requirements,
-//     VerityCLI
+//     TagExpressions, VerityFormatters → Requirements (the runner; only its integration layer
+//     imports the formatters); VerityFormatters → VerityLivingDocs → VerityCLI (`verity`);
+//     Gherkin → VerityWorkspace → VerityLanguageServer, VerityMCP → VerityCLI (the two servers
+//     share the workspace index, feature files, JSON-RPC and `swift test` runs, neither
+//     importing the other); Gherkin → GherkinLint → both servers and VerityCLI;
+//     TagExpressions, VerityFormatters → VerityRunOptions → Requirements, VerityCLI
+//   Sources/Shared (`package` access, no product): VeritySynchronization, VerityJSON,
+//     VerityFiles (the one folder walk of the runner and the tools), for any module above
 //   Sources/ModelDefinedInterfaces: Verity → VerityTesting, VerityGRDB
 //   Sources/Bridges: Verity + Requirements → VerityRequirements (model coverage)
 //
@@ -29,9 +33,10 @@ let package = Package(
         .library(name: "VerityTesting", targets: ["VerityTesting"]),
         .library(name: "VerityGRDB", targets: ["VerityGRDB"]),
         .library(name: "VerityRequirements", targets: ["VerityRequirements"]),
-        // For the fuzz targets in Fuzz/ only: its declarations are `package` access, so a
-        // package depending on Verity sees nothing in it; Fuzz/run.sh reaches them with
+        // For the fuzz targets in Fuzz/ only: their declarations are `package` access, so a
+        // package depending on Verity sees nothing in them; Fuzz/run.sh reaches them with
         // `@testable import`.
+        .library(name: "VerityWorkspace", targets: ["VerityWorkspace"]),
         .library(name: "VerityLanguageServer", targets: ["VerityLanguageServer"]),
         .executable(name: "verity", targets: ["VerityCLI"]),
         // One Swift Testing test per scenario of a test target's `.feature` files.
@@ -53,6 +58,9 @@ let package = Package(
         // MARK: Shared internals (`package` access, no products): what several modules need, once.
         .target(name: "VeritySynchronization", path: "Sources/Shared/VeritySynchronization"),
         .target(name: "VerityJSON", path: "Sources/Shared/VerityJSON"),
+        // The one walk of a package's folders (no `.build`, hidden folders, `node_modules`), for
+        // the runner's feature files and every tool's.
+        .target(name: "VerityFiles", path: "Sources/Shared/VerityFiles"),
 
         // MARK: Executable requirements: bytes → tokens → AST → pickles → matched steps → results → messages → reports
         .target(name: "CucumberMessages", path: "Sources/ExecutableRequirements/CucumberMessages"),
@@ -76,7 +84,7 @@ let package = Package(
             name: "Requirements",
             dependencies: [
                 "Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions", "VerityFormatters",
-                "VerityRunOptions", "VeritySynchronization",
+                "VerityRunOptions", "VeritySynchronization", "VerityFiles",
             ],
             path: "Sources/ExecutableRequirements/Requirements"
         ),
@@ -110,6 +118,7 @@ let package = Package(
                 "VerityLivingDocs",
                 "VerityJSON",
                 "VeritySynchronization",
+                "VerityFiles",
                 "VerityLanguageServer",
                 "VerityMCP",
                 "VerityRunOptions",
@@ -117,22 +126,33 @@ let package = Package(
             ],
             path: "Sources/ExecutableRequirements/VerityCLI"
         ),
+        // What both editor-facing servers read, so that neither imports the other: the
+        // workspace's Swift step definitions, found without building, and its feature files,
+        // parsed; JSON-RPC messages; `swift test` runs and their reports.
+        .target(
+            name: "VerityWorkspace",
+            dependencies: [
+                "Gherkin", "CucumberMessages", "CucumberExpressions", "VerityFiles", "VerityJSON",
+                "VeritySynchronization",
+            ],
+            path: "Sources/ExecutableRequirements/VerityWorkspace"
+        ),
         // `verity lsp`: feature files checked, completed and linked against the workspace's
-        // Swift step definitions, found without building (a library so tests drive it in process).
+        // step definitions (a library so tests drive it in process).
         .target(
             name: "VerityLanguageServer",
             dependencies: [
-                "Gherkin", "GherkinLint", "CucumberMessages", "CucumberExpressions", "VerityJSON",
-                "VeritySynchronization",
+                "VerityWorkspace", "VerityFiles", "Gherkin", "GherkinLint", "CucumberMessages", "CucumberExpressions",
+                "VerityJSON", "VeritySynchronization",
             ],
             path: "Sources/ExecutableRequirements/VerityLanguageServer"
         ),
         // `verity mcp`: the package's requirements as Model Context Protocol tools for coding
-        // agents, over the language server's workspace index and JSON-RPC types.
+        // agents, over the workspace index and JSON-RPC types of `VerityWorkspace`.
         .target(
             name: "VerityMCP",
             dependencies: [
-                "VerityLanguageServer", "GherkinLint", "Gherkin", "CucumberMessages", "CucumberExpressions",
+                "VerityWorkspace", "VerityFiles", "GherkinLint", "Gherkin", "CucumberMessages", "CucumberExpressions",
                 "TagExpressions", "VerityJSON", "VeritySynchronization",
             ],
             path: "Sources/ExecutableRequirements/VerityMCP"
@@ -253,15 +273,23 @@ let package = Package(
         .testTarget(
             name: "VerityLanguageServerTests",
             dependencies: [
-                "VerityLanguageServer", "GherkinLint", "Gherkin", "CucumberMessages", "CucumberExpressions",
+                "VerityLanguageServer", "VerityWorkspace", "GherkinLint", "Gherkin", "CucumberMessages",
+                "CucumberExpressions",
                 "VerityJSON", "TestFixtures",
             ]
         ),
         .testTarget(
+            name: "VerityWorkspaceTests",
+            dependencies: ["VerityWorkspace", "CucumberMessages", "CucumberExpressions", "VerityJSON", "TestFixtures"]
+        ),
+        .testTarget(
             name: "VerityMCPTests",
-            dependencies: ["VerityMCP", "VerityLanguageServer", "VerityJSON", "TestFixtures", "CucumberMessages"]
+            dependencies: [
+                "VerityMCP", "VerityWorkspace", "VerityFiles", "VerityJSON", "TestFixtures", "CucumberMessages",
+            ]
         ),
         .testTarget(name: "VeritySynchronizationTests", dependencies: ["VeritySynchronization"]),
+        .testTarget(name: "VerityFilesTests", dependencies: ["VerityFiles"]),
         .testTarget(
             name: "VerityRequirementsTests",
             dependencies: [

@@ -36,12 +36,15 @@ let package = Package(
         ),
         .executableTarget(
             name: "LanguageServerFuzzer",
-            dependencies: ["FuzzSupport", .product(name: "VerityLanguageServer", package: "verity")],
+            dependencies: [
+                "FuzzSupport", .product(name: "VerityLanguageServer", package: "verity"),
+                .product(name: "VerityWorkspace", package: "verity"),
+            ],
             path: "Sources/LanguageServerFuzzer"
         ),
         .executableTarget(
             name: "SwiftScannerFuzzer",
-            dependencies: ["FuzzSupport", .product(name: "VerityLanguageServer", package: "verity")],
+            dependencies: ["FuzzSupport", .product(name: "VerityWorkspace", package: "verity")],
             path: "Sources/SwiftScannerFuzzer"
         ),
         .executableTarget(

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import VerityJSON
 import VerityLanguageServer
+@testable import VerityWorkspace
 
 /// `textDocument/codeAction` for undefined steps, and the `verity.copySnippet` command.
 @Suite struct CodeActionTests {

@@ -1,5 +1,6 @@
 import Testing
 import VerityLanguageServer
+@testable import VerityWorkspace
 
 /// LSP positions count UTF-16 units; Gherkin columns count code points; the text is UTF-8.
 @Suite struct DocumentLinesTests {

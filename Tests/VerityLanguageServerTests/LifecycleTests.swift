@@ -2,6 +2,7 @@ import CucumberMessages
 import Foundation
 import Testing
 import VerityLanguageServer
+@testable import VerityWorkspace
 
 /// `initialize`, the scan's log line, `shutdown` and `exit`, as the protocol specifies them.
 @Suite struct LifecycleTests {

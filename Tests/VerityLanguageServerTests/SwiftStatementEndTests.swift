@@ -1,5 +1,6 @@
 import Testing
 import VerityLanguageServer
+@testable import VerityWorkspace
 
 /// Where a new step definition goes: after the statement of the last one.
 @Suite struct SwiftStatementEndTests {

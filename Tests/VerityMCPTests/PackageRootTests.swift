@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import VerityFiles
 import VerityMCP
+import VerityWorkspace
 
 /// The package is the only place the server reads: paths are resolved against it and refused
 /// when they lead outside, through `..` or through a link.
@@ -29,7 +31,7 @@ struct PackageRootTests {
         try FileManager.default.createSymbolicLink(atPath: package.root + "/Linked", withDestinationPath: outside.root)
         let root = PackageRoot(path: package.root)
         #expect(throws: ToolFailure.self) { try root.resolve("Linked/elsewhere.feature") }
-        let found = FeatureFileFinder(root: root).files(under: [root.path])
+        let found = FeatureFileFinder().files(under: [root.path], followsLink: root.contains)
         #expect(!found.contains { $0.hasSuffix("elsewhere.feature") })
         #expect(found.count == 2)
     }
@@ -43,12 +45,16 @@ struct PackageRootTests {
             outside.remove()
         }
         let root = PackageRoot(path: package.root)
-        let inside = FeatureFileFinder(root: root).files(under: [root.path])
-        let target = try #require(inside.first)
+        let inside = FeatureFileFinder().files(under: [root.path], followsLink: root.contains)
+        // NB: the target is in a hidden folder, which the walk skips, so only the link reaches it.
+        let shared = package.root + "/.shared"
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
+        try Data("Feature: Shared\n".utf8).write(to: URL(fileURLWithPath: shared + "/shared.feature"))
         try FileManager.default.createSymbolicLink(
             atPath: package.root + "/out.feature", withDestinationPath: outside.root + "/elsewhere.feature")
-        try FileManager.default.createSymbolicLink(atPath: package.root + "/in.feature", withDestinationPath: target)
-        let found = FeatureFileFinder(root: root).files(under: [root.path])
+        try FileManager.default.createSymbolicLink(
+            atPath: package.root + "/in.feature", withDestinationPath: shared + "/shared.feature")
+        let found = FeatureFileFinder().files(under: [root.path], followsLink: root.contains)
         #expect(found == (inside + [root.path + "/in.feature"]).sorted())
     }
 }

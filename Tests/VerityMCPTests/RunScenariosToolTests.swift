@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import VerityJSON
-import VerityLanguageServer
 import VerityMCP
+import VerityWorkspace
 
 /// `run_scenarios` up to and after `swift test`: what it refuses before running, and what it
 /// makes of a run. The runs themselves are driven by Scripts/mcp/run-client-test.sh.

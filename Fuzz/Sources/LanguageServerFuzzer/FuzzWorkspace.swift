@@ -6,6 +6,7 @@ import Darwin
 import Foundation
 
 @testable import VerityLanguageServer
+@testable import VerityWorkspace
 
 /// The folder every fuzzed session's server works in, made once per process: a steps file, a
 /// feature file on disk (for requests about a file the client has not opened), and the scratch

@@ -9,6 +9,7 @@ import FuzzSupport
 // NB: testable, for the server's documents and phase, which are internal (`run.sh` builds with
 // `-enable-testing`).
 @testable import VerityLanguageServer
+@testable import VerityWorkspace
 
 /// libFuzzer's entry point: one editor session per input (``SessionScript``) through the
 /// language server's own loop, as `verity lsp` runs it on standard input and output.

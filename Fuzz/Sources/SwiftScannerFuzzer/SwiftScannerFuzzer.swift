@@ -2,7 +2,7 @@ import FuzzSupport
 
 // NB: testable, for the lexer and the recogniser, which are internal (`run.sh` builds with
 // `-enable-testing`).
-@testable import VerityLanguageServer
+@testable import VerityWorkspace
 
 /// libFuzzer's entry point: the language server's Swift scanner on one file per input.
 ///

@@ -3,7 +3,8 @@ import Foundation
 /// Which module of `Sources` may import which: the direction data flows through Verity, written
 /// once. A module reads only what comes before it in the chain (bytes → tokens → AST → pickles
 /// → matched steps → results → messages → reports), never what comes after, so that the runner
-/// links no report it does not write and the language server links no runner.
+/// links no report it does not write and the language server links no runner; two modules that
+/// need the same thing share a module below both rather than one importing the other.
 ///
 /// ```swift
 /// ModuleImportRules.violations(in: "@testable import VerityLivingDocs\n", module: "Requirements")
@@ -14,9 +15,11 @@ import Foundation
 enum ModuleImportRules {
     /// Each module and the modules (of this package, or packages it depends on) it may import.
     static let allowed: KeyValuePairs<String, Set<String>> = [
-        // Shared internals (`package` access): what several modules need, once.
+        // Shared internals (`package` access): what several modules need, once (the lock, JSON
+        // values, the one walk of a package's folders).
         "VeritySynchronization": [],
         "VerityJSON": [],
+        "VerityFiles": [],
 
         // bytes → tokens → AST → pickles
         "CucumberMessages": [],
@@ -38,24 +41,29 @@ enum ModuleImportRules {
         // formatters plug in at its edge (``edges``), not in the engine
         "Requirements": [
             "CucumberMessages", "Gherkin", "CucumberExpressions", "TagExpressions", "VerityRunOptions",
-            "VeritySynchronization", "Testing", "XCTest",
+            "VeritySynchronization", "VerityFiles", "Testing", "XCTest",
         ],
 
         // The tools, over the libraries above
         "VerityFeatureTestsGeneration": ["CucumberMessages", "Gherkin"],
         "VerityFeatureTestsGenerator": ["VerityFeatureTestsGeneration"],
-        "VerityLanguageServer": [
-            "CucumberMessages", "Gherkin", "GherkinLint", "CucumberExpressions", "VerityJSON", "VeritySynchronization",
+        // What both editor-facing servers read (workspace index, feature files, JSON-RPC,
+        // `swift test` runs), so that neither imports the other
+        "VerityWorkspace": [
+            "CucumberMessages", "Gherkin", "CucumberExpressions", "VerityFiles", "VerityJSON", "VeritySynchronization",
         ],
-        "VerityMCP": [
-            "VerityLanguageServer", "GherkinLint", "Gherkin", "CucumberMessages", "CucumberExpressions",
-            "TagExpressions",
+        "VerityLanguageServer": [
+            "VerityWorkspace", "CucumberMessages", "Gherkin", "GherkinLint", "CucumberExpressions", "VerityFiles",
             "VerityJSON", "VeritySynchronization",
         ],
+        "VerityMCP": [
+            "VerityWorkspace", "GherkinLint", "Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions",
+            "VerityFiles", "VerityJSON", "VeritySynchronization",
+        ],
         "VerityCLI": [
-            "CucumberMessages", "Gherkin", "GherkinLint", "VerityFormatters", "VerityLivingDocs",
-            "VerityLanguageServer", "VerityMCP", "VerityRunOptions",
-            "VerityJSON", "VeritySynchronization", "ArgumentParser",
+            "CucumberMessages", "Gherkin", "GherkinLint", "VerityFormatters", "VerityLivingDocs", "VerityMCP",
+            "VerityLanguageServer", "VerityRunOptions", "VerityFiles", "VerityJSON", "VeritySynchronization",
+            "ArgumentParser",
         ],
 
         // Model-defined interfaces

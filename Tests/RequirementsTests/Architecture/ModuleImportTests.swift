@@ -106,7 +106,7 @@ struct ModuleImportTests {
         #expect(description.hasPrefix("Requirements imports VerityLivingDocs, which it must not"), "\(description)")
     }
 
-    @Test("the runner's engine imports no report formatter: only its integration layer does")
+    @Test("the runner's engine imports no report formatter, and neither editor server imports the other")
     func sidewaysArrowsAreForbidden() {
         let formatters = "import VerityFormatters\n"
         for file in ["Engine/ShardDealing.swift", "Configuration/RunConfiguration.swift", "Definitions/Steps.swift"] {
@@ -122,6 +122,14 @@ struct ModuleImportTests {
                 in: formatters, module: "Requirements", file: "Integration/ReportReceivers.swift"
             )
             .isEmpty)
+        #expect(
+            ModuleImportRules.violations(in: "import VerityLanguageServer\n", module: "VerityMCP").map(\.imported)
+                == ["VerityLanguageServer"])
+        #expect(
+            ModuleImportRules.violations(in: "import VerityMCP\n", module: "VerityLanguageServer").map(\.imported)
+                == ["VerityMCP"])
+        #expect(ModuleImportRules.violations(in: "import VerityWorkspace\n", module: "VerityMCP").isEmpty)
+        #expect(ModuleImportRules.violations(in: "import VerityWorkspace\n", module: "VerityLanguageServer").isEmpty)
     }
 
     @Test("code written inside a string, and a module the rules do not name, are told apart")

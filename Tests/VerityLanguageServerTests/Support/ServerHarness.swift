@@ -4,6 +4,7 @@ import Testing
 import VerityJSON
 import VerityLanguageServer
 import VeritySynchronization
+@testable import VerityWorkspace
 
 /// Drives a ``LanguageServer`` in process through two pipes, as an editor does through stdio:
 /// framed JSON-RPC in, framed JSON-RPC out.

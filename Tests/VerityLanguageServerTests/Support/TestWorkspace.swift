@@ -1,6 +1,7 @@
 import Foundation
 import GherkinLint
 import VerityLanguageServer
+@testable import VerityWorkspace
 
 /// A temporary workspace folder with a small steps file, removed when the test ends.
 final class TestWorkspace: Sendable {

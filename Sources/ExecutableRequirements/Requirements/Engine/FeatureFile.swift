@@ -1,4 +1,5 @@
 import Foundation
+import VerityFiles
 
 /// The text of one `.feature` (or `.feature.md`) file and the URI reports name it by.
 ///
@@ -32,9 +33,12 @@ public struct FeatureFile: Sendable, Hashable {
         self.init(uri: Self.relativeURI(url.path), text: String(decoding: data, as: UTF8.self), path: url.path)
     }
 
-    /// Every `.feature` and `.feature.md` file under `directory` (recursively), by path.
+    /// Every `.feature` and `.feature.md` file under `directory` (recursively), by path; none
+    /// below a hidden folder (`.build`, `.git`, …), `node_modules` or `DerivedData`, nor a
+    /// hidden file (an editor's `.#cart.feature`, macOS's `._cart.feature`), as every Verity
+    /// tool walks a folder.
     ///
-    /// - Throws: the error listing or reading the files; a missing directory is an error too.
+    /// - Throws: the error reading the files; a missing directory is an error too.
     public static func files(in directory: String) throws -> [FeatureFile] {
         let root = URL(fileURLWithPath: directory).standardizedFileURL
         var isDirectory: ObjCBool = false
@@ -42,14 +46,7 @@ public struct FeatureFile: Sendable, Hashable {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: root.path])
         }
         guard isDirectory.boolValue else { return [try FeatureFile(contentsOf: root.path)] }
-        let enumerator = FileManager.default.enumerator(atPath: root.path)
-        var paths: [String] = []
-        while let relative = enumerator?.nextObject() as? String {
-            if relative.hasSuffix(".feature") || relative.hasSuffix(".feature.md") {
-                paths.append(root.appendingPathComponent(relative).path)
-            }
-        }
-        return try paths.sorted().map { try FeatureFile(contentsOf: $0) }
+        return try FeatureFileFinder().files(under: [root.path]).map { try FeatureFile(contentsOf: $0) }
     }
 
     static func relativeURI(_ absolute: String) -> String {

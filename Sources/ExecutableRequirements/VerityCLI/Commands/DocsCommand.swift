@@ -2,6 +2,7 @@ import ArgumentParser
 import CucumberMessages
 import Foundation
 import Gherkin
+import VerityFiles
 import VerityFormatters
 import VerityLivingDocs
 

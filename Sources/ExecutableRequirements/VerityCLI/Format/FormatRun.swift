@@ -1,5 +1,6 @@
 import Foundation
 import Gherkin
+import VerityFiles
 
 /// `verity format`: rewrites plain Gherkin files into the canonical layout, or with `check`
 /// only lists the files that would change.

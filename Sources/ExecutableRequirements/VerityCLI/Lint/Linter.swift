@@ -1,5 +1,6 @@
 import Gherkin
 import GherkinLint
+import VerityFiles
 
 /// Checks feature files for every error the Gherkin parser reports, for description lines
 /// that start like a misspelt keyword (which the parser accepts as text), and, in the files

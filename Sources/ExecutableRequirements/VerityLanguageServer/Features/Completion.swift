@@ -1,4 +1,5 @@
 import Gherkin
+import VerityWorkspace
 
 /// What completion offers at a position of a feature file: step texts after a step keyword,
 /// keywords of the file's language that fit the place at the start of a line, nothing elsewhere.

@@ -1,3 +1,5 @@
+import VerityWorkspace
+
 /// Go to definition: from a step to the Swift source of every definition matching it (several
 /// when it is ambiguous); for a step no definition matches, the definitions that would match
 /// but for an undefined parameter type.

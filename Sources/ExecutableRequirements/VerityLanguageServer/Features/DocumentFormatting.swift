@@ -1,4 +1,5 @@
 import Gherkin
+import VerityWorkspace
 
 /// Formatting with the project's formatter, the one `verity format` uses: one edit replacing the
 /// whole document, or none when it is already formatted, does not parse (its syntax errors stay

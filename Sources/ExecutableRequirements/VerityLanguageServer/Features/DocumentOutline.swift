@@ -1,4 +1,5 @@
 import CucumberMessages
+import VerityWorkspace
 
 /// The outline of a feature file as LSP document symbols: the feature, then its backgrounds,
 /// rules, scenarios and outlines, then each outline's examples. Each entry covers its tags, its

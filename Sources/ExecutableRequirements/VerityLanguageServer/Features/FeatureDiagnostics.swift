@@ -1,5 +1,6 @@
 import Gherkin
 import GherkinLint
+import VerityWorkspace
 
 /// The diagnostics of a feature file: its syntax errors with the parser's official messages
 /// (and, below one, a hint when Verity can tell what was meant: `GherkinError.hint(in:)`), the

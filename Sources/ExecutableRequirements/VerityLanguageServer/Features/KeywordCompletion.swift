@@ -1,4 +1,5 @@
 import Gherkin
+import VerityWorkspace
 
 /// Proposes the keywords of the file's dialect at the start of a line, those starting with what
 /// is typed, and those that can follow at that place first (by `sortText`):

@@ -1,4 +1,5 @@
 import Gherkin
+import VerityWorkspace
 
 /// Where in a feature file a keyword is being typed, read from the lines above (see
 /// ``LineKeywords/Reader``, so a file with syntax errors has a place too): which part the line is in,

@@ -1,4 +1,5 @@
 import VerityJSON
+import VerityWorkspace
 
 /// Code lenses over a feature file: "▶ Run scenario" above each scenario and outline, "▶ Run
 /// feature" above the feature, each running `verity.runScenario` with the file and the line.

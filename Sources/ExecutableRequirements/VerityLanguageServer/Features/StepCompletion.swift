@@ -1,4 +1,5 @@
 import CucumberExpressions
+import VerityWorkspace
 
 /// Proposes step texts from the known definitions for the step being typed: each definition's
 /// pattern as a snippet whose parameters are tab stops (for a client without snippets, plain

@@ -1,3 +1,5 @@
+import VerityWorkspace
+
 /// Hover over a step: Markdown naming each definition that matches it (pattern, keyword,
 /// `file:line` and doc comment), or, for an undefined step, the runner's snippet for it.
 ///

@@ -1,3 +1,5 @@
+import VerityWorkspace
+
 /// The step on a line, however the file parses: from the syntax tree when it parses (with the
 /// texts of every examples row), else as its line reads (see ``FeatureAnalysis/steps``).
 ///

@@ -1,3 +1,5 @@
+import VerityWorkspace
+
 /// Find all references: the steps bound to a step definition, across every feature file of the
 /// workspace, asked from a step (its definitions' steps) or from a definition's pattern in a
 /// Swift file.

@@ -1,4 +1,5 @@
 import CucumberExpressions
+import VerityWorkspace
 
 /// Rename a step phrase: a definition's Cucumber Expression and the text of every step bound to
 /// it, across the workspace's feature files, as one workspace edit.

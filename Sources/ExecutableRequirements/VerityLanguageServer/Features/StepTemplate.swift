@@ -1,3 +1,5 @@
+import VerityWorkspace
+
 /// A step definition's pattern read as the text a step would be written with: literal parts
 /// and parameters, for completion.
 ///

@@ -1,3 +1,5 @@
+import VerityWorkspace
+
 /// Code actions for undefined steps, each with the runner's snippet (the text `swift test`
 /// prints for that step):
 ///

@@ -1,4 +1,6 @@
 import Foundation
+import VerityFiles
+import VerityWorkspace
 
 /// Every feature file of the workspace, parsed, for the requests that look across all of them
 /// (references, rename, workspace symbols): an open file as the editor has it, any other as it
@@ -14,7 +16,7 @@ final class WorkspaceFeatureFiles {
 
     /// The open feature files (`open`, by URI) and the others under `roots`, in URI order.
     func analyses(under roots: [String], open: [String: FeatureAnalysis]) -> [FeatureAnalysis] {
-        let found = SwiftFileFinder.files(under: roots, endingIn: [".feature", ".feature.md"])
+        let found = FolderWalk.files(under: roots, endingIn: FeatureFileFinder.endings)
         var kept: [String: (stamp: FileStamp, analysis: FeatureAnalysis)] = [:]
         var analyses = open
         for file in found {

@@ -1,4 +1,5 @@
 import VerityJSON
+import VerityWorkspace
 
 /// Workspace symbols: the scenarios, rules and features of every feature file and the step
 /// definitions of the Swift files, whose names contain the query (ignoring case), as LSP

@@ -1,5 +1,6 @@
 import CucumberMessages
 import VerityJSON
+import VerityWorkspace
 
 /// One proposal of a completion list: an LSP `CompletionItem`.
 ///

@@ -1,5 +1,6 @@
 import CucumberMessages
 import VerityJSON
+import VerityWorkspace
 
 /// A problem shown in a document: an LSP `Diagnostic` from the source `verity`.
 ///

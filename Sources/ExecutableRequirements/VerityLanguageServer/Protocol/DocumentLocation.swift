@@ -1,5 +1,6 @@
 import CucumberMessages
 import VerityJSON
+import VerityWorkspace
 
 /// A span of a document named by its URI: an LSP `Location`.
 ///

@@ -1,5 +1,6 @@
 import CucumberMessages
 import VerityJSON
+import VerityWorkspace
 
 /// One entry of a document's outline, with the entries inside it: an LSP `DocumentSymbol`.
 ///

@@ -1,5 +1,6 @@
 import CucumberMessages
 import VerityJSON
+import VerityWorkspace
 
 /// What a hover shows: Markdown about the span under the cursor, an LSP `Hover`.
 ///

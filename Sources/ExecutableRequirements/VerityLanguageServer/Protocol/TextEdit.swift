@@ -1,5 +1,6 @@
 import CucumberMessages
 import VerityJSON
+import VerityWorkspace
 
 /// A replacement of a span of a document by new text: an LSP `TextEdit`.
 ///

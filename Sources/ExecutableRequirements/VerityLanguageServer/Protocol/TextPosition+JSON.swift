@@ -1,5 +1,6 @@
 import CucumberMessages
 import VerityJSON
+import VerityWorkspace
 
 extension TextPosition {
     /// The position as an LSP `Position`.
@@ -32,10 +33,5 @@ extension TextRange {
         let end = try TextPosition(json: json.required("end"), path: path + ".end")
         guard start <= end else { throw .invalidParams("\(path) ends before it starts") }
         self.init(start: start, end: end)
-    }
-
-    /// The empty span at `position`.
-    package init(at position: TextPosition) {
-        self.init(start: position, end: position)
     }
 }

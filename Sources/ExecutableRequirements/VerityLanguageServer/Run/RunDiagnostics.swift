@@ -1,3 +1,5 @@
+import VerityWorkspace
+
 /// What a run started from the editor found, as diagnostics of the feature file it ran: each
 /// step that did not pass, on its line, with the runner's message. They stay until the file
 /// changes or the next run.

@@ -1,5 +1,6 @@
 import CucumberMessages
 import VerityJSON
+import VerityWorkspace
 
 extension LanguageServer {
     /// `didOpen`: keeps the text; a feature file gets diagnostics, a Swift file's text becomes

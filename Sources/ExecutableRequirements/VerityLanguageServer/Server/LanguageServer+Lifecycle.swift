@@ -2,6 +2,7 @@ import CucumberMessages
 import Foundation
 import GherkinLint
 import VerityJSON
+import VerityWorkspace
 
 extension LanguageServer {
     /// `initialize`: notes what the client supports, its workspace folders and message files,

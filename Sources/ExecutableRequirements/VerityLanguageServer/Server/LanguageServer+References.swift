@@ -1,4 +1,5 @@
 import VerityJSON
+import VerityWorkspace
 
 extension LanguageServer {
     /// `textDocument/references`: from a step or from a definition's pattern in a Swift file,

@@ -1,6 +1,7 @@
 import CucumberMessages
 import Foundation
 import VerityJSON
+import VerityWorkspace
 
 extension LanguageServer {
     /// `textDocument/completion`: step texts after a step keyword, keywords at a line's start.

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import VerityJSON
+import VerityWorkspace
 
 extension LanguageServer {
     /// `textDocument/codeLens`: "▶ Run feature" and "▶ Run scenario" lenses.

@@ -1,5 +1,6 @@
 import CucumberMessages
 import VerityJSON
+import VerityWorkspace
 
 extension LanguageServer {
     /// New definitions: kept, the first scan's summary logged, the Swift files' problems

@@ -2,6 +2,7 @@ import CucumberMessages
 import Foundation
 import GherkinLint
 import VerityJSON
+import VerityWorkspace
 
 /// The Verity language server: feature files checked, completed, linked and formatted against
 /// the workspace's Swift step definitions, over JSON-RPC with LSP's framing.

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import VerityWorkspace
 
 /// Reads the client's byte stream on a thread of its own: frames it, decodes each body, and
 /// posts what it read to the server's inbox, so decoding a large message overlaps the server's

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import VeritySynchronization
+import VerityWorkspace
 
 /// Writes messages to the client, framed with `Content-Length`, one whole message at a time.
 ///

@@ -1,5 +1,6 @@
 import CucumberMessages
 import VerityJSON
+import VerityWorkspace
 
 /// A document the client has open: its text as the editor has it, which the server keeps up
 /// to date from `didChange` (range edits in UTF-16 positions, or the whole text).

@@ -1,3 +1,5 @@
+import VerityWorkspace
+
 /// Something for the server's loop to handle, from the input thread or the workspace queue.
 ///
 /// ```swift

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import VeritySynchronization
+import VerityWorkspace
 
 /// Runs the ``WorkspaceIndex`` on a queue of its own, so scanning Swift files and compiling
 /// definitions never hold up the server's answers, and posts every new set of definitions to

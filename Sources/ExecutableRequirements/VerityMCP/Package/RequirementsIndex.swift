@@ -1,5 +1,6 @@
 import Foundation
-import VerityLanguageServer
+import VerityFiles
+import VerityWorkspace
 
 /// What the tools read: the package's feature files, parsed, and its Swift step definitions,
 /// found without building and compiled for matching, the way the language server has them.
@@ -63,7 +64,8 @@ package final class RequirementsIndex {
             }
             absolute.append(resolved)
         }
-        return FeatureFileFinder(root: root).files(under: absolute.isEmpty ? [root.path] : absolute)
+        // NB: a link is followed only when it leads inside the package, the only place this server reads.
+        return FeatureFileFinder().files(under: absolute.isEmpty ? [root.path] : absolute, followsLink: root.contains)
     }
 
     /// The feature file at `path` (absolute, inside the package) parsed, or `nil` when it

@@ -1,6 +1,6 @@
 import CucumberMessages
 import Foundation
-import VerityLanguageServer
+import VerityWorkspace
 
 /// The status each scenario and outline row had in the last run `run_scenarios` made, by
 /// `path:line`, so that `list_scenarios` can show it; empty before the first run.

@@ -1,7 +1,7 @@
 import CucumberMessages
 import Foundation
 import VerityJSON
-import VerityLanguageServer
+import VerityWorkspace
 
 /// The Model Context Protocol server behind `verity mcp`: the package's requirements as tools
 /// a coding agent calls, over JSON-RPC 2.0 with one message per line.

@@ -1,5 +1,5 @@
 import Foundation
-import VerityLanguageServer
+import VerityWorkspace
 import VeritySynchronization
 
 /// The lines a client sends, read on a thread of their own so that a cancellation can arrive

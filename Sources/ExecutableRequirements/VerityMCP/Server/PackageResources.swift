@@ -1,6 +1,7 @@
 import Foundation
+import VerityFiles
 import VerityJSON
-import VerityLanguageServer
+import VerityWorkspace
 
 /// The package's resources, as `resources/list` and `resources/read` give them: each feature
 /// file (`file://` URI, read as text), and the report of the last `run_scenarios` run

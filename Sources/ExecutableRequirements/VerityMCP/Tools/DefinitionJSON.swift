@@ -1,6 +1,6 @@
 import CucumberExpressions
 import VerityJSON
-import VerityLanguageServer
+import VerityWorkspace
 
 /// A step definition as the tools report it: where it is, its pattern and syntax, its
 /// parameter types, and, for a step text it matches, the arguments it receives.

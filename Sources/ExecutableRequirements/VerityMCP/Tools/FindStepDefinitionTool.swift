@@ -1,7 +1,7 @@
 import CucumberExpressions
 import Foundation
 import VerityJSON
-import VerityLanguageServer
+import VerityWorkspace
 
 /// `find_step_definition`: the Swift step definition a step text runs, with its `path:line`,
 /// pattern and parameter types; when nothing matches, that fact and the snippet that would

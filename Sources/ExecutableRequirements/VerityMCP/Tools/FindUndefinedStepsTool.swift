@@ -1,6 +1,6 @@
 import Foundation
 import VerityJSON
-import VerityLanguageServer
+import VerityWorkspace
 
 /// `find_undefined_steps`: every step text no definition matches, with its locations and the
 /// paste-ready Swift snippet the runner and the language server's quick fix make, and every

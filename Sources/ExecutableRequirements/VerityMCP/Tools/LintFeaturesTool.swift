@@ -2,7 +2,7 @@ import CucumberMessages
 import Gherkin
 import GherkinLint
 import VerityJSON
-import VerityLanguageServer
+import VerityWorkspace
 
 /// `lint_features`: the parse errors of the package's feature files, with the parser's official
 /// messages and Verity's hints, description lines that start like a misspelt keyword, and the

@@ -2,7 +2,7 @@ import Foundation
 import CucumberMessages
 import TagExpressions
 import VerityJSON
-import VerityLanguageServer
+import VerityWorkspace
 
 /// `list_scenarios`: the package's features, rules, scenarios and outline example rows, each
 /// with its tags (inherited ones included) and `path:line`, filtered by tag expression and path.

@@ -2,7 +2,7 @@ import CucumberMessages
 import Foundation
 import TagExpressions
 import VerityJSON
-import VerityLanguageServer
+import VerityWorkspace
 
 /// `run_scenarios`: runs scenarios through `swift test` in the package (building as needed)
 /// and reports each one's status, and each step that did not pass with its `.feature` line, its

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import VerityLanguageServer
+@testable import VerityWorkspace
 
 @Suite("Workspace index")
 struct WorkspaceIndexTests {

@@ -1,4 +1,5 @@
-/// The `code` of each kind of diagnostic the server publishes.
+/// The `code` of each kind of diagnostic the language server publishes: beside the step
+/// catalog, whose ``DefinitionProblem``s carry one.
 ///
 /// ```swift
 /// if diagnostic.code == DiagnosticCode.undefinedStep { … }

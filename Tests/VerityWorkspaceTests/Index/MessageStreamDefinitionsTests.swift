@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import VerityLanguageServer
+@testable import VerityWorkspace
 
 @Suite("Message stream definitions")
 struct MessageStreamDefinitionsTests {

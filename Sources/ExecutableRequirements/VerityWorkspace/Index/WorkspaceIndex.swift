@@ -1,4 +1,5 @@
 import Foundation
+import VerityFiles
 import VeritySynchronization
 
 /// The step definitions and parameter types of a workspace's Swift files, kept up to date
@@ -20,7 +21,7 @@ import VeritySynchronization
 ///
 /// ## Where definitions come from
 /// - The scan (``SwiftStepScanner``) of every `*.swift` file under the roots (see
-///   ``SwiftFileFinder`` for what is skipped), names of string constants resolved across
+///   ``FolderWalk`` for what is skipped), names of string constants resolved across
 ///   files (``StringConstantTable``).
 /// - Message streams loaded with ``loadMessages(from:)``: for a file whose modification date
 ///   is not after the stream's, and whose text the editor has not replaced, the stream's
@@ -82,7 +83,7 @@ package final class WorkspaceIndex: Sendable {
     package func reload(paths: [String]) -> WorkspaceSnapshot {
         let started = ContinuousClock.now
         let paths = paths.map(Self.standardised)
-        let files = paths.compactMap { path in FileStamp.of(path).map { SwiftFileFinder.Found(path: path, stamp: $0) } }
+        let files = paths.compactMap { path in FileStamp.of(path).map { FolderWalk.Found(path: path, stamp: $0) } }
         let revisions = state.withLock { state in files.map { state.files[$0.path]?.revision } }
         let scans = Self.scanFiles(files)
         return state.withLock { state in
@@ -124,7 +125,7 @@ package final class WorkspaceIndex: Sendable {
     /// Finds the files; scans the new and changed ones (all with `everything`) outside the lock; stores the results and the reloaded streams under it.
     private func refresh(everything: Bool) -> WorkspaceSnapshot {
         let started = ContinuousClock.now
-        let found = SwiftFileFinder.files(under: roots)
+        let found = FolderWalk.files(under: roots, endingIn: [".swift"])
         let (stale, revisions, streams) = state.withLock { state in
             let stale = state.filesToScan(found, everything: everything)
             return (stale, stale.map { state.files[$0.path]?.revision }, Array(state.streams.values))
@@ -144,7 +145,7 @@ package final class WorkspaceIndex: Sendable {
     }
 
     /// Reads and scans `files`, several at once; `nil` for a file that cannot be read.
-    static func scanFiles(_ files: [SwiftFileFinder.Found]) -> [(SwiftFileFinder.Found, SwiftFileScan?)] {
+    static func scanFiles(_ files: [FolderWalk.Found]) -> [(FolderWalk.Found, SwiftFileScan?)] {
         guard !files.isEmpty else { return [] }
         let results = Locked([(Int, SwiftFileScan?)]())
         // NB: more slices than cores, so a slice of large files does not leave a core idle.

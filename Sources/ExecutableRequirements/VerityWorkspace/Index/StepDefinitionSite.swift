@@ -27,6 +27,11 @@ package struct TextRange: Sendable, Hashable {
         self.start = start
         self.end = end
     }
+
+    /// The empty span at `position`.
+    package init(at position: TextPosition) {
+        self.init(start: position, end: position)
+    }
 }
 
 /// A span of a named file: where a definition is written.

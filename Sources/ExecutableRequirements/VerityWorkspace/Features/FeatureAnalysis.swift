@@ -2,7 +2,8 @@ import CucumberMessages
 import Gherkin
 
 /// A feature file parsed and compiled once per version, and shared by every feature of the
-/// server: its syntax errors, its syntax tree, and its steps with the texts they run with.
+/// language server and every tool of the MCP server: its syntax errors, its syntax tree, and
+/// its steps with the texts they run with.
 ///
 /// ```swift
 /// let analysis = FeatureAnalysis(uri: "file:///work/a.feature", lines: DocumentLines(text))

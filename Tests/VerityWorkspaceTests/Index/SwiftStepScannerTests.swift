@@ -1,6 +1,6 @@
 import Testing
 
-@testable import VerityLanguageServer
+@testable import VerityWorkspace
 
 @Suite("Swift step scanner")
 struct SwiftStepScannerTests {

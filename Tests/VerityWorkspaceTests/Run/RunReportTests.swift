@@ -2,7 +2,7 @@ import CucumberMessages
 import Foundation
 import TestFixtures
 import Testing
-import VerityLanguageServer
+import VerityWorkspace
 
 /// What `run_scenarios` (and the editor's Run scenario) reads from a run's message stream, on
 /// streams the runner wrote.

@@ -20,7 +20,7 @@ package struct AnalyzedStep: Sendable {
     package var uses: [StepUse]
 
     /// Whether `text` holds an outline placeholder such as `<count>`.
-    static func hasPlaceholder(_ text: String) -> Bool {
+    package static func hasPlaceholder(_ text: String) -> Bool {
         guard let open = text.firstIndex(of: "<") else { return false }
         return text[open...].contains(">")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import VerityFiles
 
 extension WorkspaceIndex {
     /// One Swift file's scan and what it was made from.
@@ -40,7 +41,7 @@ extension WorkspaceIndex {
 
         /// The found files to read: new ones, changed ones, and with `everything` all but
         /// those whose editor text is newer than the file.
-        func filesToScan(_ found: [SwiftFileFinder.Found], everything: Bool) -> [SwiftFileFinder.Found] {
+        func filesToScan(_ found: [FolderWalk.Found], everything: Bool) -> [FolderWalk.Found] {
             found.filter { file in
                 guard let record = files[file.path] else { return true }
                 if record.stamp != file.stamp { return true }
@@ -56,7 +57,7 @@ extension WorkspaceIndex {
 
         /// Stores scans of files read from disk, except where the record changed since
         /// `revisions` (its revision before the scan started, in the same order) was taken.
-        mutating func store(_ scans: [(SwiftFileFinder.Found, SwiftFileScan?)], revisions: [Int?]) {
+        mutating func store(_ scans: [(FolderWalk.Found, SwiftFileScan?)], revisions: [Int?]) {
             for ((file, scan), before) in zip(scans, revisions) where files[file.path]?.revision == before {
                 if let scan {
                     store(scan, at: file.path, stamp: file.stamp, isEditorText: false)
@@ -68,7 +69,7 @@ extension WorkspaceIndex {
 
         /// Forgets files read from disk that were not found again, and editor texts whose
         /// file existed and is gone.
-        mutating func forgetFiles(notIn found: [SwiftFileFinder.Found]) {
+        mutating func forgetFiles(notIn found: [FolderWalk.Found]) {
             let present = Set(found.map(\.path))
             for (path, record) in files where !present.contains(path) {
                 if !record.isEditorText || (record.stamp != nil && FileStamp.of(path) == nil) { files[path] = nil }
