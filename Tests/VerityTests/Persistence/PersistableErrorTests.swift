@@ -78,7 +78,8 @@ struct PersistableWriteTests {
         #expect(store.value?.value == 5)
     }
 
-    @Test func theWriteRunsOnAnotherThreadThanTheActionsCaller() async throws {
+    @Test("a write runs on another thread than the one that invoked the action setting the value")
+    func theWriteRunsOnAnotherThreadThanTheActionsCaller() async throws {
         let store = ScriptedStore<Int>()
         let source = Source(persistedIn: store)
         let notFound = try #require(source.model.notFound)
