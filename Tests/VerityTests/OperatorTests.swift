@@ -78,20 +78,36 @@ import Verity
         #expect(received == [0, 1, 2])
     }
 
-    @Test func valuesNeverFinishWhileTheSourceExists() async {
+    @Test(
+        "values keep coming after every earlier model, and only cancelling the consumer ends the iteration",
+        .timeLimit(.minutes(1)))
+    func valuesNeverFinishWhileTheSourceExists() async {
         let (source, state) = Counter.make()
         let values = source.values
-        let finished = Recorder<Bool>()
+        // NB: the consumer forwards what it gets and then says it stopped, so the test waits for
+        // those events instead of sleeping and hoping the consumer has run meanwhile.
+        let (received, forward) = AsyncStream.makeStream(of: Int?.self)
         let consumer = Task {
-            for await _ in values {}
-            finished.append(true)
+            for await value in values { forward.yield(value) }
+            forward.yield(nil)
+            forward.finish()
         }
+        var events = received.makeAsyncIterator()
         for value in 1...100 { state.set(value) }
-        try? await Task.sleep(for: .milliseconds(50))
-        #expect(finished.values.isEmpty, "a source never completes")
+        var seen: [Int?] = []
+        while let event = await events.next() {
+            seen.append(event)
+            if event == nil || event == 100 { break }
+        }
+        #expect(seen == (0...100).map(Optional.some), "every model, and no end after the last one")
+        // NB: an iteration that had finished after 100 cannot deliver 101: receiving it proves
+        // the sequence was still open after everything before it.
+        state.set(101)
+        #expect(await events.next() == .some(101), "a source never completes")
         consumer.cancel()
-        await consumer.value
-        #expect(finished.values == [true], "cancelling the consumer ends iteration")
+        var afterCancelling: [Int?] = []
+        while let event = await events.next() { afterCancelling.append(event) }
+        #expect(afterCancelling == [nil], "cancelling the consumer ends iteration, and nothing else arrives")
         withExtendedLifetime(source) {}
     }
 

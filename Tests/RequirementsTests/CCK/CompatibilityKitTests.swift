@@ -38,10 +38,13 @@ struct CompatibilityKitTests {
                 uri: "samples/\(name)/\(url.lastPathComponent)",
                 text: String(decoding: try Data(contentsOf: url), as: UTF8.self), path: url.path)
         }
-        let suite = FeatureSuite(define(sample.folder), features: features, configuration: configuration)
-        let result = await suite.run(
-            configuration, clock: .stepping(), ids: .incrementing, collectingEnvelopes: true, onMessage: nil,
-            injectedRunError: sample.arguments.contains("--error") ? CCK.Error("Whoops!") : nil)
+        // NB: `--error` asks for a run that fails outside step and hook code; a suite that could
+        // not be set up is that failure here, raised the way an unreadable feature folder is.
+        let setupError = sample.arguments.contains("--error") ? CCK.Error("Whoops!") : nil
+        let suite = FeatureSuite(
+            define(sample.folder), features: features, configuration: configuration, setupError: setupError,
+            declaration: (#filePath, #line))
+        let result = await suite.run(configuration, clock: .stepping(), ids: .incrementing, collectingEnvelopes: true)
         let encoder = NDJSONEncoder()
         let actual = try result.envelopes.map { try JSONValue(parsing: try encoder.encode($0)) }
         let difference = firstCCKDifference(actual: actual, expected: sample.expected, strictIds: true)

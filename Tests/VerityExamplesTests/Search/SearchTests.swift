@@ -10,14 +10,19 @@ struct SearchTests {
         let clock: TestClock
         let queries = Locked<[String]>([])
         let latency: @Sendable (String) -> Duration
+        /// One element per query sent, so that a test can wait for a query instead of polling.
+        fileprivate let sends: AsyncStream<Void>
+        private let sending: AsyncStream<Void>.Continuation
 
         init(clock: TestClock, latency: @escaping @Sendable (String) -> Duration = { _ in .milliseconds(100) }) {
             self.clock = clock
             self.latency = latency
+            (sends, sending) = AsyncStream.makeStream(of: Void.self)
         }
 
         func search(_ query: String) async -> [String] {
             queries.withLock { $0.append(query) }
+            sending.yield()
             let (clock, wait) = (clock, latency(query))
             return await Task {
                 try? await clock.sleep(for: wait)
@@ -75,11 +80,13 @@ struct SearchTests {
 }
 
 extension SearchTests.Server {
-    /// Waits (in real time, briefly) until `query` has been sent.
+    /// Waits until `query` has been sent, however long that takes; `false` only if the test is
+    /// cancelled first (by its time limit). One wait at a time.
     func sent(_ query: String) async -> Bool {
-        for _ in 0..<2_000 where !queries.withLock({ $0.contains(query) }) {
-            try? await Task.sleep(for: .milliseconds(1))
+        if queries.withLock({ $0.contains(query) }) { return true }
+        for await _ in sends where queries.withLock({ $0.contains(query) }) {
+            return true
         }
-        return queries.withLock { $0.contains(query) }
+        return false
     }
 }

@@ -60,14 +60,16 @@ struct PersistableWriteTests {
         #expect(store.value?.value == 1)
     }
 
-    @Test func writesQueuedBehindASlowOneCollapseToTheLatestInOrder() async throws {
+    @Test("values set while a write is under way are written after it, as one write of the latest")
+    func writesQueuedBehindASlowOneCollapseToTheLatestInOrder() async throws {
         let store = ScriptedStore<Int>()
         store.holdWrites()
         let source = Source(named: "Count", persistedIn: store)
         try #require(source.model.notFound).set(1)
-        let clock = ContinuousClock()
-        let giveUp = clock.now.advanced(by: .seconds(2))
-        while store.writesStarted == 0, clock.now < giveUp { try await Task.sleep(for: .milliseconds(1)) }
+        // NB: the later values must be set while the first write is under way, so the test
+        // waits for that write to begin, however long the machine takes to schedule it.
+        for await _ in store.writeStarts { break }
+        #expect(store.writesStarted == 1)
         for value in 2...5 { try #require(source.model.found).set(value) }
         store.releaseWrite()
         store.releaseWrite()
@@ -76,18 +78,20 @@ struct PersistableWriteTests {
         #expect(store.value?.value == 5)
     }
 
-    @Test func theWriteRunsOnAnotherThreadThanTheActionsCaller() async throws {
+    @Test("a write runs on another thread than the one that invoked the action setting the value")
+    func theWriteRunsOnAnotherThreadThanTheActionsCaller() async throws {
         let store = ScriptedStore<Int>()
         let source = Source(persistedIn: store)
         let notFound = try #require(source.model.notFound)
         // NB: a thread of its own, kept busy until the write is done, so the write cannot be
         // scheduled on it afterwards: it either ran inside `set` or elsewhere.
         let caller = Recorder<ObjectIdentifier>()
+        let writeEnded = Recorder<Bool>()
         let done = DispatchSemaphore(value: 0)
         Thread {
             caller.append(ObjectIdentifier(Thread.current))
             notFound.set(1)
-            for _ in 0..<2_000 where store.writeCount == 0 { usleep(1_000) }
+            writeEnded.append(store.waitForAWriteToEnd())
             done.signal()
         }.start()
         await withCheckedContinuation { continuation in
@@ -95,6 +99,7 @@ struct PersistableWriteTests {
                 done.wait(); continuation.resume()
             }
         }
+        try #require(writeEnded.values == [true], "the write ended while the caller's thread was still busy")
         #expect(store.writingThreadIDs.count == 1)
         #expect(store.writingThreadIDs.first != caller.values.first)
     }

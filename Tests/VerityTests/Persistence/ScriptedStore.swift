@@ -20,9 +20,16 @@ final class ScriptedStore<Value: Sendable>: PersistenceStore, @unchecked Sendabl
     private var writingThreads: [ObjectIdentifier] = []
     private let heldWrites = DispatchSemaphore(value: 0)
     private var holdsWrites = false
+    private let endedWrites = DispatchSemaphore(value: 0)
+    private let startsContinuation: AsyncStream<Void>.Continuation
+
+    /// One element each time a write begins (before it is held), so that a test acts once a
+    /// write is under way instead of polling for it. One test iterates it at a time.
+    let writeStarts: AsyncStream<Void>
 
     init(_ stored: Persisted<Value>? = nil) {
         self.stored = stored
+        (writeStarts, startsContinuation) = AsyncStream.makeStream(of: Void.self)
     }
 
     var readCount: Int { lock.withLock { reads } }
@@ -38,6 +45,11 @@ final class ScriptedStore<Value: Sendable>: PersistenceStore, @unchecked Sendabl
     /// Makes every later write wait for `releaseWrite()`.
     func holdWrites() { lock.withLock { holdsWrites = true } }
     func releaseWrite() { heldWrites.signal() }
+    /// Blocks the calling thread until a write has ended, failed ones included (each ending
+    /// wakes one wait); `false` if none did within `timeout`, a hang guard.
+    func waitForAWriteToEnd(timeout: DispatchTimeInterval = .seconds(30)) -> Bool {
+        endedWrites.wait(timeout: .now() + timeout) == .success
+    }
 
     /// This object: sources over one `ScriptedStore` share their value.
     var identity: StoreIdentity? {
@@ -61,13 +73,17 @@ final class ScriptedStore<Value: Sendable>: PersistenceStore, @unchecked Sendabl
     }
 
     private func write(_ change: (inout Persisted<Value>?) -> Void) throws {
-        // NB: a held write gives up after two seconds, so code that writes on the caller's thread
-        // fails the test instead of hanging it.
-        if lock.withLock({
+        // NB: a held write gives up after 30 seconds, so code that writes on the caller's thread
+        // fails the test instead of hanging it; generous, because a write that let itself through
+        // early on a loaded machine would change what the test sees.
+        let holds = lock.withLock {
             started += 1; return holdsWrites
-        }) {
-            _ = heldWrites.wait(timeout: .now() + 2)
         }
+        startsContinuation.yield()
+        if holds {
+            _ = heldWrites.wait(timeout: .now() + 30)
+        }
+        defer { endedWrites.signal() }
         try lock.withLock {
             writes += 1
             writingThreads.append(ObjectIdentifier(Thread.current))

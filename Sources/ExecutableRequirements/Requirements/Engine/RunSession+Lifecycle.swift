@@ -48,7 +48,7 @@ extension RunSession {
             for message in glue.messages { emitter.emit(message) }
         }
         emitter.emit(Envelope(testRunStarted: TestRunStarted(timestamp: clock.now(), id: testRunStartedId)))
-        if let error = runError ?? injectedRunError {
+        if let error = runError ?? setupError {
             let problem = "the run stopped before any scenario: \(error)"
             withState { state in
                 state.success = false

@@ -30,9 +30,10 @@ final class RunSession<World>: Sendable, ScenarioRunning {
     let plans: [TestCasePlan<World>]
     /// Why the run cannot run scenarios at all.
     let runError: (any Error)?
-    /// Only for the compatibility kit's `--error` sample: an error the engine raises once the
-    /// run has started, as if it came from the runner itself.
-    let injectedRunError: (any Error)?
+    /// Why the suite could not be set up (its features or its configuration could not be read,
+    /// its reports could not be made): the run starts, then stops before any scenario with this
+    /// error, the runner's own failure rather than a step's or a hook's.
+    let setupError: (any Error)?
     let testRunStartedId: String
     /// Lets one scenario run at a time when the run is not parallel but its caller (Swift
     /// Testing) starts scenarios concurrently; `nil` when the caller already runs them in turn.
@@ -60,14 +61,14 @@ final class RunSession<World>: Sendable, ScenarioRunning {
     init(
         steps: Steps<World>, features files: [FeatureFile], configuration: RunConfiguration,
         receivers: [any MessageSink], clock: MessageClock, idStyle: MessageIdStyle,
-        timings: ShardDealing.TimingsReader, injectedRunError: (any Error)? = nil, callerSchedules: Bool = false
+        timings: ShardDealing.TimingsReader, setupError: (any Error)? = nil, callerSchedules: Bool = false
     ) {
         serialGate = configuration.parallel || callerSchedules ? nil : AsyncGate()
         ShardEnvironment.acknowledge(configuration)
         self.configuration = configuration
         self.steps = steps
         self.clock = clock
-        self.injectedRunError = injectedRunError
+        self.setupError = setupError
         emitter = MessageEmitter(receivers)
         features = LoadedFeatures(files, ids: idStyle)
         ids = IdSource(style: idStyle, startingAt: features.nextId)
@@ -179,12 +180,12 @@ final class RunSession<World>: Sendable, ScenarioRunning {
 
     /// Whether the run stops before any scenario (a bad `VERITY_*` value, an invalid hook).
     var cannotStart: Bool {
-        runError != nil || injectedRunError != nil
+        runError != nil || setupError != nil
     }
 
     /// Why the run stops before any scenario; `nil` when it can start.
     var cannotStartReason: String? {
-        (runError ?? injectedRunError).map { "\($0)" }
+        (runError ?? setupError).map { "\($0)" }
     }
 
     /// Stand-in test cases for what would otherwise go unnoticed in a test framework: one per
@@ -219,7 +220,7 @@ final class RunSession<World>: Sendable, ScenarioRunning {
     /// The stand-in test case that says why the run cannot start, placed at the suite's
     /// declaration; `nil` when it can start.
     func cannotStartCase(declaredAt declaration: (filePath: String, line: Int)) -> ScenarioCase? {
-        guard let error = runError ?? injectedRunError else { return nil }
+        guard let error = runError ?? setupError else { return nil }
         return .problem(
             "\(error)", title: "Feature suite: cannot run",
             uri: URL(fileURLWithPath: declaration.filePath).lastPathComponent, filePath: declaration.filePath,

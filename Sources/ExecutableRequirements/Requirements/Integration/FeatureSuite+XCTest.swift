@@ -39,7 +39,7 @@ extension FeatureSuite {
     func runCatchingExpectations() async -> RunResult {
         await IssueCapture.$outsideTests.withValue(true) {
             await run(
-                nil, clock: .system, ids: .uuid, collectingEnvelopes: false, onMessage: nil, injectedRunError: nil,
+                nil, clock: .system, ids: .uuid, collectingEnvelopes: false, onMessage: nil,
                 numberingRepeatedReports: true)
         }
     }

@@ -32,7 +32,7 @@ public struct FeatureSuite<World>: Sendable {
     /// The settings of ``scenarios`` and ``run(_:clock:ids:collectingEnvelopes:reports:onMessage:)``'s default.
     public let configuration: RunConfiguration
     /// Why the features or the configuration could not be read, reported by the first scenario.
-    let setupError: String?
+    let setupError: (any Error)?
     /// Where the suite is declared: the place a suite that cannot run reports why.
     let declaration: (filePath: String, line: Int)
     let shared: SharedSession<World>
@@ -54,7 +54,7 @@ public struct FeatureSuite<World>: Sendable {
             problem = "cannot read the features in \(folder.path): \(error.localizedDescription)"
         }
         self.init(
-            steps, features: files, configuration: configuration, setupError: problem,
+            steps, features: files, configuration: configuration, setupError: problem.map(SetupError.init),
             declaration: (filePath, line))
     }
 
@@ -100,7 +100,8 @@ public struct FeatureSuite<World>: Sendable {
                 + error.localizedDescription
         }
         self.init(
-            steps, features: files, configuration: configuration, setupError: problem, declaration: (filePath, line))
+            steps, features: files, configuration: configuration, setupError: problem.map(SetupError.init),
+            declaration: (filePath, line))
     }
 
     /// The suite of the given features; `filePath` and `line` (where the suite is declared, by
@@ -113,8 +114,11 @@ public struct FeatureSuite<World>: Sendable {
             steps, features: features, configuration: configuration, setupError: nil, declaration: (filePath, line))
     }
 
-    private init(
-        _ steps: Steps<World>, features: [FeatureFile], configuration: RunConfiguration?, setupError: String?,
+    /// The suite the public initializers make. `setupError` says why the suite could not be set
+    /// up (its features could not be read); without a `configuration`, one that cannot be read
+    /// from the environment is a setup error too.
+    init(
+        _ steps: Steps<World>, features: [FeatureFile], configuration: RunConfiguration?, setupError: (any Error)?,
         declaration: (filePath: String, line: Int)
     ) {
         self.declaration = declaration
@@ -128,7 +132,7 @@ public struct FeatureSuite<World>: Sendable {
                 self.configuration = try RunConfiguration.environment()
             } catch {
                 self.configuration = RunConfiguration()
-                problem = problem ?? error.description
+                problem = problem ?? SetupError(description: error.description)
             }
         }
         self.setupError = problem
@@ -170,13 +174,13 @@ public struct FeatureSuite<World>: Sendable {
     ) async -> RunResult {
         await run(
             configuration, clock: clock, ids: ids, collectingEnvelopes: collectingEnvelopes, reports: reports,
-            onMessage: onMessage, injectedRunError: nil)
+            onMessage: onMessage, numberingRepeatedReports: false)
     }
 
     func run(
         _ configuration: RunConfiguration?, clock: MessageClock, ids: MessageIdStyle, collectingEnvelopes: Bool,
         reports: [any MessageSink] = [], onMessage: (@Sendable (Envelope) -> Void)?,
-        injectedRunError: (any Error)?, numberingRepeatedReports: Bool = false
+        numberingRepeatedReports: Bool
     ) async -> RunResult {
         let settings = configuration ?? self.configuration
         let collector = collectingEnvelopes ? EnvelopeCollector() : nil
@@ -184,7 +188,7 @@ public struct FeatureSuite<World>: Sendable {
         if let collector { receivers.append(collector) }
         if let onMessage { receivers.append(ClosureReceiver(onMessage)) }
         receivers += reports
-        var problem = injectedRunError ?? setupError.map(SetupError.init)
+        var problem = setupError
         do {
             receivers += try ReportReceivers.make(
                 settings.format, numberingRepeats: numberingRepeatedReports,
@@ -194,7 +198,7 @@ public struct FeatureSuite<World>: Sendable {
         }
         let session = RunSession(
             steps: steps, features: features, configuration: settings, receivers: receivers, clock: clock,
-            idStyle: ids, timings: RecordedTimings.seconds(in:), injectedRunError: problem, callerSchedules: true)
+            idStyle: ids, timings: RecordedTimings.seconds(in:), setupError: problem, callerSchedules: true)
         let mayRun = await session.start()
         let scenarios = session.runnableScenarios
         if mayRun, settings.parallel, scenarios.count > 1 {

@@ -28,7 +28,7 @@ final class SharedSession<World>: Sendable {
             receivers = try ReportReceivers.make(
                 suite.configuration.format, numberingRepeats: true, snippetWorld: RunSession<World>.worldTypeName)
         } catch {
-            problem = problem ?? "VERITY_FORMAT: \(error)"
+            problem = problem ?? SetupError(description: "VERITY_FORMAT: \(error)")
         }
         if let shard = suite.configuration.shard {
             let by = suite.configuration.shardTimings.isEmpty ? "dealt by count" : "dealt by recorded time"
@@ -39,7 +39,7 @@ final class SharedSession<World>: Sendable {
         let made = RunSession(
             steps: suite.steps, features: suite.features, configuration: suite.configuration,
             receivers: receivers, clock: .system, idStyle: .uuid, timings: RecordedTimings.seconds(in:),
-            injectedRunError: problem.map(SetupError.init))
+            setupError: problem)
         if made.leftOutByDefaultTags > 0 {
             let count = made.leftOutByDefaultTags
             FileHandle.standardError.write(
