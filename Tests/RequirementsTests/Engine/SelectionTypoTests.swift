@@ -104,6 +104,40 @@ struct SelectionTypoTests {
         }.run()
         #expect(result.success)
         #expect(result.scenarios.map(\.scenario.name) == ["add", "remove"])
+        #expect(
+            result.warnings == [
+                "VERITY_TAGS: no scenario of the suite carries @wip, so 'not @wip' leaves none out "
+                    + "(its tags are @loyalty, @refunds, @royalty)",
+                "VERITY_TAGS: no scenario of the suite carries @api-only, so 'not @api-only' leaves none out "
+                    + "(its tags are @loyalty, @refunds, @royalty)",
+            ])
+    }
+
+    @Test("a misspelt tag under not runs the selection and warns, with did you mean")
+    func misspeltTagUnderNotWarns() async {
+        let result = await makeSuite(Self.feature, uri: "features/cart.feature", steps: Self.steps) {
+            $0.tags = "not @royaltyy"
+        }.run()
+        #expect(result.success)
+        #expect(result.scenarios.map(\.scenario.name) == ["add", "remove"])
+        #expect(
+            result.warnings == [
+                "VERITY_TAGS: no scenario of the suite carries @royaltyy, so 'not @royaltyy' leaves none out "
+                    + "(its tags are @royalty, @loyalty, @refunds); did you mean @royalty?"
+            ])
+    }
+
+    @Test("the default, not @wip, never warns, though no scenario is work in progress")
+    func theDefaultNeverWarns() async {
+        var configuration = RunConfiguration()
+        configuration.parallel = false
+        #expect(configuration.tags == RunConfiguration.defaultTags)
+        let suite = FeatureSuite(
+            Self.steps, features: [FeatureFile(uri: "features/cart.feature", text: Self.feature)],
+            configuration: configuration)
+        let result = await suite.run()
+        #expect(result.success)
+        #expect(result.warnings.isEmpty)
     }
 
     @Test("a tag unlike any of the suite's is listed against them, with no guess")

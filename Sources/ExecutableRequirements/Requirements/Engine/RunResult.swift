@@ -18,6 +18,9 @@ public struct RunResult: Sendable {
     /// Every undefined step's snippet as one function to paste, with the alternatives commented
     /// out (what the run prints at its end); `nil` when no step was undefined.
     public var snippetBlock: String? = nil
+    /// What the run said before it started without failing for it, e.g. that a tag under `not`
+    /// is one no scenario carries (`swift test` prints these on standard error).
+    public var warnings: [String] = []
 }
 
 /// The final attempt of one scenario.

@@ -23,6 +23,8 @@ final class RunSession<World>: Sendable, ScenarioRunning {
     let seed: UInt64?
     /// How many scenarios the default tag filter left out (`@wip`).
     let leftOutByDefaultTags: Int
+    /// What the selection says without failing the run, for the console before it starts.
+    let selectionWarnings: [String]
     /// Which failing scenarios may be retried; `nil`: any.
     let retryTags: TagExpression?
     let glue: CompiledGlue<World>?
@@ -82,12 +84,14 @@ final class RunSession<World>: Sendable, ScenarioRunning {
         var selected: [ScenarioCase] = []
         var seed: UInt64?
         var leftOutByDefaultTags = 0
+        var selectionWarnings: [String] = []
         var retryTags: TagExpression?
         do {
             let selection = try ScenarioSelection(all, configuration: configuration, timings: timings)
             selected = selection.scenarios
             seed = selection.seed
             leftOutByDefaultTags = selection.leftOutByDefaultTags
+            selectionWarnings = selection.warnings
             retryTags = selection.retryTags
         } catch {
             runError = error
@@ -115,6 +119,7 @@ final class RunSession<World>: Sendable, ScenarioRunning {
         self.runError = runError
         self.seed = seed
         self.leftOutByDefaultTags = leftOutByDefaultTags
+        self.selectionWarnings = selectionWarnings
         self.retryTags = retryTags
         scenarios = selected
         var exclusiveGates: [String: AsyncGate] = [:]

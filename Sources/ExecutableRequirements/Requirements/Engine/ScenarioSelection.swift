@@ -9,6 +9,9 @@ struct ScenarioSelection {
     let leftOutByDefaultTags: Int
     /// Which failing scenarios may be retried (`VERITY_RETRY_TAGS`); `nil`: any.
     let retryTags: TagExpression?
+    /// What the run should say before it starts, without failing: a tag under `not` that no
+    /// scenario carries.
+    let warnings: [String]
 
     /// The selection `configuration` makes of `all`; a shard dealt by time reads its recorded
     /// times with `timings`.
@@ -67,6 +70,11 @@ struct ScenarioSelection {
             if let tags { try Self.checkEachTagIsCarried(tags, by: all) }
             try Self.checkSomethingIsSelected(selected, configuration: configuration)
         }
+        if let tags, configuration.tags != RunConfiguration.defaultTags {
+            warnings = Self.leftOutTagsNotCarried(tags, by: all)
+        } else {
+            warnings = []
+        }
         leftOutByDefaultTags = configuration.tags == RunConfiguration.defaultTags ? leftOutByTags : 0
         if let shard = configuration.shard {
             let seconds = try timings(configuration.shardTimings)
@@ -118,25 +126,41 @@ extension ScenarioSelection {
     {
         var carried = Set<String>()
         for scenario in all { carried.formUnion(scenario.tags) }
-        for name in selectingTags(of: expression) where !carried.contains(name) {
-            let known = TagSuggestions.closestFirst(to: name, among: carried)
-            let listed =
-                known.isEmpty ? "the suite's scenarios carry no tags" : "its tags are " + known.joined(separator: ", ")
+        for name in tags(of: expression, negated: false) where !carried.contains(name) {
             let guess = TagSuggestions.likelyMeant(name, among: carried).map { "did you mean \($0)? " } ?? ""
             throw RunConfigurationError(
-                "VERITY_TAGS: no scenario of the suite carries \(name) (\(listed)); "
+                "VERITY_TAGS: no scenario of the suite carries \(name) (\(knownTags(closestTo: name, among: carried))); "
                     + "\(guess)VERITY_ALLOW_EMPTY=1 runs the selection anyway")
         }
     }
 
-    /// The tags of `expression` that select scenarios rather than leave them out: those under
-    /// an even number of `not`s, in the order written.
-    private static func selectingTags(of expression: TagExpression) -> [String] {
+    /// A tag under `not` that no scenario carries leaves nothing out: a typo (`not @wipp`) or a
+    /// filter that outlived its last scenario (`not @slow` in a CI script). The first lets work
+    /// in progress run unnoticed, the second is no mistake, so the run goes on and says so.
+    private static func leftOutTagsNotCarried(_ expression: TagExpression, by all: [ScenarioCase]) -> [String] {
+        var carried = Set<String>()
+        for scenario in all { carried.formUnion(scenario.tags) }
+        return tags(of: expression, negated: true).filter { !carried.contains($0) }.map { name in
+            let guess = TagSuggestions.likelyMeant(name, among: carried).map { "; did you mean \($0)?" } ?? ""
+            return "VERITY_TAGS: no scenario of the suite carries \(name), so 'not \(name)' leaves none out "
+                + "(\(knownTags(closestTo: name, among: carried)))\(guess)"
+        }
+    }
+
+    /// The suite's tags, closest to `name` first, as the messages above list them.
+    private static func knownTags(closestTo name: String, among carried: Set<String>) -> String {
+        let known = TagSuggestions.closestFirst(to: name, among: carried)
+        return known.isEmpty ? "the suite's scenarios carry no tags" : "its tags are " + known.joined(separator: ", ")
+    }
+
+    /// The tags of `expression` that select scenarios (under an even number of `not`s), or with
+    /// `negated`, those that leave them out (under an odd number), in the order written.
+    private static func tags(of expression: TagExpression, negated wanted: Bool) -> [String] {
         var names: [String] = []
         func collect(_ expression: TagExpression, negated: Bool) {
             switch expression {
             case .alwaysTrue: break
-            case .tag(let name): if !negated, !names.contains(name) { names.append(name) }
+            case .tag(let name): if negated == wanted, !names.contains(name) { names.append(name) }
             case .not(let operand): collect(operand, negated: !negated)
             case .and(let left, let right), .or(let left, let right):
                 collect(left, negated: negated)

@@ -225,6 +225,7 @@ public struct FeatureSuite<World>: Sendable {
             success: success && problems.isEmpty, scenarios: results, envelopes: collector?.envelopes ?? [],
             seed: session.seed, problems: problems)
         result.snippetBlock = Self.snippetBlock(session.snippetSuggestions())
+        result.warnings = session.selectionWarnings
         return result
     }
 }

@@ -48,6 +48,9 @@ final class SharedSession<World>: Sendable {
                         + "(VERITY_TAGS defaults to '\(RunConfiguration.defaultTags)'; VERITY_TAGS= runs every scenario)\n")
                         .utf8))
         }
+        for warning in made.selectionWarnings {
+            FileHandle.standardError.write(Data("Verity: warning: \(warning)\n".utf8))
+        }
         if let seed = made.seed {
             FileHandle.standardError.write(
                 Data(
