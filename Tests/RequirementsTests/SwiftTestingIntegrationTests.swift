@@ -110,6 +110,24 @@ struct ExpectationInStepTests {
 
 @Suite("Problems that must not pass unnoticed")
 struct UnnoticedProblemTests {
+    @Test("A misspelt keyword after a tag is one issue, with the keyword meant, not one per later line")
+    func misspeltKeywordAfterATagIsOneIssue() async throws {
+        let text =
+            "Feature: Loans\n  @wip\n  Scenaro: Return\n    Given a loan\n\n  Scenario: Renew\n    Given a loan\n"
+        let suite = FeatureSuite(
+            Steps<Shop>(world: Shop.init), features: [FeatureFile(uri: "features/loans.feature", text: text)],
+            configuration: RunConfiguration())
+        #expect(suite.scenarios.map(\.description) == ["features/loans.feature: cannot be parsed"])
+        let broken = try #require(suite.scenarios.first)
+        await withKnownIssue {
+            await broken.run()
+        } matching: { issue in
+            let comment = issue.comments.map(\.rawValue).joined()
+            return issue.sourceLocation?.line == 3 && comment.contains("got 'Scenaro: Return'")
+                && comment.contains("hint: did you mean `Scenario:`?")
+        }
+    }
+
     @Test("A feature file that does not parse becomes a failing test case at the error")
     func parseErrorCase() async throws {
         let suite = FeatureSuite(

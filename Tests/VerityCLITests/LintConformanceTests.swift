@@ -16,10 +16,20 @@ struct LintConformanceTests {
         #expect(!Self.inputs.inputs("bad").isEmpty, "looked in \(Self.inputs.folder.path)")
     }
 
-    @Test("each error of an official bad file is printed as path:line:column: message", arguments: inputs.inputs("bad"))
+    /// The official errors that only repeat the one before (the parser, stuck after a line that
+    /// fits nowhere, reports every later line): `verity lint` leaves them out and says so.
+    private static let followOnLines = ["repeated_step_docstring.feature": [9, 10]]
+
+    @Test(
+        "each error of an official bad file is printed as path:line:column: message, but the follow-ons of one",
+        arguments: inputs.inputs("bad"))
     func badFile(name: String) throws {
         let report = Linter().lint(paths: [Self.inputs.path("bad", name)])
-        #expect(report.diagnostics.map(\.description) == (try expectedLintLines(Self.inputs, bad: name)))
+        let followOns = Self.followOnLines[name, default: []].map { "\(Self.inputs.path("bad", name)):\($0):" }
+        let expected = try expectedLintLines(Self.inputs, bad: name).filter { line in
+            !followOns.contains { line.hasPrefix($0) }
+        }
+        #expect(report.diagnostics.map(\.description) == expected)
     }
 
     @Test("every official good file lints clean of syntax problems")

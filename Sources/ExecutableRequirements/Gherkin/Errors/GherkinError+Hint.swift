@@ -37,11 +37,24 @@ extension GherkinError {
         guard line >= 1, line <= lines.count else { return nil }
         switch kind.value {
         case .unexpectedToken:
-            return KeywordHint(reason: reason, dialect: KeywordHint.dialect(of: lines)).hint(for: lines[line - 1])
+            let hint = KeywordHint(
+                reason: reason, dialect: KeywordHint.dialect(of: lines), afterTags: Self.followsTags(line, in: lines))
+            return hint.hint(for: lines[line - 1])
         case .inconsistentCellCount:
             return TableRowHint(lines: lines).hint(forRowAt: line)
         case .unexpectedEndOfFile, .invalidTag, .unsupportedLanguage, .invalidUTF8, .documentTooLarge:
             return nil
         }
+    }
+
+    /// Whether the last line before `line` (1-based) that is neither blank nor a comment is a
+    /// line of tags.
+    private static func followsTags(_ line: Int, in lines: [Substring]) -> Bool {
+        for text in lines.prefix(line - 1).reversed() {
+            let trimmed = text.trimmed
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            return trimmed.hasPrefix("@")
+        }
+        return false
     }
 }

@@ -8,7 +8,11 @@ struct KeywordHint {
     private var stepKeywords: [String] = []
 
     /// The keywords the official `reason` of an unexpected token says were expected, in `dialect`.
-    init(reason: String, dialect: GherkinDialect) {
+    ///
+    /// `afterTags` says the line follows a line of tags. The official parser then looks ahead
+    /// for the keyword the tags belong to and, finding none, expects only what tags of a `Rule`
+    /// may be followed by, so every keyword that tags may stand above is a candidate.
+    init(reason: String, dialect: GherkinDialect, afterTags: Bool = false) {
         guard let list = reason.split(separator: ", got '", maxSplits: 1).first, list.hasPrefix("expected: ") else {
             return
         }
@@ -17,7 +21,10 @@ struct KeywordHint {
             ("#FeatureLine", dialect.feature), ("#RuleLine", dialect.rule), ("#BackgroundLine", dialect.background),
             ("#ScenarioLine", dialect.scenario + dialect.scenarioOutline), ("#ExamplesLine", dialect.examples),
         ]
-        for heading in headings where expected.contains(heading.token) { headingKeywords += heading.keywords }
+        for heading in headings {
+            let taggable = afterTags && heading.token != "#BackgroundLine"
+            if expected.contains(heading.token) || taggable { headingKeywords += heading.keywords }
+        }
         if expected.contains("#StepLine") {
             let keywords = dialect.given + dialect.when + dialect.then + dialect.and + dialect.but
             stepKeywords = keywords.map { String($0[...].trimmed) }.filter { $0 != "*" && !$0.isEmpty }

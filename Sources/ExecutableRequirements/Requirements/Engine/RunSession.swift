@@ -200,10 +200,10 @@ final class RunSession<World>: Sendable, ScenarioRunning {
         var cases: [ScenarioCase] = []
         for file in features.files {
             let lines = file.errors.isEmpty ? [] : GherkinError.hintLines(of: file.feature.text)
-            for error in file.errors {
+            for (error, hint) in GherkinError.withoutFollowOns(file.errors, lines: lines) {
                 // NB: the official message first, as the streams carry it; the hint is for the
                 // person reading the test issue.
-                let hint = error.hint(inLines: lines).map { "\nhint: \($0)" } ?? ""
+                let hint = hint.map { "\nhint: \($0)" } ?? ""
                 cases.append(
                     .problem(
                         error.description + hint, title: "\(file.feature.uri): cannot be parsed", uri: file.feature.uri,

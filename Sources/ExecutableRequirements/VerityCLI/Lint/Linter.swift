@@ -44,10 +44,8 @@ struct Linter {
             return (slips, LintedFile(path: path, document: document))
         }
         let lines = GherkinError.hintLines(of: text)
-        let errors = result.errors.map { error in
-            LintDiagnostic(
-                path: path, line: error.line, column: error.column, message: error.reason,
-                hint: error.hint(inLines: lines))
+        let errors = GherkinError.withoutFollowOns(result.errors, lines: lines).map { error, hint in
+            LintDiagnostic(path: path, line: error.line, column: error.column, message: error.reason, hint: hint)
         }
         return (errors, nil)
     }

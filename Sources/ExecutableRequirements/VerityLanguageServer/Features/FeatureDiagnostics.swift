@@ -26,8 +26,8 @@ package enum FeatureDiagnostics {
         let sourceLines =
             analysis.errors.isEmpty
             ? [] : GherkinError.hintLines(of: String(decoding: analysis.lines.bytes, as: UTF8.self))
-        var diagnostics = analysis.errors.map {
-            syntaxError($0, lines: analysis.lines, hint: $0.hint(inLines: sourceLines))
+        var diagnostics = GherkinError.withoutFollowOns(analysis.errors, lines: sourceLines).map {
+            syntaxError($0.error, lines: analysis.lines, hint: $0.hint)
         }
         if let lint, let document = analysis.document, analysis.errors.isEmpty {
             let file = LintedFile(path: analysis.uri, document: document)

@@ -86,11 +86,10 @@ package enum LintFeaturesTool {
                 continue
             }
             let lines = GherkinError.hintLines(of: String(decoding: analysis.lines.bytes, as: UTF8.self))
-            for error in analysis.errors {
+            for (error, hint) in GherkinError.withoutFollowOns(analysis.errors, lines: lines) {
                 findings.append(
                     Finding(
-                        path: relative, line: error.line, column: error.column ?? 0, message: error.reason,
-                        hint: error.hint(inLines: lines)))
+                        path: relative, line: error.line, column: error.column ?? 0, message: error.reason, hint: hint))
             }
         }
         findings += qualityFindings(parsed, index: index)
