@@ -41,4 +41,5 @@ row "model → 100"      100   2000   realistic-floor realistic-verity realistic
 row "model → 10000"    10000 20     realistic-floor realistic-verity realistic-opencombine -
 row "model's action"   1     1000000 realistic-floor-action realistic-verity-action realistic-opencombine-action realistic-observation-action
 row "earlier model's action" 1 1000000 - realistic-verity-earlier - -
+row "source made"      1     100000 - verity-creation - -
 echo "(Observations delivers on tasks, asynchronously; it is timed by run.sh only.)"

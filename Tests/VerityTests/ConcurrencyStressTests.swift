@@ -287,6 +287,38 @@ extension ConcurrencyStressTests {
     }
 }
 
+extension ConcurrencyStressTests {
+    /// Threads the initializer starts update the source before its initial model exists: each
+    /// update waits for that model, and none is lost.
+    @Test func updatesFromThreadsTheInitializerStartedWaitForTheInitialModel() {
+        let threads = 4
+        let updatesPerThread = 50
+        for round in 0..<20 {
+            let finished = DispatchGroup()
+            let started = DispatchSemaphore(value: 0)
+            let source = Source<Int>(named: "Early") { state, _ in
+                for _ in 0..<threads {
+                    finished.enter()
+                    Thread {
+                        started.signal()
+                        for _ in 0..<updatesPerThread {
+                            state.update { current, _ in current + 1 }
+                        }
+                        finished.leave()
+                    }
+                    .start()
+                }
+                // NB: the initial model is built while every thread runs, so that their first
+                // updates usually find no model yet.
+                for _ in 0..<threads { started.wait() }
+                return 0
+            }
+            #expect(finished.wait(timeout: .now() + 60) == .success, "round \(round): no update waits forever")
+            #expect(source.model == threads * updatesPerThread, "round \(round): no update is lost")
+        }
+    }
+}
+
 /// A search as a functional core whose every query supersedes the last: it numbers the queries
 /// as it handles them and records the number of every answer it accepts.
 private struct NumberedSearch: FunctionalCore {

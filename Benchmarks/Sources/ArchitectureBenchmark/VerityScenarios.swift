@@ -23,6 +23,17 @@ enum VerityScenarios {
         }
     }
 
+    /// Makes a source with an `Int` for its initial model, reads it and releases it: what an
+    /// operator pays once, when it is made, never per update.
+    static func creation(sink: Sink) -> Scenario {
+        Scenario { count in
+            for input in 0..<count {
+                let source = Source<Int>(named: "Made") { _, _ in input }
+                sink.add(source.model)
+            }
+        }
+    }
+
     static func invocation(sink: Sink) -> Scenario {
         let source = Source<Adder>(named: "Adder") { _, actions in
             Adder(add: actions.action("add") { sink.add($0) })

@@ -26,6 +26,7 @@ func scenario(named name: Substring?, subscribers: Int) -> Scenario {
     case "opencombine": OpenCombineScenarios.fanOut(subscribers: subscribers, sink: sink)
     case "floor-action": FloorScenarios.invocation(sink: sink)
     case "verity-action": VerityScenarios.invocation(sink: sink)
+    case "verity-creation": VerityScenarios.creation(sink: sink)
     case "observation-action": ObservationScenarios.invocation(sink: sink)
     case "opencombine-action": OpenCombineScenarios.invocation(sink: sink)
     case "realistic-floor": RealisticScenarios.floorFanOut(subscribers: subscribers, sink: sink)

@@ -27,7 +27,7 @@
 /// }
 /// ```
 public struct Action<Input: Sendable>: Sendable, Hashable, Codable, CustomStringConvertible, BoundAction {
-    // NB: the body lives in the emission only, where the source looks it up for every
+    // NB: the body lives in the action table only, where the source looks it up for every
     // invocation anyway: a copy here too cost a retain and a release per action of every model.
     @usableFromInline let binding: ActionBinding
 
@@ -39,7 +39,7 @@ public struct Action<Input: Sendable>: Sendable, Hashable, Codable, CustomString
     /// Runs the action if its model is still current; otherwise reports the rejection.
     @inlinable
     public func callAsFunction(_ input: Input) {
-        if let body = binding.admit(input, as: ActionBody<Input>.self) {
+        if let body = binding.bodyToRun(for: input, as: ActionBody<Input>.self) {
             body(input)
         }
     }

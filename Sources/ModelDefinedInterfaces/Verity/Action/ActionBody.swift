@@ -3,7 +3,7 @@
 ///
 /// NB: a closure written without parameters, `{ submit() }`, has the type `() -> Void`, which
 /// is not `(Void) -> Void`: storing it as the latter wraps it in a thunk whose context is
-/// allocated, once for every action of every emission. Keeping it as it was written costs a
+/// allocated, once for every action of every model. Keeping it as it was written costs a
 /// case check per invocation instead.
 @usableFromInline
 enum ActionBody<Input: Sendable>: Sendable {

@@ -6,7 +6,7 @@
 /// let synced = try await logout.sync()
 /// ```
 public struct AsyncAction<Input: Sendable, Output>: Sendable, Hashable, Codable, CustomStringConvertible, BoundAction {
-    // NB: the body lives in the emission only (see `Action`).
+    // NB: the body lives in the action table only (see `Action`).
     @usableFromInline let binding: ActionBinding
 
     /// The closure an action runs.
@@ -29,7 +29,7 @@ public struct AsyncAction<Input: Sendable, Output>: Sendable, Hashable, Codable,
     /// was taken from (see `Action`).
     @inlinable
     public func callAsFunction(_ input: Input) async throws(ActionRejection) -> Output {
-        guard let body = binding.admit(input, as: Body.self) else { throw binding.rejection() }
+        guard let body = binding.bodyToRun(for: input, as: Body.self) else { throw binding.rejection() }
         return await body.run(input)
     }
 

@@ -8,7 +8,7 @@
 public struct ReturningAction<Input: Sendable, Output>: Sendable, Hashable, Codable, CustomStringConvertible,
     BoundAction
 {
-    // NB: the body lives in the emission only (see `Action`).
+    // NB: the body lives in the action table only (see `Action`).
     @usableFromInline let binding: ActionBinding
 
     /// The closure an action runs.
@@ -31,7 +31,7 @@ public struct ReturningAction<Input: Sendable, Output>: Sendable, Hashable, Coda
     /// was taken from (see `Action`).
     @inlinable
     public func callAsFunction(_ input: Input) throws(ActionRejection) -> Output {
-        guard let body = binding.admit(input, as: Body.self) else { throw binding.rejection() }
+        guard let body = binding.bodyToRun(for: input, as: Body.self) else { throw binding.rejection() }
         return body.run(input)
     }
 

@@ -16,9 +16,3 @@ func currentThreadIdentity() -> UInt {
     UInt(pthread_self())
     #endif
 }
-
-/// Gives up the rest of the thread's time slice while waiting for another thread.
-@usableFromInline
-func yieldThread() {
-    sched_yield()
-}

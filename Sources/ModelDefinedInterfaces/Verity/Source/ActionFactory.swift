@@ -14,15 +14,15 @@
 /// }
 /// ```
 public struct ActionFactory: Sendable {
-    @usableFromInline let emission: Emission
+    @usableFromInline let table: ActionTable
 
     @usableFromInline
-    init(emission: Emission) {
-        self.emission = emission
+    init(table: ActionTable) {
+        self.table = table
     }
 
     // NB: the methods are inlined so that, specialised in the caller, the body is boxed for
-    // the emission by code that knows its type. It goes there inside a generic wrapper
+    // the action table by code that knows its type. It goes there inside a generic wrapper
     // (`ActionBody`, `ReturningAction.Body`), never as a bare closure of a generic type, which
     // would need a thunk allocated per action.
 
@@ -69,9 +69,9 @@ public struct ActionFactory: Sendable {
         AsyncAction(binding: binding(method, AsyncAction<Input, Output>.Body(perform)))
     }
 
-    /// Records the action with the model's emission and binds it there.
+    /// Records the action in the model's action table and binds it there.
     @inlinable @inline(__always)
     func binding<Body: Sendable>(_ method: String, _ body: consuming Body) -> ActionBinding {
-        ActionBinding(emission: emission, slot: emission.register(method, body))
+        ActionBinding(table: table, slot: table.register(method, body))
     }
 }

@@ -76,11 +76,7 @@ public final class Source<Model: Sendable>: Sendable {
         retaining retained: KeepAlive?,
         initial: (SourceState<Model>, ActionFactory) -> Model
     ) {
-        let core = SourceCore<Model>(name: name ?? String(describing: Model.self))
-        let emission = Emission(owner: core, expecting: [])
-        let model = initial(SourceState(core: core), ActionFactory(emission: emission))
-        core.initialize(with: model, emission: emission)
-        self.core = core
+        core = SourceCore<Model>(name: name ?? String(describing: Model.self), initial: initial)
         self.retained = retained
         // NB: read once per source created, never per update or action: with no observer
         // bound, recording costs nothing where sources do their work.

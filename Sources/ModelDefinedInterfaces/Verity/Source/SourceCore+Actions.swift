@@ -1,22 +1,22 @@
 extension SourceCore: ActionOwner {
     @usableFromInline
-    func registerUnderLock(_ action: OfferedAction, in emission: Emission) -> Int {
+    func registerUnderLock(_ action: OfferedAction, in table: ActionTable) -> Int {
         withLock { _ in
-            emission.others.append(action)
-            return Emission.otherSlots + emission.others.count - 1
+            table.others.append(action)
+            return ActionTable.otherSlots + table.others.count - 1
         }
     }
 
     @usableFromInline
-    func name(at slot: Int, of emission: Emission) -> String {
-        withLock { _ in emission.lockedName(at: slot) }
+    func name(at slot: Int, of table: ActionTable) -> String {
+        withLock { _ in table.lockedName(at: slot) }
     }
 
     @usableFromInline
-    func admission(slot: Int, of emission: Emission) -> (Admission, [ActionObserver]) {
-        withLock { state in
-            let admission = state.admission(slot: slot, of: emission)
-            return (admission, state.observers.isEmpty ? [] : state.observers.map(\.call))
+    func judge(slot: Int, of table: ActionTable) -> (Verdict, [ActionObserver]) {
+        withLock { ledger in
+            let verdict = ledger.verdict(on: slot, of: table)
+            return (verdict, ledger.observers.isEmpty ? [] : ledger.observers.map(\.call))
         }
     }
 
@@ -35,50 +35,50 @@ extension SourceCore: ActionOwner {
     }
 
     func addObserver(_ observer: @escaping ActionObserver) -> UInt64 {
-        withLock { state in
-            state.lastObserverID += 1
-            state.observers.append((state.lastObserverID, observer))
-            return state.lastObserverID
+        withLock { ledger in
+            ledger.lastObserverID += 1
+            ledger.observers.append((ledger.lastObserverID, observer))
+            return ledger.lastObserverID
         }
     }
 
     func removeObserver(_ id: UInt64) {
         // NB: the removed closure is released after the lock, since that may run any deinit.
-        let removed = withLock { state -> ActionObserver? in
-            guard let index = state.observers.firstIndex(where: { $0.id == id }) else { return nil }
-            return state.observers.remove(at: index).call
+        let removed = withLock { ledger -> ActionObserver? in
+            guard let index = ledger.observers.firstIndex(where: { $0.id == id }) else { return nil }
+            return ledger.observers.remove(at: index).call
         }
         withExtendedLifetime(removed) {}
     }
 }
 
-extension SourceCore.State {
-    /// What an invocation of the action in `slot` of `emission` runs: its own body if
-    /// its model is current; if the source has emitted since but is still in the state that
-    /// model was committed in, the current model's action of that name (its own if several
-    /// share the name); otherwise nothing. An action of another type under the same name cannot
-    /// stand in for it: the caller's cast of the body fails.
-    func admission(slot: Int, of emission: Emission) -> Admission {
+extension SourceCore.Ledger {
+    /// What an invocation of the action in `slot` of `invoked` runs: its own body if its model
+    /// is current; if the source has been set since but is still in the epoch that model was
+    /// committed in, the current model's action of that name (its own if several share the
+    /// name); otherwise nothing. An action of another type under the same name cannot stand in
+    /// for it: the caller's cast of the body fails.
+    func verdict(on slot: Int, of invoked: ActionTable) -> Verdict {
         if isReleased { return .refused(.sourceReleased) }
-        if current !== emission {
-            guard emission.isCommitted, emission.epoch == epoch, let current else { return .refused(.superseded) }
-            let method = emission.lockedName(at: slot)
+        if table !== invoked {
+            guard invoked.isCommitted, invoked.epoch == epoch, let table else { return .refused(.superseded) }
+            let method = invoked.lockedName(at: slot)
             var found: Int?
             var repeated = false
-            for index in current.names.indices where current.names[index] == method {
+            for index in table.names.indices where table.names[index] == method {
                 repeated = found != nil
                 if repeated { break }
                 found = index
             }
             if !repeated {
                 guard let found else { return .refused(.superseded) }
-                return .run(current.offeredBody(found))
+                return .run(table.offeredBody(found))
             }
         }
-        // NB: the emission's bodies are read only once it is committed (it is the current one,
-        // or one of the same state): before, its builder may still be adding to them without
-        // the lock.
-        guard let own = emission.body(at: slot) else { return .refused(.superseded) }
+        // NB: the table's bodies are read only once it is committed (it is the current one,
+        // or one of the same epoch): before, its building thread may still be adding to them
+        // without the lock.
+        guard let own = invoked.body(at: slot) else { return .refused(.superseded) }
         return .run(own)
     }
 }

@@ -1,9 +1,9 @@
 import VeritySynchronization
 
-/// The state and delivery machinery behind a `Source`; see `Source` for the contract and
+/// The bookkeeping and delivery machinery behind a `Source`; see `Source` for the contract and
 /// `Documentation/Architecture.md#inside-the-core` for the terms.
 ///
-/// Everything a source knows is in `State`, behind one lock (`lock`). Bookkeeping happens
+/// Everything a source knows is in its `Ledger`, behind one lock (`lock`). Bookkeeping happens
 /// inside it; user code (subscribers, builders, action bodies, the deinit of a replaced model)
 /// always runs outside it.
 @usableFromInline
@@ -11,51 +11,47 @@ final class SourceCore<Model: Sendable>: Sendable {
     /// Distinguishes sources with the same name.
     @usableFromInline let id: UInt64
     @usableFromInline let name: String
-    @usableFromInline let lock = Locked(State())
+    @usableFromInline let lock = Locked(Ledger())
     /// Tasks the source owns, cancelled when it is released.
     let work = SourceWork()
     /// The thread running the source's initializer, whose own sets are refused.
-    @usableFromInline let builder = currentThreadIdentity()
+    @usableFromInline let initializingThread = currentThreadIdentity()
+    /// Held by the initializing thread until the initial model is in place (see
+    /// `waitForInitialModel`).
+    let initializing = Locked(())
 
-    init(name: String) {
+    /// Makes a source's core, its initial model built by `initial` (see `Source.init`).
+    init(name: String, initial: (SourceState<Model>, ActionFactory) -> Model) {
         id = sourceIDs.withLock { last in
             last += 1
             return last
         }
         self.name = name
+        initialize(building: initial)
     }
 
-    /// Runs `body` with the state, under the source's lock; `body` must not call user code.
-    /// Debug builds check the state's invariants before the lock is released.
+    /// Runs `body` with the ledger, under the source's lock; `body` must not call user code.
+    /// Debug builds check the ledger's invariants before the lock is released.
     @inlinable
-    func withLock<Result>(_ body: (inout State) -> Result) -> Result {
-        lock.withLock { state in
-            let result = body(&state)
-            state.checkInvariants()
+    func withLock<Result>(_ body: (inout Ledger) -> Result) -> Result {
+        lock.withLock { ledger in
+            let result = body(&ledger)
+            ledger.checkInvariants()
             return result
-        }
-    }
-
-    /// Makes `model`, whose actions were made with `emission`, the first model.
-    func initialize(with model: Model, emission: Emission) {
-        var replaced = Replaced()
-        var recipients: ContiguousArray<Subscriber<Model>>? = nil
-        withLock { state in
-            _ = state.commit(ModelBox(model), emission: emission, replaced: &replaced, recipients: &recipients)
         }
     }
 
     /// Ends the source: its actions stop running, sets change nothing, `values` streams
     /// finish, and the model (whose actions refer back to this core) is let go.
     func release() {
-        // NB: what the state held leaves the lock in `taken` and is released after it: the
-        // model, the current emission and the subscribers hold user closures.
-        let taken = withLock { state -> State in
-            var released = State()
+        // NB: what the ledger held leaves the lock in `taken` and is released after it: the
+        // model, the current action table and the subscribers hold user closures.
+        let taken = withLock { ledger -> Ledger in
+            var released = Ledger()
             released.isReleased = true
-            released.observers = state.observers
-            released.lastObserverID = state.lastObserverID
-            swap(&state, &released)
+            released.observers = ledger.observers
+            released.lastObserverID = ledger.lastObserverID
+            swap(&ledger, &released)
             return released
         }
         work.close()
@@ -88,9 +84,9 @@ final class SourceCore<Model: Sendable>: Sendable {
         return (box?.model, generation)
     }
 
-    /// The state the source is in now, or `State.released`.
-    var currentEpoch: UInt64 {
-        withLock { $0.isReleased ? State.released : $0.epoch }
+    /// The epoch the source is in now, or `nil` once it is released.
+    var currentEpoch: UInt64? {
+        withLock { $0.isReleased ? nil : $0.epoch }
     }
 
     /// Registers a subscriber and delivers the current model to it first (or queues that
@@ -102,13 +98,13 @@ final class SourceCore<Model: Sendable>: Sendable {
         skipping: UInt64? = nil, sourceReleased: (@Sendable () -> Void)? = nil,
         receive: (_ id: UInt64) -> @Sendable (Model) -> Void
     ) -> UInt64 {
-        let (subscriber, first) = withLock { state -> (Subscriber<Model>?, ModelBox<Model>?) in
-            guard let box = state.box else { return (nil, nil) }
-            state.lastSubscriberID += 1
-            let id = state.lastSubscriberID
+        let (subscriber, first) = withLock { ledger -> (Subscriber<Model>?, ModelBox<Model>?) in
+            guard let box = ledger.box else { return (nil, nil) }
+            ledger.lastSubscriberID += 1
+            let id = ledger.lastSubscriberID
             let subscriber = Subscriber(id: id, receive: receive(id), sourceReleased: sourceReleased)
-            state.subscribers.append(subscriber)
-            guard state.generation != skipping, state.startDelivery(box, to: [subscriber]) else {
+            ledger.subscribers.append(subscriber)
+            guard ledger.generation != skipping, ledger.startDelivery(box, to: [subscriber]) else {
                 return (subscriber, nil)
             }
             return (subscriber, box)
@@ -124,10 +120,10 @@ final class SourceCore<Model: Sendable>: Sendable {
     /// Removes a subscriber; it receives no model delivered after this returns.
     func removeSubscriber(_ id: UInt64) {
         // NB: the closure is released after the lock: releasing it may run any deinit.
-        let removed = withLock { state -> Subscriber<Model>? in
-            guard let index = state.subscribers.firstIndex(where: { $0.id == id }) else { return nil }
-            state.subscribersVersion += 1
-            return state.subscribers.remove(at: index)
+        let removed = withLock { ledger -> Subscriber<Model>? in
+            guard let index = ledger.subscribers.firstIndex(where: { $0.id == id }) else { return nil }
+            ledger.subscribersVersion += 1
+            return ledger.subscribers.remove(at: index)
         }
         withExtendedLifetime(removed) {}
     }

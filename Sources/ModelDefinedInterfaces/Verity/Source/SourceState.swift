@@ -42,7 +42,7 @@ public struct SourceState<Model: Sendable>: Sendable {
     /// to give the new model its own actions.
     @inlinable
     public func set(_ model: Model) {
-        core.emit(model)
+        core.set(model)
     }
 
     /// Builds and emits a model whose actions are made with the factory `build` receives, and
@@ -50,7 +50,7 @@ public struct SourceState<Model: Sendable>: Sendable {
     /// current model's, the source stays in the current state (see `Action`).
     @inlinable @discardableResult
     public func set(_ build: (ActionFactory) -> Model) -> StateMark {
-        mark(core.emit(build))
+        mark(core.set(build))
     }
 
     /// Replaces the current model with one computed from it, atomically: if another thread
@@ -60,7 +60,7 @@ public struct SourceState<Model: Sendable>: Sendable {
     /// Returns the state the new model is in.
     @inlinable @discardableResult
     public func update(_ transform: (Model, ActionFactory) -> Model) -> StateMark {
-        mark(core.emitUpdate { model, actions in transform(model, actions) } ?? SourceCore<Model>.State.released)
+        mark(core.update { model, actions in transform(model, actions) })
     }
 
     /// Like `update(_:)`, but `transform` may decline by returning `nil` ("nothing changed"):
@@ -74,7 +74,7 @@ public struct SourceState<Model: Sendable>: Sendable {
     /// ```
     @inlinable @discardableResult
     public func updateIfChanged(_ transform: (Model, ActionFactory) -> Model?) -> Bool {
-        core.emitUpdate(transform) != nil
+        core.update(transform) != nil
     }
 
     /// Moves on only if the source is still in the state `mark` names, in one atomic step:
@@ -91,13 +91,14 @@ public struct SourceState<Model: Sendable>: Sendable {
     /// ```
     @inlinable @discardableResult
     public func update(ifStillIn mark: StateMark, _ transform: (Model, ActionFactory) -> Model?) -> Bool {
-        // NB: a mark of another source never names a state of this one.
-        guard mark.source == core.id else { return false }
-        return core.emitUpdate(inEpoch: mark.epoch, transform) != nil
+        // NB: a mark of another source never names an epoch of this one, and the mark of a
+        // released source none at all.
+        guard mark.source == core.id, let epoch = mark.epoch else { return false }
+        return core.update(requiringEpoch: epoch, transform) != nil
     }
 
     @usableFromInline
-    func mark(_ epoch: UInt64) -> StateMark {
+    func mark(_ epoch: UInt64?) -> StateMark {
         StateMark(source: core.id, epoch: epoch)
     }
 }
@@ -108,16 +109,19 @@ public struct SourceState<Model: Sendable>: Sendable {
 public struct StateMark: Hashable, Sendable, CustomStringConvertible {
     /// The source's id, so that a mark never matches another source's state.
     @usableFromInline let source: UInt64
-    @usableFromInline let epoch: UInt64
+    /// The epoch (see `Documentation/Architecture.md#inside-the-core`), or `nil` for the mark of
+    /// a source that was released.
+    @usableFromInline let epoch: UInt64?
 
     @usableFromInline
-    init(source: UInt64, epoch: UInt64) {
+    init(source: UInt64, epoch: UInt64?) {
         self.source = source
         self.epoch = epoch
     }
 
     /// `state #epoch`, for logs and failure messages.
     public var description: String {
-        epoch == .max ? "no state (source released)" : "state #\(epoch)"
+        guard let epoch else { return "no state (source released)" }
+        return "state #\(epoch)"
     }
 }
