@@ -21,7 +21,7 @@ enum Door: Sendable {
         Source(named: "Door") { state, actions in closed(state, actions) }
     }
 
-    private static func closed(_ state: SourceState<Door>, _ actions: ActionFactory) -> Door {
+    private static func closed(_ state: SourceSetter<Door>, _ actions: ActionFactory) -> Door {
         .closed(
             Closed(
                 open: actions.action("open") {

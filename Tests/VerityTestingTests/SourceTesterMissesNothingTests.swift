@@ -18,7 +18,7 @@ private struct Meter: Sendable {
         }
     }
 
-    static func make(_ count: Int, _ state: SourceState<Meter>, _ actions: ActionFactory, _ gate: Gate) -> Meter {
+    static func make(_ count: Int, _ state: SourceSetter<Meter>, _ actions: ActionFactory, _ gate: Gate) -> Meter {
         Meter(
             count: count,
             bumpKeepingActions: actions.action("bumpKeepingActions") {

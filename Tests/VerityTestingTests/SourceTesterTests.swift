@@ -89,7 +89,7 @@ struct Counter: Sendable, Equatable {
         Source(named: "Counter") { state, actions in counting(from: 0, state, actions) }
     }
 
-    private static func counting(from value: Int, _ state: SourceState<Counter>, _ actions: ActionFactory) -> Counter {
+    private static func counting(from value: Int, _ state: SourceSetter<Counter>, _ actions: ActionFactory) -> Counter {
         Counter(
             value: value,
             increment: actions.action("increment") {

@@ -38,7 +38,7 @@ enum Switch: Sendable, Equatable {
         Source(named: "Switch") { state, actions in off(flips: 0, state, actions) }
     }
 
-    private static func off(flips: Int, _ state: SourceState<Switch>, _ actions: ActionFactory) -> Switch {
+    private static func off(flips: Int, _ state: SourceSetter<Switch>, _ actions: ActionFactory) -> Switch {
         .off(
             Off(
                 flips: flips,
@@ -51,7 +51,7 @@ enum Switch: Sendable, Equatable {
             ))
     }
 
-    private static func on(flips: Int, _ state: SourceState<Switch>, _ actions: ActionFactory) -> Switch {
+    private static func on(flips: Int, _ state: SourceSetter<Switch>, _ actions: ActionFactory) -> Switch {
         .on(
             On(
                 flips: flips,

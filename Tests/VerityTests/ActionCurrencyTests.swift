@@ -33,7 +33,7 @@ private enum SignIn: Sendable {
     }
 
     static func editing(
-        _ username: String, state: SourceState<SignIn>, actions: ActionFactory, submitted: Recorder<String>
+        _ username: String, state: SourceSetter<SignIn>, actions: ActionFactory, submitted: Recorder<String>
     ) -> SignIn {
         .editing(
             username: username,
@@ -140,7 +140,7 @@ private enum SignIn: Sendable {
     }
 
     @Test func anUpdateThatDeclinesEmitsNothingAndKeepsEveryAction() throws {
-        let captured = Recorder<SourceState<Action<Void>>>()
+        let captured = Recorder<SourceSetter<Action<Void>>>()
         let source = Source<Action<Void>>(named: "Quote") { state, actions in
             captured.append(state)
             return actions.action("refresh") {}
@@ -160,7 +160,7 @@ private enum SignIn: Sendable {
     }
 
     @Test func moveOnOnlyIfStillInTheStateIsOneStep() throws {
-        let captured = Recorder<SourceState<Int>>()
+        let captured = Recorder<SourceSetter<Int>>()
         let source = Source<Int>(named: "Counter") { state, _ in
             captured.append(state)
             return 0
@@ -176,7 +176,7 @@ private enum SignIn: Sendable {
         #expect(state.update(ifStillIn: state.currentState) { value, _ in value + 10 })
         #expect(source.model == 12)
 
-        let other = Recorder<SourceState<Int>>()
+        let other = Recorder<SourceSetter<Int>>()
         let otherSource = Source<Int>(named: "Other") { state, _ in
             other.append(state)
             return 0
@@ -269,7 +269,7 @@ private struct Toolbar: Sendable {
 extension ActionCurrencyTests {
     @Test func aModelWithManyActionsInAnyOrderStaysInItsStateAndRunsTheCurrentBody() throws {
         let pressed = Recorder<Int>()
-        var owner: SourceState<Toolbar>?
+        var owner: SourceSetter<Toolbar>?
         let source = Source<Toolbar>(named: "Toolbar") { state, actions in
             owner = state
             return Toolbar.make(0, actions, pressed: pressed)

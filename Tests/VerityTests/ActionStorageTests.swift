@@ -34,13 +34,13 @@ import Verity
         }
 
         /// A source of buttons, first `count` of them, and its owner's state.
-        static func source(count: Int, pressed: Recorder<String>) throws -> (Source<Buttons>, SourceState<Buttons>) {
+        static func source(count: Int, pressed: Recorder<String>) throws -> (Source<Buttons>, SourceSetter<Buttons>) {
             try source { make(0, count: count, $0, pressed: pressed) }
         }
 
         /// A source whose first buttons `first` makes, and its owner's state.
-        static func source(_ first: (ActionFactory) -> Buttons) throws -> (Source<Buttons>, SourceState<Buttons>) {
-            var owner: SourceState<Buttons>?
+        static func source(_ first: (ActionFactory) -> Buttons) throws -> (Source<Buttons>, SourceSetter<Buttons>) {
+            var owner: SourceSetter<Buttons>?
             let source = Source<Buttons>(named: "Buttons") { state, actions in
                 owner = state
                 return first(actions)
@@ -87,7 +87,7 @@ import Verity
 
     @Test func anActionWhoseTypeChangesUnderItsNameRunsOnlyAsItsOwnType() throws {
         let received = Recorder<String>()
-        var owner: SourceState<Field>?
+        var owner: SourceSetter<Field>?
         let source = Source<Field>(named: "Field") { state, actions in
             owner = state
             return .number(actions.action("changed") { received.append("number 0: \($0)") })
@@ -127,7 +127,7 @@ import Verity
         var rename: Action<String>
         var reset: Action<Void>
 
-        static func make(_ revision: Int, name: String, _ state: SourceState<Form>, _ actions: ActionFactory) -> Form {
+        static func make(_ revision: Int, name: String, _ state: SourceSetter<Form>, _ actions: ActionFactory) -> Form {
             Form(
                 revision: revision, name: name, note: "revision \(revision)",
                 increment: actions.action("increment") {
@@ -301,7 +301,7 @@ extension ConcurrencyStressTests {
 extension ConcurrencyStressTests {
     @Test func anActionOfARebuiltModelIsNamedOnAnotherThreadWhileItsBuilderGoesOn() throws {
         let names = Recorder<String>()
-        var owner: SourceState<[Action<Void>]>?
+        var owner: SourceSetter<[Action<Void>]>?
         let source = Source<[Action<Void>]>(named: "Rows") { state, actions in
             owner = state
             return (0..<64).map { index in actions.action("row\(index)") {} }
@@ -343,7 +343,7 @@ extension ConcurrencyStressTests {
             "page \(revision) of a model kept in a box"
         }
 
-        static func make(_ revision: Int, _ state: SourceState<Page>, _ actions: ActionFactory) -> Page {
+        static func make(_ revision: Int, _ state: SourceSetter<Page>, _ actions: ActionFactory) -> Page {
             Page(
                 revision: revision, text: text(revision), items: [revision, revision, revision],
                 next: actions.action("next") {
@@ -362,9 +362,9 @@ extension ConcurrencyStressTests {
     @Test func aBoxedModelIsNeverFreedWhileAnotherThreadDeliversIt() {
         for _ in 0..<10 {
             let holder: Holder<Source<Page>>
-            let state: SourceState<Page>
+            let state: SourceSetter<Page>
             do {
-                var owner: SourceState<Page>?
+                var owner: SourceSetter<Page>?
                 let source = Source<Page>(named: "Page") { state, actions in
                     owner = state
                     return Page.make(0, state, actions)
@@ -425,7 +425,7 @@ extension ActionStorageTests {
     @Test func aReleasedSourceLetsGoOfEveryActionItMadeEvenForDeclinedUpdatesAndModelsWithoutActions() {
         let before = Capture.alive.values.reduce(0) { $0 + ($1 > 0 ? 1 : -1) }
         do {
-            var owner: SourceState<Screen>?
+            var owner: SourceSetter<Screen>?
             let source = Source<Screen>(named: "Screen") { state, actions in
                 owner = state
                 let capture = Capture(1)

@@ -155,8 +155,8 @@ struct Tagged: Sendable, Equatable {
     var setter: Int
     var sequence: Int
 
-    static func make() -> (Source<Tagged>, SourceState<Tagged>) {
-        let box = Recorder<SourceState<Tagged>>()
+    static func make() -> (Source<Tagged>, SourceSetter<Tagged>) {
+        let box = Recorder<SourceSetter<Tagged>>()
         let source = Source(named: "Tagged") { state, _ in
             box.append(state)
             return Tagged(setter: -1, sequence: -1)
@@ -174,7 +174,7 @@ struct Tally: Sendable {
         Source(named: "Tally") { state, actions in tally(0, state, actions) }
     }
 
-    private static func tally(_ count: Int, _ state: SourceState<Tally>, _ actions: ActionFactory) -> Tally {
+    private static func tally(_ count: Int, _ state: SourceSetter<Tally>, _ actions: ActionFactory) -> Tally {
         Tally(
             count: count,
             increment: actions.action("increment") {

@@ -28,7 +28,7 @@ enum Door: Sendable, Equatable {
         Source(named: "Door") { state, actions in closed(state, actions) }
     }
 
-    private static func closed(_ state: SourceState<Door>, _ actions: ActionFactory) -> Door {
+    private static func closed(_ state: SourceSetter<Door>, _ actions: ActionFactory) -> Door {
         .closed(
             Closed(
                 open: actions.action("open") {
@@ -40,7 +40,7 @@ enum Door: Sendable, Equatable {
             ))
     }
 
-    private static func open(_ state: SourceState<Door>, _ actions: ActionFactory) -> Door {
+    private static func open(_ state: SourceSetter<Door>, _ actions: ActionFactory) -> Door {
         .open(
             Open(
                 close: actions.action("close") {

@@ -33,7 +33,7 @@ enum OverviewExample {
 
         private static func notAuthenticated(
             error: String?, _ service: AuthenticationService,
-            _ state: SourceState<Authentication>, _ actions: ActionFactory
+            _ state: SourceSetter<Authentication>, _ actions: ActionFactory
         ) -> Authentication {
             .notAuthenticated(
                 .init(
@@ -52,7 +52,7 @@ enum OverviewExample {
 
         private static func authenticated(
             _ token: String, _ service: AuthenticationService,
-            _ state: SourceState<Authentication>, _ actions: ActionFactory
+            _ state: SourceSetter<Authentication>, _ actions: ActionFactory
         ) -> Authentication {
             .authenticated(
                 .init(

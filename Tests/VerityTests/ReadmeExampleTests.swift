@@ -11,10 +11,10 @@ enum ReadmeExample {
         static func source() -> Source<Door> {
             Source(named: "Door") { state, actions in closed(state, actions) }
         }
-        private static func closed(_ state: SourceState<Door>, _ actions: ActionFactory) -> Door {
+        private static func closed(_ state: SourceSetter<Door>, _ actions: ActionFactory) -> Door {
             .closed(open: actions.action("open") { state.set { opened(state, $0) } })
         }
-        private static func opened(_ state: SourceState<Door>, _ actions: ActionFactory) -> Door {
+        private static func opened(_ state: SourceSetter<Door>, _ actions: ActionFactory) -> Door {
             .open(close: actions.action("close") { state.set { closed(state, $0) } })
         }
     }

@@ -57,8 +57,8 @@ import Verity
 
 /// A source of integers together with the owner's capability to set it.
 enum Counter {
-    static func make() -> (Source<Int>, SourceState<Int>) {
-        let box = Recorder<SourceState<Int>>()
+    static func make() -> (Source<Int>, SourceSetter<Int>) {
+        let box = Recorder<SourceSetter<Int>>()
         let source = Source<Int>(named: "Counter") { state, _ in
             box.append(state)
             return 0
@@ -130,7 +130,7 @@ final class Listener: Sendable {
     }
 
     @Test func settingAReleasedSourceThroughItsStateChangesNothing() {
-        var captured: SourceState<Int>?
+        var captured: SourceSetter<Int>?
         var source: Source<Int>? = Source(named: "Gone") { state, _ in
             captured = state
             return 0
@@ -159,7 +159,7 @@ extension SourceLifetimeTests {
     @Test(.timeLimit(.minutes(1)))
     func aReplacedModelIsReleasedOutsideTheLockSoItsDeinitMayReadTheSource() {
         let seen = Recorder<Int>()
-        let holder = Holder<SourceState<Hooked>>(nil)
+        let holder = Holder<SourceSetter<Hooked>>(nil)
         let source = Source<Hooked>(named: "Hooked") { state, _ in
             holder.set(state)
             return Hooked(value: 0, hook: DeinitHook { seen.append(holder.peek()?.model?.value ?? -1) })

@@ -25,7 +25,7 @@ enum RealisticScenarios {
     /// Verity: the owner re-emits `.editing` with five actions made by the factory; the source
     /// stays in the same state, so actions from earlier models keep working.
     static func verityFanOut(subscribers: Int, sink: Sink) -> Scenario {
-        var owner: SourceState<VerityLogin>?
+        var owner: SourceSetter<VerityLogin>?
         let source = Source<VerityLogin>(named: "Login") { state, actions in
             owner = state
             return VerityLogin.editing(0, actions, sink: sink)
@@ -95,7 +95,7 @@ enum RealisticScenarios {
     /// view does with the model it drew before the last keystroke arrived: one lock and one
     /// hash lookup, then the current model's action runs.
     static func verityEarlierModelInvocation(sink: Sink) -> Scenario {
-        var owner: SourceState<VerityLogin>?
+        var owner: SourceSetter<VerityLogin>?
         let source = Source<VerityLogin>(named: "Login") { state, actions in
             owner = state
             return VerityLogin.editing(0, actions, sink: sink)

@@ -7,7 +7,7 @@ struct Adder: Sendable {
 
 enum VerityScenarios {
     static func fanOut(subscribers: Int, sink: Sink) -> Scenario {
-        var owner: SourceState<Int>?
+        var owner: SourceSetter<Int>?
         let source = Source<Int>(named: "Benchmark") { state, _ in
             owner = state
             return 0
@@ -18,7 +18,7 @@ enum VerityScenarios {
             for update in 0..<count {
                 state.set(update)
             }
-            // NB: a SourceState holds its source weakly; the scenario must keep it alive.
+            // NB: a SourceSetter holds its source weakly; the scenario must keep it alive.
             withExtendedLifetime((source, subscriptions)) {}
         }
     }

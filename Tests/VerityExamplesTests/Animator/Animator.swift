@@ -65,7 +65,7 @@ extension Animator {
         let frame: Duration
     }
 
-    private static func idle(_ timing: Timing, _ state: SourceState<Animator>, _ actions: ActionFactory) -> Animator {
+    private static func idle(_ timing: Timing, _ state: SourceSetter<Animator>, _ actions: ActionFactory) -> Animator {
         .idle(
             Idle(
                 start: actions.action("start") { duration in
@@ -75,7 +75,7 @@ extension Animator {
 
     /// Emits the running model, then starts the frames that move it on.
     private static func run(
-        from elapsed: Duration, of duration: Duration, _ timing: Timing, _ state: SourceState<Animator>
+        from elapsed: Duration, of duration: Duration, _ timing: Timing, _ state: SourceSetter<Animator>
     ) {
         let frames = Frames()
         state.set { running(elapsed, duration, frames, timing, state, $0) }
@@ -95,7 +95,7 @@ extension Animator {
         _ duration: Duration,
         _ frames: Frames,
         _ timing: Timing,
-        _ state: SourceState<Animator>,
+        _ state: SourceSetter<Animator>,
         _ actions: ActionFactory
     ) -> Animator {
         .running(
@@ -126,7 +126,7 @@ extension Animator {
         _ elapsed: Duration,
         _ duration: Duration,
         _ timing: Timing,
-        _ state: SourceState<Animator>,
+        _ state: SourceSetter<Animator>,
         _ actions: ActionFactory
     ) -> Animator {
         .paused(

@@ -62,7 +62,7 @@ extension Authentication {
     private static func notAuthenticated(
         error: LoginError?,
         server: AuthenticationServer,
-        state: SourceState<Authentication>,
+        state: SourceSetter<Authentication>,
         actions: ActionFactory
     ) -> Authentication {
         .notAuthenticated(
@@ -85,7 +85,7 @@ extension Authentication {
     private static func authenticated(
         token: String,
         server: AuthenticationServer,
-        state: SourceState<Authentication>,
+        state: SourceSetter<Authentication>,
         actions: ActionFactory
     ) -> Authentication {
         .authenticated(

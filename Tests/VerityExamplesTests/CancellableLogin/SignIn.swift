@@ -52,7 +52,7 @@ extension SignIn {
 }
 
 private struct SignInFlow: Sendable {
-    let state: SourceState<SignIn>
+    let state: SourceSetter<SignIn>
     let requestToken: @Sendable (String) async -> String?
 
     func editing(_ user: String, error: String?, _ actions: ActionFactory) -> SignIn {

@@ -30,7 +30,7 @@ extension DocumentList {
         _ documents: [Document],
         recent: [Document.ID],
         folder: URL,
-        state: SourceState<DocumentList>,
+        state: SourceSetter<DocumentList>,
         actions: ActionFactory
     ) -> DocumentList {
         DocumentList(

@@ -54,7 +54,7 @@ extension Mail {
     }
 
     private static func browsing(
-        _ path: [Route], state: SourceState<Mail>,
+        _ path: [Route], state: SourceSetter<Mail>,
         deliver: @escaping @Sendable (String, String?) -> Void, actions: ActionFactory
     ) -> Mail {
         .browsing(
@@ -78,7 +78,7 @@ extension Mail {
     }
 
     private static func composing(
-        _ path: [Route], replyingTo: String?, draft: String, state: SourceState<Mail>,
+        _ path: [Route], replyingTo: String?, draft: String, state: SourceSetter<Mail>,
         deliver: @escaping @Sendable (String, String?) -> Void, actions: ActionFactory
     ) -> Mail {
         .composing(

@@ -36,7 +36,7 @@ extension Search {
 
 /// The rules of the field: what each keystroke shows, and when the search runs.
 private struct SearchField: Sendable {
-    let state: SourceState<Search>
+    let state: SourceSetter<Search>
     let clock: any Clock<Duration>
     let pause: Duration
     let search: @Sendable (String) async -> [String]

@@ -15,7 +15,7 @@ struct LiveAccounts: Sendable {
         // NB: should the first fetch fail, the list starts empty and the observation, which
         // fetches again as it starts, brings the real one.
         let first = (try? store.accounts(of: customer)) ?? []
-        let feed = Guarded<SourceState<[Account]>?>(nil)
+        let feed = Guarded<SourceSetter<[Account]>?>(nil)
         let source = Source<[Account]>(named: "Accounts") { state, _ in
             feed.withLock { $0 = state }
             return first
@@ -53,7 +53,7 @@ struct LiveAccounts: Sendable {
     /// and on Dispatch's clock rather than a task's, so a busy cooperative pool cannot delay it.
     private static func lookForOtherWriters(
         every interval: Duration, customer: CustomerID, store: BankStore, source: Source<[Account]>,
-        state: SourceState<[Account]>
+        state: SourceSetter<[Account]>
     ) {
         let delay = DispatchTimeInterval.milliseconds(Int(interval / .milliseconds(1)))
         store.observations.asyncAfter(deadline: .now() + delay) { [weak store] in

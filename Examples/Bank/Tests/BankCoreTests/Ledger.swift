@@ -10,7 +10,7 @@ final class Ledger: Sendable {
         var passwords: [String: (customer: Customer, password: String)] = [:]
         var accounts: [Account] = []
         var owners: [AccountID: CustomerID] = [:]
-        var feeds: [CustomerID: (source: Source<[Account]>, state: SourceState<[Account]>)] = [:]
+        var feeds: [CustomerID: (source: Source<[Account]>, state: SourceSetter<[Account]>)] = [:]
         var bankIsReachable = true
         var received: [Transaction] = []
         var nextID = 0
@@ -124,7 +124,7 @@ final class Ledger: Sendable {
     private func accounts(of customer: CustomerID) -> Source<[Account]> {
         if let feed = data.withLock({ $0.feeds[customer] }) { return feed.source }
         let current = data.withLock { data in data.accounts.filter { data.owners[$0.id] == customer } }
-        let feed = Guarded<SourceState<[Account]>?>(nil)
+        let feed = Guarded<SourceSetter<[Account]>?>(nil)
         let source = Source<[Account]>(named: "Accounts") { state, _ in
             feed.withLock { $0 = state }
             return current

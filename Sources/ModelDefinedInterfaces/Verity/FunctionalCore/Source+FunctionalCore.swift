@@ -6,7 +6,7 @@ extension Source {
     /// Events (from the model's actions, or returned by `perform`) are handled one at a time,
     /// in the order they were sent; after each, the source emits `model` of the new core value,
     /// and then the event's commands are performed in order on a task the source owns (see
-    /// `SourceState.run(_:priority:operation:)`): `Source.runningWork` names it
+    /// `SourceSetter.run(_:priority:operation:)`): `Source.runningWork` names it
     /// (`perform search("ab")`) until it ends, and it is cancelled when the source is
     /// released. A command that conforms to `SupersedingCommand` also cancels the run of an
     /// earlier command with the same key, whose answer is then dropped (see
@@ -59,7 +59,7 @@ private final class CoreShell<Core: FunctionalCore, Model: Sendable>: Sendable {
         var core: Core
         var queue: [Core.Event] = []
         var isHandling = false
-        var state: SourceState<Model>?
+        var state: SourceSetter<Model>?
         var lastRun: UInt64 = 0
         var runs: [UInt64: Run] = [:]
         /// Which run performs the latest command of each superseding key.
@@ -80,7 +80,7 @@ private final class CoreShell<Core: FunctionalCore, Model: Sendable>: Sendable {
         self.model = model
     }
 
-    func attach(_ state: SourceState<Model>) {
+    func attach(_ state: SourceSetter<Model>) {
         loop.withLock { $0.state = state }
     }
 
@@ -116,7 +116,7 @@ private final class CoreShell<Core: FunctionalCore, Model: Sendable>: Sendable {
         }
     }
 
-    private func takeNext() -> (Core.Event, Core, SourceState<Model>?)? {
+    private func takeNext() -> (Core.Event, Core, SourceSetter<Model>?)? {
         loop.withLock { loop in
             guard !loop.queue.isEmpty else {
                 loop.isHandling = false
@@ -134,7 +134,7 @@ private final class CoreShell<Core: FunctionalCore, Model: Sendable>: Sendable {
     /// NB: the run claims its commands' keys here, as the core returns them, and not when its
     /// task gets to them: tasks start in any order, and a run started earlier but scheduled
     /// later must not supersede a newer one.
-    private func start(_ commands: [Core.Command], state: SourceState<Model>?) {
+    private func start(_ commands: [Core.Command], state: SourceSetter<Model>?) {
         let keys = commands.compactMap { CommandKey(of: $0) }
         let (id, superseded) = loop.withLock { loop -> (UInt64, [Task<Void, Never>]) in
             loop.lastRun += 1
@@ -179,7 +179,7 @@ private final class CoreShell<Core: FunctionalCore, Model: Sendable>: Sendable {
         if cancel { task.cancel() }
     }
 
-    private func performAll(_ commands: [Core.Command], run id: UInt64, state: SourceState<Model>?) async {
+    private func performAll(_ commands: [Core.Command], run id: UInt64, state: SourceSetter<Model>?) async {
         defer { loop.withLock { loop in loop.runs[id] = nil } }
         for command in commands {
             guard !Task.isCancelled else { return }

@@ -22,7 +22,7 @@ extension Source {
 
 /// The connection rules behind a connectable source.
 private struct Connection<Value: Sendable>: Sendable {
-    typealias State = SourceState<Connectable<Value>>
+    typealias State = SourceSetter<Connectable<Value>>
     let connect: @Sendable () -> AsyncThrowingStream<Value, any Error>
 
     func disconnected(error: (any Error)?, state: State, actions: ActionFactory) -> Connectable<Value> {

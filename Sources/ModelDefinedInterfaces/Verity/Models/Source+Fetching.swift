@@ -21,7 +21,7 @@ extension Source {
 /// Runs one fetch attempt at a time and turns its outcome into the next model.
 private struct FetchLoop<Value: Sendable>: Sendable {
     let fetch: @Sendable () async throws -> Value
-    let state: SourceState<Fetchable<Value>>
+    let state: SourceSetter<Fetchable<Value>>
 
     func start(failedAttempts: Int, showFetching: Bool) {
         if showFetching {

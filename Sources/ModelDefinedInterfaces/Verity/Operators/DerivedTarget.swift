@@ -6,15 +6,15 @@ import VeritySynchronization
 /// the upstream models after, so a model committed before that is in what it reads, and one
 /// delivered after it waits for the initializer to finish (see `Source.init`).
 final class DerivedTarget<Model: Sendable>: Sendable {
-    private let state = Locked<SourceState<Model>?>(nil)
+    private let state = Locked<SourceSetter<Model>?>(nil)
 
     /// Called first thing in the derived source's initializer.
-    func attach(_ source: SourceState<Model>) {
+    func attach(_ source: SourceSetter<Model>) {
         state.withLock { $0 = source }
     }
 
     /// The derived source's state, once it is being made.
-    var source: SourceState<Model>? {
+    var source: SourceSetter<Model>? {
         state.withLock { $0 }
     }
 }

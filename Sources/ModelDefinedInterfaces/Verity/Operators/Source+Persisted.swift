@@ -44,7 +44,7 @@ private func save<Store: PersistenceStore>(
     _ upstream: Fetchable<Store.Value>,
     in shared: SharedStoredValue<Store>,
     now: @escaping @Sendable () -> Date,
-    state: SourceState<Fetchable<Store.Value>>
+    state: SourceSetter<Fetchable<Store.Value>>
 ) {
     guard let value = upstream.value else { return }
     if shared.change(to: Persisted(value: value, savedAt: now())) {

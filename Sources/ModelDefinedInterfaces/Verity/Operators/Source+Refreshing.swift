@@ -39,7 +39,7 @@ private final class RefreshTimer: Sendable {
 
     func restart<Value>(
         after model: Fetchable<Value>, interval: Duration, clock: any Clock<Duration>,
-        state: SourceState<Fetchable<Value>>
+        state: SourceSetter<Fetchable<Value>>
     ) {
         let (ticket, previous) = task.withLock { slot -> (UInt64, Task<Void, Never>?) in
             slot.ticket += 1

@@ -2,7 +2,7 @@ extension Source {
     /// A source that starts with this source's current model and afterwards emits a model only
     /// when `areDuplicates` says it differs from the last one it emitted.
     ///
-    /// Declining is one atomic step (see `SourceState.updateIfChanged(_:)`), so the last model
+    /// Declining is one atomic step (see `SourceSetter.updateIfChanged(_:)`), so the last model
     /// it shows is always equivalent to this source's last one, however deliveries interleave.
     ///
     /// ```swift

@@ -24,7 +24,7 @@ extension Source {
         after model: Fetchable<Value>,
         strategy: RetryStrategy,
         clock: any Clock<Duration>,
-        state: SourceState<Fetchable<Value>>
+        state: SourceSetter<Fetchable<Value>>
     ) {
         guard let failure = model.failure, failure.attempts < strategy.maximumAttempts else { return }
         let delay = strategy.delay(failure.attempts)

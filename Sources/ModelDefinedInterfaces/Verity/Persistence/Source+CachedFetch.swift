@@ -48,7 +48,7 @@ extension Source {
 /// Fetches one attempt at a time for a cached fetch, saving what arrives.
 private struct CachedFetch<Store: PersistenceStore>: Sendable {
     typealias Value = Store.Value
-    typealias State = SourceState<Fetchable<Value>>
+    typealias State = SourceSetter<Fetchable<Value>>
     let fetch: @Sendable () async throws -> Value
     let shared: SharedStoredValue<Store>
     let now: @Sendable () -> Date

@@ -58,7 +58,7 @@ extension Source {
 /// store: how its models look, when they are stale.
 private struct PersistableRules<Store: PersistenceStore>: Sendable {
     typealias Value = Store.Value
-    typealias State = SourceState<Persistable<Value>>
+    typealias State = SourceSetter<Persistable<Value>>
     let shared: SharedStoredValue<Store>
     let maximumAge: Duration?
     let now: @Sendable () -> Date
@@ -138,7 +138,7 @@ extension Duration {
     }
 }
 
-extension SourceState {
+extension SourceSetter {
     /// The source's name, for the work it runs.
     var name: String {
         core.name

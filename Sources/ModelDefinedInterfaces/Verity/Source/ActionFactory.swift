@@ -3,8 +3,8 @@
 /// actions refuse to run. The method names you give are what identify a state: an emission
 /// whose factory makes the same set of names again stays in the same state (see `Action`).
 ///
-/// A factory is handed to you by `Source.init(named:initial:)`, `SourceState.set(_:)` and
-/// `SourceState.update(_:)`; actions made with it belong in the model you return there.
+/// A factory is handed to you by `Source.init(named:initial:)`, `SourceSetter.set(_:)` and
+/// `SourceSetter.update(_:)`; actions made with it belong in the model you return there.
 ///
 /// ```swift
 /// state.set { actions in

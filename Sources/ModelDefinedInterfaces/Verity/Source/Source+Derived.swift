@@ -36,8 +36,8 @@ extension Source {
     public static func derived<Upstream: Sendable>(
         from upstream: Source<Upstream>,
         named name: String? = nil,
-        initial: (Upstream, SourceState<Model>, ActionFactory) -> Model,
-        next: @escaping @Sendable (Upstream, SourceState<Model>) -> Void
+        initial: (Upstream, SourceSetter<Model>, ActionFactory) -> Model,
+        next: @escaping @Sendable (Upstream, SourceSetter<Model>) -> Void
     ) -> Source<Model> {
         let keepAlive = KeepAlive()
         keepAlive.add(upstream)

@@ -6,7 +6,7 @@
 ///   starting with the model that is current when it subscribes.
 /// - It never completes.
 /// - Consumers cannot set it. Only its owner, the code that created it, receives the
-///   `SourceState` capability that can.
+///   `SourceSetter` capability that can.
 ///
 /// ## Threading contract
 ///
@@ -32,7 +32,7 @@
 /// let subscription = clock.subscribe { tick in print(tick) }
 /// ```
 public final class Source<Model: Sendable>: Sendable {
-    // NB: the Source is a facade over its core. The owner's SourceState (captured by the
+    // NB: the Source is a facade over its core. The owner's SourceSetter (captured by the
     // actions inside every model) holds the core strongly, and the core holds the model, so
     // the core references itself; the facade breaks that cycle when it is released, by
     // clearing the core. Keeping weak references away from the core keeps its reference
@@ -42,7 +42,7 @@ public final class Source<Model: Sendable>: Sendable {
     let retained: KeepAlive?
 
     /// Creates a source whose initial model is built by `initial`, which receives the owner's
-    /// `SourceState` (keep it to set later models) and the factory for the initial model's
+    /// `SourceSetter` (keep it to set later models) and the factory for the initial model's
     /// actions.
     ///
     /// `initial` runs once, before the initializer returns. Sets it makes itself, synchronously,
@@ -52,11 +52,11 @@ public final class Source<Model: Sendable>: Sendable {
     ///
     /// - Parameters:
     ///   - name: How the source's actions describe themselves; defaults to the model's type name.
-    ///   - initial: Builds the initial model from the owner's `SourceState` and the factory
+    ///   - initial: Builds the initial model from the owner's `SourceSetter` and the factory
     ///     for its actions.
     public convenience init(
         named name: String? = nil,
-        initial: (SourceState<Model>, ActionFactory) -> Model
+        initial: (SourceSetter<Model>, ActionFactory) -> Model
     ) {
         self.init(named: name, retaining: nil, initial: initial)
     }
@@ -74,7 +74,7 @@ public final class Source<Model: Sendable>: Sendable {
     init(
         named name: String?,
         retaining retained: KeepAlive?,
-        initial: (SourceState<Model>, ActionFactory) -> Model
+        initial: (SourceSetter<Model>, ActionFactory) -> Model
     ) {
         core = SourceCore<Model>(name: name ?? String(describing: Model.self), initial: initial)
         self.retained = retained
@@ -102,8 +102,8 @@ public final class Source<Model: Sendable>: Sendable {
 
     /// The owner capability for this source, for the module's own source builders that start
     /// work once the source exists.
-    var ownerState: SourceState<Model> {
-        SourceState(core: core)
+    var ownerState: SourceSetter<Model> {
+        SourceSetter(core: core)
     }
 
     /// Calls `receive` with the current model and then with every later one, until the returned

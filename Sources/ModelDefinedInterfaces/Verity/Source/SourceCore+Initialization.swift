@@ -1,10 +1,10 @@
 extension SourceCore {
     /// Builds the initial model with `initial` and makes it current, holding `initializing`
     /// throughout, so that a set from work `initial` starts elsewhere can wait for it.
-    func initialize(building initial: (SourceState<Model>, ActionFactory) -> Model) {
+    func initialize(building initial: (SourceSetter<Model>, ActionFactory) -> Model) {
         initializing.withLock { _ in
             let table = ActionTable(owner: self, expecting: [])
-            let model = initial(SourceState(core: self), ActionFactory(table: table))
+            let model = initial(SourceSetter(core: self), ActionFactory(table: table))
             var replaced = Replaced()
             var recipients: ContiguousArray<Subscriber<Model>>? = nil
             withLock { ledger in

@@ -21,7 +21,7 @@ final class SourceCore<Model: Sendable>: Sendable {
     let initializing = Locked(())
 
     /// Makes a source's core, its initial model built by `initial` (see `Source.init`).
-    init(name: String, initial: (SourceState<Model>, ActionFactory) -> Model) {
+    init(name: String, initial: (SourceSetter<Model>, ActionFactory) -> Model) {
         id = sourceIDs.withLock { last in
             last += 1
             return last

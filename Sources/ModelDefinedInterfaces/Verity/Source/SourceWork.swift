@@ -1,6 +1,6 @@
 import VeritySynchronization
 
-/// Work a source owns: tasks started with `SourceState.run(_:priority:operation:)`, by name, so
+/// Work a source owns: tasks started with `SourceSetter.run(_:priority:operation:)`, by name, so
 /// that tests can tell when an action's work is still running (and say which), and so that the
 /// work is cancelled when the source goes away.
 final class SourceWork: Sendable {
@@ -64,7 +64,7 @@ final class SourceWork: Sendable {
     }
 }
 
-extension SourceState {
+extension SourceSetter {
     /// Starts `operation` as work the source owns, such as the request an action sends, and
     /// returns its task. Unlike a bare `Task`, the source knows about it: `Source.runningWork`
     /// names it until it returns (so `SourceTester.finish(timeout:)` fails while it still runs), and it is
@@ -90,7 +90,7 @@ extension SourceState {
 }
 
 extension Source {
-    /// The names of work started with `SourceState.run(_:priority:operation:)` (and of a
+    /// The names of work started with `SourceSetter.run(_:priority:operation:)` (and of a
     /// functional core's commands) that has not finished yet, oldest first. Tests use it to
     /// check that nothing is left running; `SourceTester.finish(timeout:)` does.
     public var runningWork: [String] {

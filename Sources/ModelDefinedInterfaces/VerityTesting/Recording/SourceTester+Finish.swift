@@ -3,7 +3,7 @@ import Verity
 
 extension SourceTester {
     /// Ends the test: waits, up to `timeout` of real time, for the work the source owns to
-    /// return (work started with `SourceState.run`, a functional core's commands), then checks
+    /// return (work started with `SourceSetter.run`, a functional core's commands), then checks
     /// that every emitted model has been asserted and that no such work is still running.
     ///
     /// Work that outlives the test could emit a model nobody asserts, so work still running

@@ -24,7 +24,7 @@ extension BankingSession {
             self.accounts = accounts
         }
 
-        private var state: SourceState<Banking> {
+        private var state: SourceSetter<Banking> {
             session.state
         }
 

@@ -14,9 +14,9 @@ final class BankingSession: Sendable {
     static let showDeadline: Duration = .seconds(2)
 
     let services: BankServices
-    let state: SourceState<Banking>
+    let state: SourceSetter<Banking>
 
-    init(services: BankServices, state: SourceState<Banking>) {
+    init(services: BankServices, state: SourceSetter<Banking>) {
         self.services = services
         self.state = state
     }

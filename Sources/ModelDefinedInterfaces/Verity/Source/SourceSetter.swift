@@ -2,16 +2,16 @@
 /// receives it, so consumers can read and subscribe but never set.
 ///
 /// Actions stored inside the model capture it without keeping the source alive: once the
-/// source is released, setting through its state changes nothing.
+/// source is released, setting through it changes nothing.
 ///
 /// ```swift
-/// let counter = Source<Counter> { state, actions in
+/// let counter = Source<Counter> { setter, actions in
 ///     Counter(value: 0, increment: actions.action("increment") {
-///         state.update { counter, actions in counter.incremented(actions) }
+///         setter.update { counter, actions in counter.incremented(actions) }
 ///     })
 /// }
 /// ```
-public struct SourceState<Model: Sendable>: Sendable {
+public struct SourceSetter<Model: Sendable>: Sendable {
     @usableFromInline let core: SourceCore<Model>
 
     init(core: SourceCore<Model>) {
@@ -68,7 +68,7 @@ public struct SourceState<Model: Sendable>: Sendable {
     /// Returns whether a model was emitted.
     ///
     /// ```swift
-    /// state.updateIfChanged { model, actions in
+    /// setter.updateIfChanged { model, actions in
     ///     model.quote == fetched ? nil : model.with(quote: fetched, actions)
     /// }
     /// ```
@@ -83,10 +83,10 @@ public struct SourceState<Model: Sendable>: Sendable {
     /// `nil`. Returns whether a model was emitted.
     ///
     /// ```swift
-    /// let loggingIn = state.set { actions in .loggingIn(cancel: actions.action("cancel") { … }) }
+    /// let loggingIn = setter.set { actions in .loggingIn(cancel: actions.action("cancel") { … }) }
     /// Task {
     ///     let token = await server.logIn(credentials)
-    ///     state.update(ifStillIn: loggingIn) { _, actions in .authenticated(token, actions) }
+    ///     setter.update(ifStillIn: loggingIn) { _, actions in .authenticated(token, actions) }
     /// }
     /// ```
     @inlinable @discardableResult
@@ -105,7 +105,7 @@ public struct SourceState<Model: Sendable>: Sendable {
 
 /// Names one stay of a source in one state: from the emission that moved the source into the
 /// state until the emission that moves it out. Emissions that stay in the state (same actions
-/// offered, see `Action`) keep the mark; `SourceState.update(ifStillIn:_:)` checks it.
+/// offered, see `Action`) keep the mark; `SourceSetter.update(ifStillIn:_:)` checks it.
 public struct StateMark: Hashable, Sendable, CustomStringConvertible {
     /// The source's id, so that a mark never matches another source's state.
     @usableFromInline let source: UInt64
@@ -125,3 +125,8 @@ public struct StateMark: Hashable, Sendable, CustomStringConvertible {
         return "state #\(epoch)"
     }
 }
+
+/// The name of ``SourceSetter`` in 0.3 and earlier. A "state" in Verity is one of a model's
+/// cases; the owner's capability to set the model is a setter.
+@available(*, deprecated, renamed: "SourceSetter")
+public typealias SourceState = SourceSetter
