@@ -17,8 +17,9 @@ extension Source {
     /// - `next` receives every later upstream model, in order, with the new source's state; it
     ///   emits (`set`, `update`), declines (`updateIfChanged` returning `nil`) or does nothing.
     ///   It runs on the thread that delivers upstream's model, never under a lock.
-    /// - **No update is lost:** a model upstream emits while the new source is being made
-    ///   reaches `next`, and the model `initial` used never reaches it again.
+    /// - **No update is lost:** every upstream model after the one `initial` used reaches
+    ///   `next` once, in order, those emitted while the new source is being made (while
+    ///   `initial` runs, say) included; the model `initial` used never reaches it.
     /// - **Lifetime:** the new source keeps `upstream` alive; `upstream` holds the new source
     ///   only through its subscription, which ends when the new source is released. Work
     ///   started with `state.run` is cancelled then too.
@@ -41,18 +42,20 @@ extension Source {
     ) -> Source<Model> {
         let keepAlive = KeepAlive()
         keepAlive.add(upstream)
-        let (first, firstGeneration) = upstream.snapshot()
-        let derived = Source(named: name, retaining: keepAlive) { state, actions in
-            initial(first, state, actions)
-        }
-        let state = derived.ownerState
         let upstreamCore = upstream.core
-        // NB: a new subscriber first receives upstream's current model; if that is the model
-        // `initial` already used, it must not be applied twice.
-        let id = upstreamCore.add(skipping: firstGeneration) { _ in
-            { value in next(value, state) }
+        let relay = DerivedRelay(next: next)
+        // NB: subscribed before `initial` runs, starting after the model `initial` gets, so a
+        // model upstream emits meanwhile waits in the relay instead of being missed.
+        guard let (id, first) = upstreamCore.addAfterCurrent(receive: { _ in { value in relay.receive(value) } })
+        else {
+            // NB: unreachable while the facade exists; see `SourceCore.currentModel`.
+            preconditionFailure("a Source's model was read outside the Source's lifetime")
         }
         keepAlive.add(Subscription { upstreamCore.removeSubscriber(id) })
+        let derived = Source(named: name, retaining: keepAlive) { setter, actions in
+            initial(first, setter, actions)
+        }
+        relay.start(derived.ownerState)
         return derived
     }
 }

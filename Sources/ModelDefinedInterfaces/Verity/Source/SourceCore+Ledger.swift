@@ -36,6 +36,17 @@ extension SourceCore {
         @inlinable
         init() {}
 
+        /// Adds a subscriber, numbered after the last, whose closure `receive` makes from its id.
+        mutating func register(
+            receive: (_ id: UInt64) -> @Sendable (Model) -> Void, sourceReleased: (@Sendable () -> Void)?
+        ) -> Subscriber<Model> {
+            lastSubscriberID += 1
+            let subscriber = Subscriber(
+                id: lastSubscriberID, receive: receive(lastSubscriberID), sourceReleased: sourceReleased)
+            subscribers.append(subscriber)
+            return subscriber
+        }
+
         /// Makes `box` the current model, moving to the epoch its table's action names call
         /// for, and returns that epoch. `recipients` receives the subscribers this thread
         /// delivers to, if it becomes the deliverer; otherwise the delivery is queued for the

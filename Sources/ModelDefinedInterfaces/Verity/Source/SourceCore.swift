@@ -90,23 +90,16 @@ final class SourceCore<Model: Sendable>: Sendable {
     }
 
     /// Registers a subscriber and delivers the current model to it first (or queues that
-    /// delivery behind the ones already pending, so its first model is never out of order),
-    /// unless the current model's generation is `skipping`. `receive` makes the closure models
-    /// are delivered to from the subscriber's id; it runs under the lock and must only make
-    /// it. Returns the id (0 once released).
+    /// delivery behind the ones already pending, so its first model is never out of order).
+    /// `receive` makes the closure models are delivered to from the subscriber's id; it runs
+    /// under the lock and must only make it. Returns the id (0 once released).
     func add(
-        skipping: UInt64? = nil, sourceReleased: (@Sendable () -> Void)? = nil,
-        receive: (_ id: UInt64) -> @Sendable (Model) -> Void
+        sourceReleased: (@Sendable () -> Void)? = nil, receive: (_ id: UInt64) -> @Sendable (Model) -> Void
     ) -> UInt64 {
         let (subscriber, first) = withLock { ledger -> (Subscriber<Model>?, ModelBox<Model>?) in
             guard let box = ledger.box else { return (nil, nil) }
-            ledger.lastSubscriberID += 1
-            let id = ledger.lastSubscriberID
-            let subscriber = Subscriber(id: id, receive: receive(id), sourceReleased: sourceReleased)
-            ledger.subscribers.append(subscriber)
-            guard ledger.generation != skipping, ledger.startDelivery(box, to: [subscriber]) else {
-                return (subscriber, nil)
-            }
+            let subscriber = ledger.register(receive: receive, sourceReleased: sourceReleased)
+            guard ledger.startDelivery(box, to: [subscriber]) else { return (subscriber, nil) }
             return (subscriber, box)
         }
         guard let subscriber else { return 0 }
@@ -115,6 +108,17 @@ final class SourceCore<Model: Sendable>: Sendable {
             deliverQueued()
         }
         return subscriber.id
+    }
+
+    /// Registers a subscriber that receives every model after the current one, and returns the
+    /// current one with the id, read in the same step: what a follower needs to start from a
+    /// model and miss none after it. `nil` once released.
+    func addAfterCurrent(receive: (_ id: UInt64) -> @Sendable (Model) -> Void) -> (id: UInt64, current: Model)? {
+        let registered = withLock { ledger -> (UInt64, ModelBox<Model>)? in
+            guard let box = ledger.box else { return nil }
+            return (ledger.register(receive: receive, sourceReleased: nil).id, box)
+        }
+        return registered.map { ($0.0, $0.1.model) }
     }
 
     /// Removes a subscriber; it receives no model delivered after this returns.
