@@ -15,7 +15,7 @@ public struct MessageDataTable: Codable, Equatable, Hashable, Sendable {
     }
 }
 
-/// The name of this message in 0.3 and earlier, as the schema spells it; see the type's own
-/// comment for why it was renamed.
+/// The schema's own name for this message, which names the Verity type instead (see the type's
+/// comment for why) and tells code that uses it so.
 @available(*, unavailable, renamed: "MessageDataTable")
 public typealias DataTable = MessageDataTable

@@ -8,9 +8,9 @@ import Darwin
 ///
 /// NB: plain `open`, `fstat` and `read` calls, which borrow the array for the call and name no
 /// pointer. Foundation's URL-based reading normalises the path and asks for the file's
-/// resource values (owner names included) on every file, which cost several times the parse
-/// of a typical feature file; `FileManager.contents(atPath:)` costs the same as these calls
-/// but gives no reason when it fails and no size before it reads.
+/// resource values (owner names included) on every file, which costs more than parsing a
+/// typical feature file (`Benchmarks/README.md` has the figures); `FileManager.contents(atPath:)`
+/// is as cheap as these calls but gives no reason when it fails and no size before it reads.
 enum FileBytes {
     /// A file that could not be read.
     struct ReadError: Error, Sendable, CustomStringConvertible {

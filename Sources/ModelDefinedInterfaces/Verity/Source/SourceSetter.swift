@@ -126,7 +126,7 @@ public struct StateMark: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The name of ``SourceSetter`` in 0.3 and earlier. A "state" in Verity is one of a model's
-/// cases; the owner's capability to set the model is a setter.
+/// ``SourceSetter`` under the name that tells code using it to say `SourceSetter`: a "state" in
+/// Verity is one of a model's cases, and the owner's capability to set the model is a setter.
 @available(*, deprecated, renamed: "SourceSetter")
 public typealias SourceState = SourceSetter
