@@ -289,7 +289,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "VeritySynchronizationTests", dependencies: ["VeritySynchronization"]),
-        .testTarget(name: "VerityFilesTests", dependencies: ["VerityFiles"]),
+        .testTarget(name: "VerityFilesTests", dependencies: ["VerityFiles", "TestFixtures"]),
         .testTarget(
             name: "VerityRequirementsTests",
             dependencies: [
@@ -298,7 +298,7 @@ let package = Package(
             ]
         ),
         // Imports every library product at once, as a user's test target may: each public type
-        // name must then mean one type without its module's name (issue 46).
+        // name must then mean one type without its module's name.
         .testTarget(
             name: "AllProductsTests",
             dependencies: [

@@ -1,3 +1,4 @@
+import TestFixtures
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ struct FeatureFileFinderTests {
         "a folder's feature files are found, none below a hidden folder (.build, .build-*, .swiftpm, .git), node_modules or DerivedData"
     )
     func skipsBuildsAndOtherPackages() throws {
-        let workspace = try TemporaryFolder()
+        let workspace = try TemporaryWorkspace()
         let written = [
             "Tests/ShopTests/Features/cart.feature", "Tests/ShopTests/Features/pay.feature.md",
             "Packages/Catalog/Tests/CatalogTests/Features/search.feature",
@@ -38,7 +39,7 @@ struct FeatureFileFinderTests {
 
     @Test("a path named is taken whatever its name: a hidden folder is searched, a file kept, a missing path reported")
     func namedPathsAreTaken() throws {
-        let workspace = try TemporaryFolder()
+        let workspace = try TemporaryWorkspace()
         try workspace.write(".shared/Features/one.feature", Self.feature)
         try workspace.write("notes/plan.txt", Self.feature)
         try workspace.write("Features/b.feature", Self.feature)
@@ -58,8 +59,8 @@ struct FeatureFileFinderTests {
 
     @Test("a link is followed once, and not at all when the caller refuses where it leads")
     func linksAreFollowedOnceOrRefused() throws {
-        let workspace = try TemporaryFolder()
-        let elsewhere = try TemporaryFolder()
+        let workspace = try TemporaryWorkspace()
+        let elsewhere = try TemporaryWorkspace()
         try workspace.write("Features/cart.feature", Self.feature)
         try elsewhere.write("theirs.feature", Self.feature)
         try workspace.link("Again", to: "Features")
