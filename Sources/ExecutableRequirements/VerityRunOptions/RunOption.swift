@@ -11,20 +11,8 @@
 /// // VERITY_ORDER (--order): must be defined, reverse, random or random:SEED, not 'shuffle'
 /// ```
 package struct RunOption<Value: Sendable>: Sendable {
-    /// The `verity run` flag, e.g. `--order`.
-    package let flag: String
-    /// The variable the runner reads, e.g. `VERITY_ORDER`.
-    package let variable: String
-    /// One sentence for `verity run --help`.
-    package let help: String
-    /// The name `verity run --help` shows for the value (`<order>`); `nil` for a flag that takes
-    /// no value.
-    package let valueName: String?
-    /// What a flag that takes no value writes into the variable (`--no-strict` writes `0` into
-    /// `VERITY_STRICT`); `nil` for an option that takes a value.
-    package let flagText: String?
-    /// Whether `verity run` takes the flag more than once, joining the values with commas.
-    package let isRepeatable: Bool
+    /// The option's names and help, and its reading without the value's type.
+    package let described: RunOptionDescription
     private let parse: @Sendable (String) throws(InvalidRunOptionValue) -> Value
 
     /// An option that takes a value (`--order VALUE`).
@@ -32,13 +20,9 @@ package struct RunOption<Value: Sendable>: Sendable {
         flag: String, variable: String, valueName: String, repeatable: Bool = false, help: String,
         parse: @escaping @Sendable (String) throws(InvalidRunOptionValue) -> Value
     ) {
-        self.flag = flag
-        self.variable = variable
-        self.help = help
-        self.valueName = valueName
-        self.flagText = nil
-        self.isRepeatable = repeatable
-        self.parse = parse
+        self.init(
+            flag: flag, variable: variable, help: help, valueName: valueName, flagText: nil, repeatable: repeatable,
+            parse: parse)
     }
 
     /// A flag that takes no value and writes `flagText` into the variable (`--dry-run` writes `1`).
@@ -46,14 +30,34 @@ package struct RunOption<Value: Sendable>: Sendable {
         flag: String, variable: String, writes flagText: String, help: String,
         parse: @escaping @Sendable (String) throws(InvalidRunOptionValue) -> Value
     ) {
-        self.flag = flag
-        self.variable = variable
-        self.help = help
-        self.valueName = nil
-        self.flagText = flagText
-        self.isRepeatable = false
+        self.init(
+            flag: flag, variable: variable, help: help, valueName: nil, flagText: flagText, repeatable: false,
+            parse: parse)
+    }
+
+    private init(
+        flag: String, variable: String, help: String, valueName: String?, flagText: String?, repeatable: Bool,
+        parse: @escaping @Sendable (String) throws(InvalidRunOptionValue) -> Value
+    ) {
+        described = RunOptionDescription(
+            flag: flag, variable: variable, help: help, valueName: valueName, flagText: flagText,
+            isRepeatable: repeatable
+        ) { text throws(RunOptionError) in
+            do throws(InvalidRunOptionValue) {
+                _ = try parse(text)
+            } catch {
+                throw RunOptionError(variable: variable, flag: flag, reason: error.reason)
+            }
+        }
         self.parse = parse
     }
+
+    /// The `verity run` flag, e.g. `--order`.
+    package var flag: String { described.flag }
+    /// The variable the runner reads, e.g. `VERITY_ORDER`.
+    package var variable: String { described.variable }
+    /// The flag's name without its dashes, as ArgumentParser's `.customLong` takes it.
+    package var longName: String { String(flag.drop { $0 == "-" }) }
 
     /// The value `text` gives.
     ///
@@ -65,9 +69,6 @@ package struct RunOption<Value: Sendable>: Sendable {
             throw self.error(error)
         }
     }
-
-    /// The flag's name without its dashes, as ArgumentParser's `.customLong` takes it.
-    package var longName: String { String(flag.drop { $0 == "-" }) }
 
     /// `invalid`, named by this option's variable and flag.
     package func error(_ invalid: InvalidRunOptionValue) -> RunOptionError {
@@ -81,13 +82,5 @@ package struct RunOption<Value: Sendable>: Sendable {
     package func read(from variables: [String: String]) throws(RunOptionError) -> Value? {
         guard let text = variables[variable], !text.allSatisfy(\.isWhitespace) else { return nil }
         return try read(text)
-    }
-
-    /// The option without its value's type, for lists of every option.
-    package var described: RunOptionDescription {
-        RunOptionDescription(
-            flag: flag, variable: variable, help: help, valueName: valueName, flagText: flagText,
-            isRepeatable: isRepeatable
-        ) { text throws(RunOptionError) in _ = try read(text) }
     }
 }

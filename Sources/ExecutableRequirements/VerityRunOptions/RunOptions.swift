@@ -26,8 +26,9 @@ package enum RunOptions {
     /// `VERITY_TAGS`: the tag expression scenarios must match; blank selects every scenario.
     package static let tags = RunOption<String?>(
         flag: "--tags", variable: "VERITY_TAGS", valueName: "expression",
-        help: "A tag expression selecting scenarios (runner default: not @wip)."
-    ) { text throws(InvalidRunOptionValue) in try tagExpression(text) }
+        help: "A tag expression selecting scenarios (runner default: not @wip).",
+        parse: tagExpression
+    )
 
     /// `VERITY_NAME`: a regular expression a scenario's name must contain a match of.
     package static let name = RunOption<String>(
@@ -41,20 +42,23 @@ package enum RunOptions {
     /// `VERITY_LOCATIONS`: files and lines, separated by commas, or `@FILE`, a rerun file.
     package static let locations = RunOption<ParsedLocations>(
         flag: "--location", variable: "VERITY_LOCATIONS", valueName: "path[:line]", repeatable: true,
-        help: "A feature file, optionally with :line, or @FILE, a rerun report (repeatable)."
-    ) { text throws(InvalidRunOptionValue) in try featureLocations(text) }
+        help: "A feature file, optionally with :line, or @FILE, a rerun report (repeatable).",
+        parse: featureLocations
+    )
 
     /// `VERITY_DRY_RUN`: match steps without running any.
     package static let dryRun = RunOption<Bool>(
         flag: "--dry-run", variable: "VERITY_DRY_RUN", writes: "1",
-        help: "Match steps to definitions without running any."
-    ) { text throws(InvalidRunOptionValue) in try switchValue(text) }
+        help: "Match steps to definitions without running any.",
+        parse: switchValue
+    )
 
     /// `VERITY_FAIL_FAST`: skip the remaining scenarios after the first failure.
     package static let failFast = RunOption<Bool>(
         flag: "--fail-fast", variable: "VERITY_FAIL_FAST", writes: "1",
-        help: "Skip the remaining scenarios after the first failure."
-    ) { text throws(InvalidRunOptionValue) in try switchValue(text) }
+        help: "Skip the remaining scenarios after the first failure.",
+        parse: switchValue
+    )
 
     /// `VERITY_RETRY`: how many more times a failing scenario runs.
     package static let retry = RunOption<Int>(
@@ -70,8 +74,9 @@ package enum RunOptions {
     /// `VERITY_RETRY_TAGS`: the failing scenarios that may be retried; blank retries any.
     package static let retryTags = RunOption<String?>(
         flag: "--retry-tag-filter", variable: "VERITY_RETRY_TAGS", valueName: "expression",
-        help: "Retry only the failing scenarios this tag expression matches."
-    ) { text throws(InvalidRunOptionValue) in try tagExpression(text) }
+        help: "Retry only the failing scenarios this tag expression matches.",
+        parse: tagExpression
+    )
 
     /// `VERITY_ORDER`: `defined`, `reverse`, `random` or `random:SEED`.
     package static let order = RunOption<ParsedOrder>(
@@ -113,14 +118,16 @@ package enum RunOptions {
     /// `VERITY_STRICT`: whether undefined and pending steps fail the run; `--no-strict` sets it to 0.
     package static let strict = RunOption<Bool>(
         flag: "--no-strict", variable: "VERITY_STRICT", writes: "0",
-        help: "Undefined and pending steps do not fail the run."
-    ) { text throws(InvalidRunOptionValue) in try switchValue(text) }
+        help: "Undefined and pending steps do not fail the run.",
+        parse: switchValue
+    )
 
     /// `VERITY_PARALLEL`: whether scenarios may run at the same time; `--serial` sets it to 0.
     package static let parallel = RunOption<Bool>(
         flag: "--serial", variable: "VERITY_PARALLEL", writes: "0",
-        help: "Run scenarios one at a time."
-    ) { text throws(InvalidRunOptionValue) in try switchValue(text) }
+        help: "Run scenarios one at a time.",
+        parse: switchValue
+    )
 
     /// `VERITY_STEP_TIMEOUT`: seconds a step or hook may run, or `none`; `nil` for `none`.
     package static let stepTimeout = RunOption<Duration?>(
@@ -138,8 +145,9 @@ package enum RunOptions {
     /// `VERITY_ALLOW_EMPTY`: whether a selection may select nothing or name tags nothing carries.
     package static let allowEmpty = RunOption<Bool>(
         flag: "--allow-empty", variable: "VERITY_ALLOW_EMPTY", writes: "1",
-        help: "Let the selection select no scenario, or name tags no scenario carries."
-    ) { text throws(InvalidRunOptionValue) in try switchValue(text) }
+        help: "Let the selection select no scenario, or name tags no scenario carries.",
+        parse: switchValue
+    )
 
     /// A tag expression as the official parser reads it, `nil` when blank.
     private static func tagExpression(_ text: String) throws(InvalidRunOptionValue) -> String? {

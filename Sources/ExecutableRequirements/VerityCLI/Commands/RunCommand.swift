@@ -57,7 +57,7 @@ struct RunCommand: ParsableCommand {
     var swiftTestArguments: [String] = []
 
     private static func help<Value>(_ option: RunOption<Value>) -> ArgumentHelp {
-        ArgumentHelp(option.help, valueName: option.valueName)
+        ArgumentHelp(option.described.help, valueName: option.described.valueName)
     }
 
     /// The options given, each with the text its variable gets; those left out are not listed,
@@ -76,7 +76,7 @@ struct RunCommand: ParsableCommand {
             (RunOptions.dryRun, dryRun), (RunOptions.failFast, failFast), (RunOptions.strict, noStrict),
             (RunOptions.parallel, serial), (RunOptions.allowEmpty, allowEmpty),
         ] where isSet {
-            given.append((option.described, option.flagText))
+            given.append((option.described, option.described.flagText))
         }
         return given.compactMap { option, text in text.map { (option, $0) } }
     }
