@@ -1,14 +1,4 @@
 extension Source {
-    /// The current model together with its generation, read atomically.
-    func snapshot() -> (model: Model, generation: UInt64) {
-        let (model, generation) = core.snapshot()
-        guard let model else {
-            // NB: unreachable while the facade exists; see `SourceCore.currentModel`.
-            preconditionFailure("a Source's model was read outside the Source's lifetime")
-        }
-        return (model, generation)
-    }
-
     /// Makes a source that follows `upstream`: the building block of operators, public so you
     /// can write your own.
     ///

@@ -78,12 +78,6 @@ final class SourceCore<Model: Sendable>: Sendable {
         withLock { $0.box }?.model
     }
 
-    /// The current model together with its generation, read in one step.
-    func snapshot() -> (model: Model?, generation: UInt64) {
-        let (box, generation) = withLock { ($0.box, $0.generation) }
-        return (box?.model, generation)
-    }
-
     /// The epoch the source is in now, or `nil` once it is released.
     var currentEpoch: UInt64? {
         withLock { $0.isReleased ? nil : $0.epoch }
