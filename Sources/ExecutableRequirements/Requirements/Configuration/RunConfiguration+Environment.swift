@@ -119,11 +119,7 @@ extension ScenarioOrder {
     }
 
     init(_ parsed: ParsedOrder) {
-        switch parsed {
-        case .defined: self = .defined
-        case .reverse: self = .reverse
-        case .random(let seed): self = .random(seed: seed)
-        }
+        self.init(value: parsed)
     }
 }
 

@@ -114,11 +114,8 @@ public struct FeatureLocation: Sendable, Hashable, CustomStringConvertible {
 /// configuration.order = .random(seed: 42)
 /// ```
 public struct ScenarioOrder: Sendable, Hashable, CustomStringConvertible {
-    enum Value: Hashable {
-        case defined
-        case reverse
-        case random(seed: UInt64?)
-    }
+    /// The order's cases, as `VERITY_ORDER`'s reading gives them.
+    typealias Value = ParsedOrder
 
     let value: Value
 
