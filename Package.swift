@@ -257,7 +257,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VerityFormattersTests",
-            dependencies: ["TestFixtures", "VerityFormatters", "CucumberMessages", "VerityJSON"]
+            dependencies: ["ConformanceSupport", "TestFixtures", "VerityFormatters", "CucumberMessages", "VerityJSON"]
         ),
         .testTarget(
             name: "VerityLivingDocsTests",
