@@ -10,6 +10,30 @@ enum Colour: String, Sendable { case red, green, blue }
 
 @Suite("Step definitions")
 struct StepDefinitionTests {
+    @Test("A parameter type whose transform returns the match itself, { $0 }, compiles and gives the text")
+    func identityParameterType() async {
+        let recorder = Recorder()
+        let steps = Steps<Shop>(world: Shop.init) { steps in
+            // NB: this line must compile: `{ $0 }` is the first transform a user writes.
+            steps.parameterType("member", regexp: "Alice|Bob") { $0 }
+            steps.parameterType("pair", regexp: "([a-z]+)/([a-z]+)") { (groups: [String?]) in
+                groups.compactMap { $0 }.joined(separator: "+")
+            }
+            steps.given("{member} lends {pair}") { (_, member: String, pair: String) in
+                recorder.record("\(member) \(pair)")
+            }
+        }
+        let suite = makeSuite(
+            """
+            Feature: F
+              Scenario: S
+                Given Bob lends cup/saucer
+            """, steps: steps)
+        let result = await suite.run()
+        #expect(result.success)
+        #expect(recorder.recorded == ["Bob cup+saucer"])
+    }
+
     @Test("Captured arguments arrive as the Swift types the body declares")
     func typedArguments() async {
         let recorder = Recorder()

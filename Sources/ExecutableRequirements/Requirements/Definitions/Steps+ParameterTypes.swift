@@ -37,6 +37,10 @@ extension Steps {
                 }))
     }
 
+    // NB: without the attribute `{ $0 }` fits both overloads, and the compiler reports
+    // "ambiguous use of 'parameterType'" and then "generic parameter 'World' could not be
+    // inferred" at the suite, far from the cause. A closure that only fits this overload (its
+    // parameter declared `[String?]`, or subscripted by position) still comes here.
     /// Defines a parameter type whose regular expression has capture groups of its own;
     /// `transform` receives their values (`nil` for a group that took no part).
     ///
@@ -45,6 +49,10 @@ extension Steps {
     ///     Flight(from: groups[0] ?? "", to: groups[1] ?? "")
     /// }
     /// ```
+    ///
+    /// A closure that would suit both this method and the one taking the whole match as a
+    /// `String` (`{ $0 }`) goes to the `String` one: declare `[String?]` to get the groups.
+    @_disfavoredOverload
     public mutating func parameterType<Value: Sendable>(
         _ name: String, regexp: String, useForSnippets: Bool = true, preferForRegexpMatch: Bool = false,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
