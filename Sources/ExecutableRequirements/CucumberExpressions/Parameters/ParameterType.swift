@@ -86,6 +86,10 @@ public struct ParameterType: Sendable {
     ///     (Int(values[0] ?? "") ?? 0, Int(values[1] ?? "") ?? 0)
     /// }
     /// ```
+    ///
+    /// A closure that suits this initializer and the whole-match one alike (`{ $0 }`) goes to
+    /// the whole-match one: declare `[String?]` to get the groups.
+    @_disfavoredOverload
     public init<Value: Sendable>(
         name: String, regexps: [String], useForSnippets: Bool = true, preferForRegexpMatch: Bool = false,
         groupTransformer: @escaping @Sendable ([String?]) throws -> Value?

@@ -6,7 +6,8 @@
 enum SnippetParameterNames {
     /// One name per parameter of `expression`, each a valid, distinct Swift identifier that is
     /// neither a keyword nor one of the snippet's other names (`world`, `docString`, `table`).
-    static func names(for expression: GeneratedExpression) -> [String] {
+    /// A parameter whose entry in `preferred` is not `nil` takes that name (numbered if taken).
+    static func names(for expression: GeneratedExpression, preferring preferred: [String?] = []) -> [String] {
         let words = wordsAfterParameters(in: expression.source)
         let fallbacks = expression.parameterNames
         var used: Set<String> = ["world", "docString", "table"]
@@ -15,6 +16,7 @@ enum SnippetParameterNames {
             let isNumber = numberTypes.contains(expression.parameterTypes[position].name)
             var name = isNumber && position < words.count ? words[position].flatMap(identifier) : nil
             if let candidate = name, used.contains(candidate) { name = nil }
+            if position < preferred.count, let preference = preferred[position] { name = preference }
             var chosen = name ?? fallback
             var number = 2
             while used.contains(chosen) || reserved.contains(chosen) {

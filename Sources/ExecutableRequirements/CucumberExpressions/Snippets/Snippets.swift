@@ -37,9 +37,10 @@ package final class Snippets: Sendable {
         if let known = made.withLock({ $0[key] }) { return known }
         // NB: made outside the lock, so that no scenario waits while another makes its
         // snippets; two scenarios racing on one text both make it, and both get the same.
-        let alternatives = generator.generateExpressions(for: step.text).map { expression in
+        let alternatives = expressions(for: step.text).map { proposal in
+            let expression = proposal.expression
             var parameters = ["world"]
-            let names = SnippetParameterNames.names(for: expression)
+            let names = SnippetParameterNames.names(for: expression, preferring: proposal.names)
             for (name, type) in zip(names, expression.parameterTypes) {
                 parameters.append("\(name): \(type.typeName)")
             }
@@ -52,6 +53,61 @@ package final class Snippets: Sendable {
         made.withLock { $0[key] = alternatives }
         return alternatives
     }
+
+    /// The generator's expressions for `text`, with each date and time it holds taken as one
+    /// `{word}` named `date` or `time` (see ``SnippetDateTime``), unless one of the suite's own
+    /// parameter types matches it whole; `names` holds those preferred names, `nil` elsewhere.
+    private func expressions(for text: String) -> [(expression: GeneratedExpression, names: [String?])] {
+        let scalars = Array(text.unicodeScalars)
+        let dates = SnippetDateTime.all(in: scalars).filter { date in
+            let token = String(String.UnicodeScalarView(scalars[date.range]))
+            return !generator.generateExpressions(for: token).contains { proposal in
+                proposal.parameterTypes.count == 1 && proposal.source == "{\(proposal.parameterTypes[0].name)}"
+            }
+        }
+        guard !dates.isEmpty, let word = registry.parameterType(named: "word") else {
+            return generator.generateExpressions(for: text).map {
+                ($0, Array(repeating: nil, count: $0.parameterTypes.count))
+            }
+        }
+        var masked = String.UnicodeScalarView()
+        var position = 0
+        for date in dates {
+            masked.append(contentsOf: scalars[position..<date.range.lowerBound])
+            masked.append(Self.dateMark)
+            position = date.range.upperBound
+        }
+        masked.append(contentsOf: scalars[position...])
+        return generator.generateExpressions(for: String(masked)).map { expression in
+            var source = ""
+            var types: [ParameterType] = []
+            var names: [String?] = []
+            var generated = expression.parameterTypes.makeIterator()
+            var dateNames = dates.map(\.name).makeIterator()
+            var escaped = false
+            for scalar in expression.source.unicodeScalars {
+                if escaped {
+                    escaped = false
+                } else if scalar == "\\" {
+                    escaped = true
+                } else if scalar == "{", let type = generated.next() {
+                    types.append(type)
+                    names.append(nil)
+                } else if scalar == Self.dateMark {
+                    source += "{word}"
+                    types.append(word)
+                    names.append(dateNames.next() ?? "date")
+                    continue
+                }
+                source.unicodeScalars.append(scalar)
+            }
+            return (GeneratedExpression(source: source, parameterTypes: types), names)
+        }
+    }
+
+    /// Stands for a date while the generator works: a private-use character, which no step
+    /// text holds and no parameter type matches.
+    private static let dateMark: Unicode.Scalar = "\u{E000}"
 
     /// `source`, a generated Cucumber Expression, compiled with this suite's parameter types.
     package func expression(_ source: String) -> CucumberExpression? {
