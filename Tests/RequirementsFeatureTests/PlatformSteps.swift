@@ -19,12 +19,15 @@ enum PlatformSteps {
         #endif
     }
     static var anotherPlatform: String { thisPlatform == "@windows" ? "@linux" : "@windows" }
+    /// A version tag of an Apple platform these tests do not run on.
+    static var aVersionOfAnotherPlatform: String { thisPlatform == "@tvos" ? "@watchos11+" : "@tvos18.2+" }
 
     static func register(in steps: inout Steps<RunnerWorld>) {
-        steps.given("a feature file {string} with the scenario {string} tagged for {word} platform{}") {
+        steps.given("a feature file {string} with the scenario {string} tagged for {} platform{}") {
             (runner, uri: String, name: String, which: String, capitals: String) in
             var tag = which == "this" ? thisPlatform : anotherPlatform
             if capitals == ", in capitals" { tag = "@" + tag.dropFirst().capitalized }
+            if which == "a version of another" { tag = aVersionOfAnotherPlatform }
             runner.features.append(
                 FeatureFile(
                     uri: uri,
