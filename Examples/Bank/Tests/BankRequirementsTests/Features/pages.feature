@@ -1,3 +1,4 @@
+@issue:BANK-11
 Feature: The pages keep the customer's place
   A customer who made a mistake corrects it rather than starting again, reloading a page
   never sends a form a second time, and a page that does not exist offers the way on that

@@ -1,3 +1,4 @@
+@issue:BANK-7
 Feature: Requests the bank refuses
   The bank's pages share the browser with other sites, and its JSON API is open to any
   program. A request another site makes in the customer's name, or text that hides what it

@@ -1,3 +1,4 @@
+@issue:BANK-1
 Feature: Signing in
   Only a customer who gives the right password sees their accounts. The same words are
   used whatever the reason a sign-in fails, so the page never tells a stranger which user
@@ -24,6 +25,7 @@ Feature: Signing in
       Then nobody is signed in
       And the sign-in error says "Wrong user name or password."
 
+  @issue:BANK-14
   Rule: Guessing passwords is slowed down, before any password is checked
 
     Example: After five wrong passwords, the sixth try is refused for a while
@@ -31,6 +33,7 @@ Feature: Signing in
       When "ada" tries the password "lovelace"
       Then the sign-in is refused for a while, saying "Too many failed sign-ins."
 
+  @issue:BANK-9
   Rule: A session nobody uses is signed out
 
     Example: After a while without activity the customer is signed out and told why

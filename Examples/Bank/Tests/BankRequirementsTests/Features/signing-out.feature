@@ -1,3 +1,4 @@
+@issue:BANK-2
 Feature: Signing out
   Signing out asks for confirmation first. Charges recorded on this device reach the bank
   when they are synced; signing out syncs whatever has not been synced yet, so nothing is
