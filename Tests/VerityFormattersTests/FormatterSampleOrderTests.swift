@@ -33,7 +33,8 @@ struct FormatterSampleOrderTests {
             let lines = try Self.lines(shuffled)
             #expect(lines.sorted() == original.sorted(), "\(name), seed \(seed): not the same envelopes")
             reordered = reordered || lines != original
-            #expect(shuffled.first?.meta != nil || sample.envelopes.first?.meta == nil, "\(name): the stream's start moved")
+            #expect(
+                shuffled.first?.meta != nil || sample.envelopes.first?.meta == nil, "\(name): the stream's start moved")
             #expect(
                 shuffled.last?.testRunFinished != nil || sample.envelopes.last?.testRunFinished == nil,
                 "\(name): testRunFinished is no longer last")
@@ -50,6 +51,8 @@ struct FormatterSampleOrderTests {
     @Test("the same seed gives the same order")
     func seedIsRepeatable() throws {
         let sample = try FormatterSample(named: "examples-tables", in: .junit)
-        #expect(try Self.lines(sample.simulatedParallelOrder(seed: 7)) == Self.lines(sample.simulatedParallelOrder(seed: 7)))
+        #expect(
+            try Self.lines(sample.simulatedParallelOrder(seed: 7)) == Self.lines(sample.simulatedParallelOrder(seed: 7))
+        )
     }
 }

@@ -25,7 +25,8 @@ private func expectReport(
     _ format: ReportFormat, of sample: FormatterSample, equals expected: String, file: String,
     junit: JUnitOptions = JUnitOptions()
 ) throws {
-    let orders = [("file order", sample.envelopes)]
+    let orders =
+        [("file order", sample.envelopes)]
         + parallelSeeds.map { ("simulated parallel order \($0)", sample.simulatedParallelOrder(seed: $0)) }
     for (order, envelopes) in orders {
         let difference = XMLTreeComparison.firstDifference(
@@ -67,7 +68,8 @@ struct JUnitConformanceTests {
         arguments: names)
     func validAgainstSchemas(name: String) throws {
         guard XMLSchemaValidator.isAvailable else {
-            Issue.record(Comment(rawValue: "VERITY_REQUIRE_CONFORMANCE=1 but " + XMLSchemaValidator.skipReason.rawValue))
+            Issue.record(
+                Comment(rawValue: "VERITY_REQUIRE_CONFORMANCE=1 but " + XMLSchemaValidator.skipReason.rawValue))
             return
         }
         let sample = try FormatterSample(named: name, in: .junit)

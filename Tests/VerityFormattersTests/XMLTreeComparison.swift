@@ -36,17 +36,20 @@ enum XMLTreeComparison {
             return "\(path): expected \(describe(expected)), got \(describe(actual))"
         }
         guard let expectedElement = expected as? XMLElement, let actualElement = actual as? XMLElement else {
-            let expectedText = trimmed(expected), actualText = trimmed(actual)
+            let expectedText = trimmed(expected)
+            let actualText = trimmed(actual)
             return expectedText == actualText
                 ? nil : "\(path): expected the text\n\(quoted(expectedText))\ngot\n\(quoted(actualText))"
         }
-        let expectedAttributes = attributes(expectedElement), actualAttributes = attributes(actualElement)
+        let expectedAttributes = attributes(expectedElement)
+        let actualAttributes = attributes(actualElement)
         for name in Set(expectedAttributes.keys).union(actualAttributes.keys).sorted()
         where expectedAttributes[name] != actualAttributes[name] {
             return "\(path), attribute \(name): expected \(expectedAttributes[name].map(quoted) ?? "none"), "
                 + "got \(actualAttributes[name].map(quoted) ?? "none")"
         }
-        let expectedChildren = children(expectedElement), actualChildren = children(actualElement)
+        let expectedChildren = children(expectedElement)
+        let actualChildren = children(actualElement)
         var positions: [String: Int] = [:]
         for (offset, expectedChild) in expectedChildren.enumerated() {
             let step = expectedChild.kind == .element ? (expectedChild.name ?? "?") : "text()"

@@ -22,11 +22,15 @@ struct ReportCommand: ParsableCommand {
     @Argument(help: "The NDJSON message stream, or - for standard input.") var stream: String
     @Option(help: "Write the HTML report to this file.") var html: String?
     @Option(help: "Write JUnit XML to this file.") var junit: String?
-    @Option(help: "The JUnit layout: cucumber (Cucumber's own, the default) or verity (a testsuite per feature, file and line attributes).")
+    @Option(
+        help:
+            "The JUnit layout: cucumber (Cucumber's own, the default) or verity (a testsuite per feature, file and line attributes)."
+    )
     var junitLayout: String?
     @Option(help: "The JUnit testsuite's name (default: Cucumber).") var junitSuiteName: String?
     @Option(help: "The classname of every JUnit testcase (default: the feature's name).") var junitClassName: String?
-    @Option(help: "How JUnit testcases are named: long-without-feature (the default) or long (the feature's name first).")
+    @Option(
+        help: "How JUnit testcases are named: long-without-feature (the default) or long (the feature's name first).")
     var junitNaming: String?
     @Option(help: "Write TestNG XML to this file.") var testng: String?
     @Option(help: "Write the failed scenarios (uri:line) to this file.") var rerun: String?

@@ -28,7 +28,9 @@ struct GherkinLineage {
                 }
                 for ruleChild in child.rule?.children ?? [] {
                     if let scenario = ruleChild.scenario {
-                        add(GherkinLineage(uri: uri, feature: feature, rule: child.rule, scenario: scenario), to: &lineages)
+                        add(
+                            GherkinLineage(uri: uri, feature: feature, rule: child.rule, scenario: scenario),
+                            to: &lineages)
                     }
                 }
             }

@@ -38,7 +38,10 @@ enum ReportTime {
             + "\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))"
         if nanos != 0 {
             let digits = pad(nanos, 9)
-            text += "." + (nanos % 1_000_000 == 0 ? String(digits.prefix(3)) : nanos % 1000 == 0 ? String(digits.prefix(6)) : digits)
+            text +=
+                "."
+                + (nanos % 1_000_000 == 0
+                    ? String(digits.prefix(3)) : nanos % 1000 == 0 ? String(digits.prefix(6)) : digits)
         }
         return text + "Z"
     }

@@ -67,7 +67,9 @@ struct TestNGDocument {
             ("duration-ms", String(testCase.milliseconds)),
             ("started-at", ReportTime.isoInstant(testCase.started.timestamp)),
         ]
-        if let finished = testCase.finished { attributes.append(("finished-at", ReportTime.isoInstant(finished.timestamp))) }
+        if let finished = testCase.finished {
+            attributes.append(("finished-at", ReportTime.isoInstant(finished.timestamp)))
+        }
         guard status != .passed else {
             xml.empty("test-method", attributes)
             return
