@@ -24,10 +24,39 @@ struct ReportCommandTests {
         let page = try String(contentsOfFile: html, encoding: .utf8)
         #expect(page.hasPrefix("<!DOCTYPE html>"))
         let xml = try XMLDocument(contentsOf: URL(fileURLWithPath: junit), options: [])
-        #expect(xml.rootElement()?.name == "testsuites")
+        #expect(xml.rootElement()?.name == "testsuite")
         let failed = try String(contentsOfFile: rerun, encoding: .utf8)
         #expect(failed.split(separator: "\n").allSatisfy { $0.hasPrefix("failures/failures.feature:") })
         #expect(!failed.isEmpty)
+    }
+
+    @Test("--testng writes TestNG XML, and the --junit-* options choose the JUnit layout, suite, class and naming")
+    func writesTestNGAndJUnitOptions() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verity-report-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stream = Fixtures.streamURL("failures").path
+        let testng = folder.appendingPathComponent("testng.xml").path
+        let junit = folder.appendingPathComponent("junit.xml").path
+        try ReportCommand.parse([
+            stream, "--testng", testng, "--junit", junit, "--junit-suite-name", "Shop", "--junit-class-name", "Specs",
+            "--junit-naming", "long",
+        ]).run()
+        #expect(
+            try XMLDocument(contentsOf: URL(fileURLWithPath: testng), options: []).rootElement()?.name
+                == "testng-results")
+        let root = try #require(try XMLDocument(contentsOf: URL(fileURLWithPath: junit), options: []).rootElement())
+        #expect(root.attribute(forName: "name")?.stringValue == "Shop")
+        let cases = root.elements(forName: "testcase")
+        #expect(!cases.isEmpty && cases.allSatisfy { $0.attribute(forName: "classname")?.stringValue == "Specs" })
+        // NB: with one class name for all, the long naming puts each scenario's feature first.
+        #expect(cases.allSatisfy { $0.attribute(forName: "name")?.stringValue?.contains(" - ") == true })
+
+        try ReportCommand.parse([stream, "--junit", junit, "--junit-layout", "verity"]).run()
+        #expect(
+            try XMLDocument(contentsOf: URL(fileURLWithPath: junit), options: []).rootElement()?.name == "testsuites")
+        #expect(throws: (any Error).self) {
+            try ReportCommand.parse([stream, "--junit", junit, "--junit-naming", "tiny"])
+        }
     }
 
     @Test("--title titles the HTML report with the project's name")

@@ -22,10 +22,13 @@ struct IssueLinkTests {
         #expect(plain.contains("<span class=\"tag\">@issue:SHOP-12</span>"))
     }
 
-    @Test("JUnit carries each issue of a testcase as a property, with its URL when the tracker is known")
+    @Test(
+        "JUnit in Verity's layout carries each issue of a testcase as a property, with its URL when the tracker is known"
+    )
     func junit() throws {
         let xml = try XMLDocument(
-            xmlString: try Streams.render(.junit, Streams.envelopes("failures"), environment: tracker))
+            xmlString: try Streams.render(
+                .junit, Streams.envelopes("failures"), environment: tracker, junit: JUnitOptions(layout: .verity)))
         let properties = try xml.nodes(forXPath: "//testcase/properties/property").compactMap { $0 as? XMLElement }
         let pairs = properties.map {
             ($0.attribute(forName: "name")?.stringValue ?? "", $0.attribute(forName: "value")?.stringValue ?? "")

@@ -8,7 +8,10 @@ import FoundationXML
 
 @testable import VerityFormatters
 
-@Suite("JUnit XML report")
+/// The `junit` report in Verity's own layout (`junit:verity:FILE`), which CircleCI's test
+/// splitting and `VERITY_SHARD_TIMINGS` read; Cucumber's layout, the default, is held to the
+/// official samples by `JUnitConformanceTests`.
+@Suite("JUnit XML report in Verity's layout")
 struct JUnitReportTests {
     @Test("the fixtures hold the streams these tests name")
     func streamsArePresent() {
@@ -17,7 +20,7 @@ struct JUnitReportTests {
 
     private func document(_ sample: String) throws -> (XMLDocument, StreamFacts) {
         let envelopes = try Streams.envelopes(sample)
-        let xml = try Streams.render(.junit, envelopes)
+        let xml = try Streams.render(.junit, envelopes, junit: JUnitOptions(layout: .verity))
         return (try XMLDocument(xmlString: xml, options: []), StreamFacts(envelopes))
     }
 
@@ -125,9 +128,52 @@ struct JUnitReportTests {
         for index in envelopes.indices where envelopes[index].testStepFinished != nil {
             envelopes[index].testStepFinished?.testStepResult.message = "\u{1B}[31mred\u{1B}[0m and \u{0}nul"
         }
-        let xml = try Streams.render(.junit, envelopes)
+        let xml = try Streams.render(.junit, envelopes, junit: JUnitOptions(layout: .verity))
         let document = try XMLDocument(xmlString: xml, options: [])
         let failure = try #require(try document.nodes(forXPath: "//failure").first)
         #expect(failure.stringValue?.contains("[31mred[0m and nul") == true)
+    }
+
+    @Test("each testcase carries the scenario's file and line, which CircleCI's test splitting reads")
+    func testcasesCarryFileAndLine() throws {
+        let (document, _) = try document("failures")
+        let cases = try document.nodes(forXPath: "//testsuite[@name!='Test run']/testcase").compactMap {
+            $0 as? XMLElement
+        }
+        #expect(!cases.isEmpty)
+        for element in cases {
+            #expect(element.attribute(forName: "file")?.stringValue?.hasSuffix(".feature") == true)
+            #expect(int(element, "line") != nil)
+        }
+    }
+}
+
+/// The `junit` report's default, Cucumber's layout, on the project's own streams (the official
+/// samples are `JUnitConformanceTests`').
+@Suite("JUnit XML report in Cucumber's layout")
+struct CucumberJUnitReportTests {
+    @Test("by default the report is one testsuite named Cucumber, a testcase per scenario without file attributes")
+    func defaultIsCucumbersLayout() throws {
+        let envelopes = try Streams.envelopes("failures")
+        let document = try XMLDocument(xmlString: try Streams.render(.junit, envelopes), options: [])
+        let root = try #require(document.rootElement())
+        #expect(root.name == "testsuite")
+        #expect(root.attribute(forName: "name")?.stringValue == "Cucumber")
+        let cases = root.elements(forName: "testcase")
+        #expect(cases.count == StreamFacts(envelopes).attempts.filter { !$0.willBeRetried }.count)
+        #expect(cases.allSatisfy { $0.attribute(forName: "file") == nil })
+    }
+
+    @Test("characters XML cannot hold are written as the text of a character reference, so the XML still parses")
+    func controlCharactersAreSpelledOut() throws {
+        var envelopes = try Streams.envelopes("failures")
+        for index in envelopes.indices where envelopes[index].testStepFinished?.testStepResult.status == .failed {
+            envelopes[index].testStepFinished?.testStepResult.exception = MessageException(
+                type: "Error", message: "\u{1B}[31mred", stackTrace: "\u{1B}[31mred ]]> done")
+        }
+        let document = try XMLDocument(xmlString: try Streams.render(.junit, envelopes), options: [])
+        let failure = try #require(try document.nodes(forXPath: "//failure").first as? XMLElement)
+        #expect(failure.attribute(forName: "message")?.stringValue == "&#27;[31mred")
+        #expect(failure.stringValue?.contains("&#27;[31mred ]]> done") == true, "\(failure.stringValue ?? "")")
     }
 }

@@ -23,7 +23,7 @@ struct ReadmeExampleTests {
 
         #expect(
             try String(contentsOfFile: junit, encoding: .utf8).contains(
-                "<testsuites name=\"Verity\" tests=\"3\" failures=\"3\""))
+                "<testsuite name=\"Cucumber\" time=\"0.017\" tests=\"3\" skipped=\"0\" failures=\"3\""))
         #expect(try String(contentsOfFile: rerun, encoding: .utf8).split(separator: "\n").count == 3)
     }
 }

@@ -28,7 +28,7 @@ struct RecordedScenarioTests {
         "a JUnit report Verity wrote reads back as the stream it came from", arguments: ["retry", "failures", "hooks"])
     func junitRoundTrip(sample: String) throws {
         let envelopes = try Streams.envelopes(sample)
-        let junit = try Streams.render(.junit, envelopes)
+        let junit = try Streams.render(.junit, envelopes, junit: JUnitOptions(layout: .verity))
         let fromJUnit = try RecordedScenario.all(inRecordedRun: Data(junit.utf8))
         var stream: [UInt8] = []
         for envelope in envelopes { try NDJSONEncoder().appendLine(envelope, to: &stream) }

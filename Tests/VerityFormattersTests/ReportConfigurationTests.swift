@@ -24,6 +24,17 @@ struct ReportConfigurationTests {
             ])
     }
 
+    @Test("a junit entry may name its layout before the path: junit:verity:FILE, or junit:verity for standard output")
+    func junitLayoutQualifier() throws {
+        let destinations = try ReportConfiguration.parse("junit:verity:build/junit.xml, testng:build/testng.xml")
+        #expect(destinations.map(\.format) == [.junit, .testng])
+        #expect(destinations.map(\.path) == ["build/junit.xml", "build/testng.xml"])
+        #expect(destinations.map(\.junit.layout) == [.verity, .cucumber])
+        let console = try #require(try ReportConfiguration.parse("junit:verity").first)
+        #expect(console.path == nil && console.junit.layout == .verity)
+        #expect(try ReportConfiguration.parse("junit:build/verity.xml").first?.junit.layout == .cucumber)
+    }
+
     @Test("a path keeps everything after the first colon")
     func pathMayContainColons() throws {
         #expect(

@@ -18,11 +18,11 @@ enum Streams {
     /// What `format` writes for `envelopes`, to memory.
     static func render(
         _ format: ReportFormat, _ envelopes: [Envelope], terminal: Bool = false, environment: [String: String] = [:],
-        title: String? = nil
+        title: String? = nil, junit: JUnitOptions = JUnitOptions()
     ) throws -> String {
         let output = ReportOutput.memory(isTerminal: terminal)
         let formatter = ReportConfiguration.makeFormatter(
-            format, output: output, environment: environment, title: title)
+            format, output: output, environment: environment, title: title, junit: junit)
         for envelope in envelopes { formatter.receive(envelope) }
         try formatter.finish()
         return output.text

@@ -9,7 +9,7 @@ struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract:
-            "Render reports (HTML, JUnit XML, Cucumber JSON, usage, pretty, progress, rerun) from a message stream.",
+            "Render reports (HTML, JUnit XML, TestNG XML, Cucumber JSON, usage, pretty, progress, rerun) from a message stream.",
         discussion: """
             STREAM is an NDJSON file of Cucumber messages, or - for standard input. With no \
             report option the pretty report is printed. The HTML report is titled with --title, \
@@ -22,6 +22,17 @@ struct ReportCommand: ParsableCommand {
     @Argument(help: "The NDJSON message stream, or - for standard input.") var stream: String
     @Option(help: "Write the HTML report to this file.") var html: String?
     @Option(help: "Write JUnit XML to this file.") var junit: String?
+    @Option(
+        help:
+            "The JUnit layout: cucumber (Cucumber's own, the default) or verity (a testsuite per feature, file and line attributes)."
+    )
+    var junitLayout: String?
+    @Option(help: "The JUnit testsuite's name (default: Cucumber).") var junitSuiteName: String?
+    @Option(help: "The classname of every JUnit testcase (default: the feature's name).") var junitClassName: String?
+    @Option(
+        help: "How JUnit testcases are named: long-without-feature (the default) or long (the feature's name first).")
+    var junitNaming: String?
+    @Option(help: "Write TestNG XML to this file.") var testng: String?
     @Option(help: "Write the failed scenarios (uri:line) to this file.") var rerun: String?
     @Option(help: "Write the messages again, as NDJSON, to this file.") var message: String?
     @Option(help: "Write the Cucumber JSON report (Jenkins, Xray, Allure) to this file.") var json: String?
@@ -44,7 +55,12 @@ struct ReportCommand: ParsableCommand {
     var destinations: [ReportDestination] {
         var destinations: [ReportDestination] = []
         if let html { destinations.append(ReportDestination(format: .html, path: html)) }
-        if let junit { destinations.append(ReportDestination(format: .junit, path: junit)) }
+        if let junit {
+            var destination = ReportDestination(format: .junit, path: junit)
+            destination.junit = junitOptions
+            destinations.append(destination)
+        }
+        if let testng { destinations.append(ReportDestination(format: .testng, path: testng)) }
         if let rerun { destinations.append(ReportDestination(format: .rerun, path: rerun)) }
         if let message { destinations.append(ReportDestination(format: .message, path: message)) }
         if let json { destinations.append(ReportDestination(format: .json, path: json)) }
@@ -55,6 +71,25 @@ struct ReportCommand: ParsableCommand {
         if progress { destinations.append(ReportDestination(format: .progress)) }
         if summary { destinations.append(ReportDestination(format: .summary)) }
         return destinations.isEmpty ? [ReportDestination(format: .pretty)] : destinations
+    }
+
+    /// The JUnit options the flags set, checked by ``validate()``.
+    var junitOptions: JUnitOptions {
+        var options = JUnitOptions()
+        if let layout = junitLayout.flatMap(JUnitOptions.Layout.init) { options.layout = layout }
+        if let junitSuiteName { options.suiteName = junitSuiteName }
+        options.className = junitClassName
+        if let naming = junitNaming.flatMap(JUnitOptions.Naming.init) { options.naming = naming }
+        return options
+    }
+
+    func validate() throws {
+        if let junitLayout, JUnitOptions.Layout(junitLayout) == nil {
+            throw ValidationError("--junit-layout must be cucumber or verity, not '\(junitLayout)'")
+        }
+        if let junitNaming, JUnitOptions.Naming(junitNaming) == nil {
+            throw ValidationError("--junit-naming must be long-without-feature or long, not '\(junitNaming)'")
+        }
     }
 
     func run() throws {

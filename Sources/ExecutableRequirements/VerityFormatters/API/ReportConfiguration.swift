@@ -10,7 +10,9 @@ public enum ReportConfiguration {
     /// Parses "junit:build/junit.xml,html:build/report.html,progress" (name[:path], comma-separated).
     ///
     /// Spaces around entries are ignored; a path runs from the first `:` to the next comma.
-    /// An entry without a path writes to standard output, and at most one may.
+    /// An entry without a path writes to standard output, and at most one may. A `junit` entry
+    /// may name its layout before the path (`junit:verity:build/junit.xml`, see
+    /// ``JUnitOptions/Layout-swift.struct``).
     /// - Throws: ``ReportConfigurationError`` naming the column of the bad entry.
     public static func parse(_ text: String) throws -> [ReportDestination] {
         var destinations: [ReportDestination] = []
@@ -38,12 +40,19 @@ public enum ReportConfiguration {
             guard let format = ReportFormat(rawValue: name.lowercased()) else {
                 throw ReportConfigurationError.unknownFormat(name: name, column: entryColumn)
             }
+            var junit = JUnitOptions()
+            if format == .junit, let qualified = path, let layout = JUnitOptions.Layout.qualifier(of: qualified) {
+                junit.layout = layout.layout
+                path = layout.path
+            }
             let key = path ?? "standard output"
             guard columns[key] == nil else {
                 throw ReportConfigurationError.duplicatePath(path: key, column: entryColumn)
             }
             columns[key] = entryColumn
-            destinations.append(ReportDestination(format: format, path: path))
+            var destination = ReportDestination(format: format, path: path)
+            destination.junit = junit
+            destinations.append(destination)
         }
         return destinations
     }
@@ -76,7 +85,8 @@ public enum ReportConfiguration {
         let output = try destination.path.map(ReportOutput.file(atPath:)) ?? .standardOutput()
         var environment = ProcessInfo.processInfo.environment
         if let issueURL { environment["VERITY_ISSUE_URL"] = issueURL }
-        return makeFormatter(destination.format, output: output, environment: environment, title: title)
+        return makeFormatter(
+            destination.format, output: output, environment: environment, title: title, junit: destination.junit)
     }
 
     /// A new formatter for `destination` as a run writes it: the HTML report titled with the
@@ -89,20 +99,23 @@ public enum ReportConfiguration {
         let output = try destination.path.map(ReportOutput.file(atPath:)) ?? .standardOutput()
         // NB: only the HTML report has a title; the other formats never read the manifest.
         let title = destination.format == .html ? ProjectName.ofPackage() : nil
-        return makeFormatter(destination.format, output: output, title: title, snippetWorld: snippetWorld)
+        return makeFormatter(
+            destination.format, output: output, title: title, snippetWorld: snippetWorld, junit: destination.junit)
     }
 
     static func makeFormatter(
         _ format: ReportFormat, output: ReportOutput,
         environment: [String: String] = ProcessInfo.processInfo.environment, title: String? = nil,
-        snippetWorld: String? = nil
+        snippetWorld: String? = nil, junit: JUnitOptions = JUnitOptions()
     ) -> any MessageFormatter {
         let style = ConsoleStyle(for: output, environment: environment)
         switch format.value {
         case .pretty: return PrettyFormatter(output: output, style: style, snippetWorld: snippetWorld)
         case .progress: return ProgressFormatter(output: output, style: style, snippetWorld: snippetWorld)
         case .summary: return SummaryFormatter(output: output, style: style, snippetWorld: snippetWorld)
-        case .junit: return EndOfRunFormatter.junit(output: output, issues: IssueTags(environment: environment))
+        case .junit:
+            return EndOfRunFormatter.junit(output: output, options: junit, issues: IssueTags(environment: environment))
+        case .testng: return EndOfRunFormatter.testng(output: output)
         case .html:
             return EndOfRunFormatter.html(output: output, title: title, issues: IssueTags(environment: environment))
         case .message: return MessageStreamFormatter(output: output)

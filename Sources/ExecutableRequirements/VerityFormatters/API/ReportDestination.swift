@@ -9,6 +9,8 @@ public struct ReportDestination: Sendable, Equatable {
     public var format: ReportFormat
     /// The file to write; `nil` means standard output.
     public var path: String?
+    /// How the ``ReportFormat/junit`` report is laid out and named (other formats ignore it).
+    public var junit = JUnitOptions()
 
     /// Creates a destination; a `nil` path writes to standard output.
     public init(format: ReportFormat, path: String? = nil) {

@@ -9,7 +9,7 @@
 /// ```
 public struct ReportFormat: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     enum Value: String, CaseIterable {
-        case pretty, progress, junit, html, message, rerun, summary, json, usage
+        case pretty, progress, junit, html, message, rerun, summary, json, usage, testng
     }
 
     let value: Value
@@ -35,7 +35,8 @@ public struct ReportFormat: RawRepresentable, Hashable, Sendable, CaseIterable, 
     public static let pretty = ReportFormat(.pretty)
     /// One character per step (`.` `F` `U` `P` `-` `A` `?`), then the summary.
     public static let progress = ReportFormat(.progress)
-    /// JUnit XML, as GitHub Actions, GitLab and Jenkins read it.
+    /// JUnit XML as Cucumber's junit-xml-formatter writes it, for Jenkins, GitLab, CircleCI and
+    /// GitHub Actions' test reporters; ``JUnitOptions`` chooses Verity's own layout instead.
     public static let junit = ReportFormat(.junit)
     /// One self-contained HTML page that opens offline.
     public static let html = ReportFormat(.html)
@@ -51,4 +52,7 @@ public struct ReportFormat: RawRepresentable, Hashable, Sendable, CaseIterable, 
     /// Each step definition with the steps it matched and their durations, slowest first, then
     /// the unused definitions.
     public static let usage = ReportFormat(.usage)
+    /// TestNG XML (`testng-results.xml`) as Cucumber's testng-xml-formatter writes it, for
+    /// Jenkins' TestNG Results plugin and other TestNG tools.
+    public static let testng = ReportFormat(.testng)
 }

@@ -31,9 +31,20 @@ extension EndOfRunFormatter {
         EndOfRunFormatter(output: output) { HTMLReport(index: $0, title: title, issues: issues).render() }
     }
 
-    /// JUnit XML (see ``JUnitDocument`` for the layout).
-    static func junit(output: ReportOutput, issues: IssueTags = IssueTags()) -> EndOfRunFormatter {
-        EndOfRunFormatter(output: output) { JUnitDocument(index: $0, issues: issues).xmlString() }
+    /// JUnit XML in Cucumber's layout (see ``CucumberJUnitDocument``) or, when `options` say
+    /// so, Verity's (see ``JUnitDocument``).
+    static func junit(
+        output: ReportOutput, options: JUnitOptions = JUnitOptions(), issues: IssueTags = IssueTags()
+    ) -> EndOfRunFormatter {
+        if options.layout == .verity {
+            return EndOfRunFormatter(output: output) { JUnitDocument(index: $0, issues: issues).xmlString() }
+        }
+        return EndOfRunFormatter(output: output) { CucumberJUnitDocument(index: $0, options: options).xmlString() }
+    }
+
+    /// TestNG XML as Cucumber's testng-xml-formatter writes it (see ``TestNGDocument``).
+    static func testng(output: ReportOutput) -> EndOfRunFormatter {
+        EndOfRunFormatter(output: output) { TestNGDocument(index: $0).xmlString() }
     }
 
     /// The legacy Cucumber JSON (see ``CucumberJSONReport``).

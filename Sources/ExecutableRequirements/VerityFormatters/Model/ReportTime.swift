@@ -1,0 +1,71 @@
+import CucumberMessages
+
+/// Times as Cucumber's Java formatters print them, so that the XML reports match theirs.
+enum ReportTime {
+    /// Whole milliseconds from `start` to `end`, rounded down (Java's `Duration.toMillis`).
+    static func milliseconds(from start: Timestamp, to end: Timestamp) -> Int {
+        let nanos = (end.seconds - start.seconds) * 1_000_000_000 + (end.nanos - start.nanos)
+        return nanos >= 0 ? nanos / 1_000_000 : -((-nanos + 999_999) / 1_000_000)
+    }
+
+    /// `milliseconds` as seconds, the way Java prints the `double` `ms / 1000.0`: `0.0`,
+    /// `0.057`, `1.5`, and from ten million seconds on in its scientific form (`1.0E7`).
+    static func seconds(milliseconds: Int) -> String {
+        let sign = milliseconds < 0 ? "-" : ""
+        let digits = String(milliseconds.magnitude)
+        let padded = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        let whole = padded.dropLast(3)
+        var fraction = String(padded.suffix(3))
+        while fraction.count > 1, fraction.hasSuffix("0") { fraction.removeLast() }
+        guard whole.count > 7 else { return "\(sign)\(whole).\(fraction)" }
+        var significant = String(whole) + (fraction == "0" ? "" : fraction)
+        while significant.count > 1, significant.hasSuffix("0") { significant.removeLast() }
+        let mantissa = significant.dropFirst().isEmpty ? "0" : String(significant.dropFirst())
+        return "\(sign)\(significant.prefix(1)).\(mantissa)E\(whole.count - 1)"
+    }
+
+    /// The instant in UTC as Java's `ISO_INSTANT` prints it: `1970-01-01T00:00:00Z`, with 3, 6
+    /// or 9 digits of fraction when it has one (`…:00.001Z`).
+    static func isoInstant(_ timestamp: Timestamp) -> String {
+        let totalNanos = timestamp.seconds * 1_000_000_000 + timestamp.nanos
+        let seconds = floorDivide(totalNanos, 1_000_000_000)
+        let nanos = totalNanos - seconds * 1_000_000_000
+        let days = floorDivide(seconds, 86_400)
+        let secondOfDay = seconds - days * 86_400
+        let (year, month, day) = civilDate(daysSinceEpoch: days)
+        var text =
+            "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondOfDay / 3600, 2)):"
+            + "\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))"
+        if nanos != 0 {
+            let digits = pad(nanos, 9)
+            text +=
+                "."
+                + (nanos % 1_000_000 == 0
+                    ? String(digits.prefix(3)) : nanos % 1000 == 0 ? String(digits.prefix(6)) : digits)
+        }
+        return text + "Z"
+    }
+
+    private static func floorDivide(_ value: Int, _ divisor: Int) -> Int {
+        value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
+    }
+
+    private static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
+    /// The proleptic Gregorian date of a day counted from 1970-01-01 (Howard Hinnant's
+    /// `civil_from_days`).
+    private static func civilDate(daysSinceEpoch: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = daysSinceEpoch + 719_468
+        let era = floorDivide(shifted, 146_097)
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}
