@@ -10,6 +10,7 @@
 public struct ReportFormat: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     enum Value: String, CaseIterable {
         case pretty, progress, junit, html, message, rerun, summary, json, usage
+        case teamcity
     }
 
     let value: Value
@@ -51,4 +52,7 @@ public struct ReportFormat: RawRepresentable, Hashable, Sendable, CaseIterable, 
     /// Each step definition with the steps it matched and their durations, slowest first, then
     /// the unused definitions.
     public static let usage = ReportFormat(.usage)
+    /// TeamCity service messages (`##teamcity[testStarted …]`), as cucumber-jvm's `teamcity`
+    /// plugin writes them, for TeamCity's build log and IntelliJ's test runner.
+    public static let teamcity = ReportFormat(.teamcity)
 }
