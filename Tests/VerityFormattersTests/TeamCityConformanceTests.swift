@@ -41,6 +41,18 @@ struct TeamCityConformanceTests {
         }
     }
 
+    @Test("the simulated parallel orders do interleave the test cases of the samples that have several")
+    func ordersDiffer() throws {
+        let samples = try FormatterSample.all(in: .teamcity).filter {
+            $0.envelopes.filter { $0.testCaseStarted != nil }.count > 1
+        }
+        #expect(!samples.isEmpty)
+        for sample in samples {
+            let reordered = Self.seeds.filter { sample.simulatedParallelOrder(seed: $0) != sample.envelopes }
+            #expect(!reordered.isEmpty, "\(sample.name) keeps its file order in every seed")
+        }
+    }
+
     /// The report `ReportConfiguration` makes for `teamcity`, written to memory.
     static func render(_ envelopes: [Envelope]) -> String {
         let output = ReportOutput.memory()

@@ -5,12 +5,13 @@ import CucumberMessages
 /// inside it, each step (hooks included) a test.
 ///
 /// Fed one envelope at a time, it returns the lines that can be written now, so TeamCity shows
-/// the run as it goes. Test cases are written in the order of their `testCase` messages (the
-/// order the runner planned them, which it sends before running any), each as soon as it and
-/// every test case before it have finished: a sequential run is written live, and a parallel
-/// run, whose test cases arrive interleaved, gives the same text, a test case waiting for
-/// those planned before it. TeamCity's protocol has no way to say which test a message belongs
-/// to other than the order, so interleaving them would mix the tree up.
+/// the run as it goes. Test cases are written one at a time in the order of their `testCase`
+/// messages (the order the runner planned them, which it sends before running any): the one
+/// whose turn it is step by step as it runs, a later one once every test case before it has
+/// been written. A sequential run is so written live, as upstream writes it, and a parallel
+/// run, whose test cases arrive interleaved, gives the same text, later test cases waiting
+/// for those planned before them. TeamCity's protocol says which test a message belongs to
+/// only by its place, so interleaved test cases would mix the tree up.
 ///
 /// ```swift
 /// var report = TeamCityReport()
@@ -55,6 +56,8 @@ struct TeamCityReport {
     private var lastWrittenAttempt: [String: Int] = [:]
     /// The first test case in `order` not yet written to the end.
     private var cursor = 0
+    /// The attempt being written as it runs: its turn has come and it has not finished.
+    private var liveAttemptId: String?
     /// The attempt that last started each pickle step, which its suggestions belong to.
     private var attemptOfPickleStep: [String: String] = [:]
     /// Lines of the run itself (an after-all hook's attachments) that arrived while test cases
@@ -75,7 +78,7 @@ struct TeamCityReport {
         if let finished = envelope.testStepFinished { add(.stepFinished(finished), to: finished.testCaseStartedId) }
         if let suggestion = envelope.suggestion { add(suggestion) }
         if let attachment = envelope.attachment { add(attachment) }
-        if let finished = envelope.testCaseFinished, attempts[finished.testCaseStartedId] != nil {
+        if let finished = envelope.testCaseFinished, attempts[finished.testCaseStartedId]?.written == false {
             attempts[finished.testCaseStartedId]?.finished = finished
             writeReadyTestCases()
         }
@@ -147,19 +150,24 @@ struct TeamCityReport {
         // NB: a test case the runner did not announce is written after the planned ones, in
         // the order it started.
         if planned.insert(started.testCaseId).inserted { order.append(started.testCaseId) }
+        writeReadyTestCases()
     }
 
     private mutating func add(_ event: Event, to attemptId: String) {
-        guard attempts[attemptId]?.written == false else { return }
+        guard let attempt = attempts[attemptId], !attempt.written else { return }
         if case .stepStarted(let started) = event, let pickleStepId = testSteps[started.testStepId]?.pickleStepId {
             attemptOfPickleStep[pickleStepId] = attemptId
         }
-        attempts[attemptId]?.events.append(event)
+        if attemptId == liveAttemptId {
+            write(event, of: attempt.started)
+        } else {
+            attempts[attemptId]?.events.append(event)
+        }
     }
 
     private mutating func add(_ suggestion: Suggestion) {
         if let attemptId = attemptOfPickleStep[suggestion.pickleStepId], attempts[attemptId]?.written == false {
-            attempts[attemptId]?.events.append(.suggestion(suggestion))
+            add(.suggestion(suggestion), to: attemptId)
         } else if let pickleId = pickleOfStep[suggestion.pickleStepId] {
             suggestions[pickleId, default: []].append(suggestion)
         }
@@ -170,7 +178,7 @@ struct TeamCityReport {
         if let attemptId = attachment.testCaseStartedId ?? runningAttempt(of: attachment.testStepId),
             attempts[attemptId]?.written == false
         {
-            attempts[attemptId]?.events.append(.attachment(text))
+            add(.attachment(text), to: attemptId)
             return
         }
         let line = Self.message(text)
@@ -196,16 +204,23 @@ struct TeamCityReport {
         cursor < order.count || attempts.values.contains { !$0.written }
     }
 
-    /// Writes, in order, every test case attempt whose turn has come: the next attempt of the
-    /// first unwritten test case, once it has finished, and so on.
+    /// Writes, in order, what may be written now: the attempt whose turn it is (the next
+    /// attempt of the first test case not written to the end) as far as it has run, and once
+    /// it has finished the next one, and so on.
     private mutating func writeReadyTestCases() {
         while cursor < order.count {
-            let testCaseId = order[cursor]
-            let expected = lastWrittenAttempt[testCaseId].map { $0 + 1 } ?? 0
-            guard let attemptId = nextAttempt(of: testCaseId), let attempt = attempts[attemptId],
-                attempt.started.attempt == expected, let finished = attempt.finished
+            if liveAttemptId == nil {
+                let testCaseId = order[cursor]
+                let expected = lastWrittenAttempt[testCaseId].map { $0 + 1 } ?? 0
+                guard let attemptId = nextAttempt(of: testCaseId), attempts[attemptId]?.started.attempt == expected
+                else { return }
+                startWriting(attemptId)
+            }
+            guard let attemptId = liveAttemptId, let attempt = attempts[attemptId], let finished = attempt.finished
             else { return }
-            write(attemptId)
+            writeTestCaseFinished(finished)
+            attempts[attemptId]?.written = true
+            liveAttemptId = nil
             if !finished.willBeRetried { cursor += 1 }
         }
         if !deferred.isEmpty, !hasWaitingTestCases {
@@ -216,8 +231,17 @@ struct TeamCityReport {
 
     /// Writes every attempt not yet written, finished or not, in order.
     private mutating func writeWaitingTestCases() {
+        if let attemptId = liveAttemptId {
+            attempts[attemptId]?.written = true
+            liveAttemptId = nil
+        }
         for testCaseId in order {
-            while let attemptId = nextAttempt(of: testCaseId) { write(attemptId) }
+            while let attemptId = nextAttempt(of: testCaseId) {
+                startWriting(attemptId)
+                if let finished = attempts[attemptId]?.finished { writeTestCaseFinished(finished) }
+                attempts[attemptId]?.written = true
+                liveAttemptId = nil
+            }
         }
         cursor = order.count
         lines += deferred
@@ -227,31 +251,34 @@ struct TeamCityReport {
     /// The unwritten attempt of `testCaseId` with the lowest attempt number.
     private func nextAttempt(of testCaseId: String) -> String? {
         (attemptIds[testCaseId] ?? [])
-            .filter { attempts[$0]?.written == false }
+            .filter { attempts[$0]?.written == false && $0 != liveAttemptId }
             .min { (attempts[$0]?.started.attempt ?? 0) < (attempts[$1]?.started.attempt ?? 0) }
     }
 
     // MARK: - Writing
 
-    private mutating func write(_ attemptId: String) {
+    /// Writes an attempt's start and what it has done so far; what it does next is written as
+    /// it arrives.
+    private mutating func startWriting(_ attemptId: String) {
         guard let attempt = attempts[attemptId] else { return }
-        attempts[attemptId]?.written = true
+        liveAttemptId = attemptId
         attempts[attemptId]?.events.removeAll()
         lastWrittenAttempt[attempt.started.testCaseId] = attempt.started.attempt
-        let pickle = testCases[attempt.started.testCaseId].flatMap { pickles[$0.pickleId] }
-        writeTestCaseStarted(attempt.started, pickle: pickle)
-        for event in attempt.events {
-            switch event {
-            case .stepStarted(let started): writeStepStarted(started, pickle: pickle)
-            case .stepFinished(let finished): writeStepFinished(finished, pickle: pickle)
-            case .attachment(let text): lines.append(Self.message(text))
-            case .suggestion(let suggestion):
-                if let pickleId = pickleOfStep[suggestion.pickleStepId] {
-                    suggestions[pickleId, default: []].append(suggestion)
-                }
+        writeTestCaseStarted(attempt.started)
+        for event in attempt.events { write(event, of: attempt.started) }
+    }
+
+    private mutating func write(_ event: Event, of started: TestCaseStarted) {
+        let pickle = testCases[started.testCaseId].flatMap { pickles[$0.pickleId] }
+        switch event {
+        case .stepStarted(let stepStarted): writeStepStarted(stepStarted, pickle: pickle)
+        case .stepFinished(let stepFinished): writeStepFinished(stepFinished, pickle: pickle)
+        case .attachment(let text): lines.append(Self.message(text))
+        case .suggestion(let suggestion):
+            if let pickleId = pickleOfStep[suggestion.pickleStepId] {
+                suggestions[pickleId, default: []].append(suggestion)
             }
         }
-        if let finished = attempt.finished { writeTestCaseFinished(finished) }
     }
 
     private mutating func writeRunStarted(_ started: TestRunStarted) {
@@ -281,7 +308,8 @@ struct TeamCityReport {
 
     /// Closes the suites the previous test case was in and this one is not, opens those it is
     /// in and the previous one was not.
-    private mutating func writeTestCaseStarted(_ started: TestCaseStarted, pickle: Pickle?) {
+    private mutating func writeTestCaseStarted(_ started: TestCaseStarted) {
+        let pickle = testCases[started.testCaseId].flatMap { pickles[$0.pickleId] }
         guard let pickle, let suites = lineage.suites(of: pickle) else { return }
         let timestamp = TeamCityTimestamp.format(started.timestamp)
         let shared = zip(currentSuites, suites).prefix { $0 == $1 }.count
