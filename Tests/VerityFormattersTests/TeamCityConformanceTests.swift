@@ -73,7 +73,8 @@ struct TeamCityConformanceTests {
     ) {
         func flattened(_ text: String) -> String { text.filter { $0 != "\n" && $0 != "\r" && $0 != "\r\n" } }
         guard flattened(actual) != flattened(expected) else { return }
-        Issue.record(Comment(rawValue: "\(context):\n" + Self.firstDifference(actual, expected)), sourceLocation: sourceLocation)
+        Issue.record(
+            Comment(rawValue: "\(context):\n" + Self.firstDifference(actual, expected)), sourceLocation: sourceLocation)
     }
 
     /// The first message (line) where `actual` and `expected` differ, with its number.

@@ -49,7 +49,9 @@ struct TeamCityReportTests {
         return envelopes.map { report.receive($0) } + [report.finish()]
     }
 
-    @Test("in a sequential run each test case and each step is written as it starts and finishes", arguments: Streams.names)
+    @Test(
+        "in a sequential run each test case and each step is written as it starts and finishes",
+        arguments: Streams.names)
     func liveInSequentialRun(stream: String) throws {
         let envelopes = try Streams.envelopes(stream)
         let written = Self.linesPerEnvelope(envelopes)

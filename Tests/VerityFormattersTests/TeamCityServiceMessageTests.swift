@@ -85,7 +85,9 @@ struct TeamCityServiceMessageTests {
             snippets: [Snippet(language: "swift", code: "one"), Snippet(language: "swift", code: "two")])
         let second = Suggestion(id: "2", pickleStepId: "b", snippets: [Snippet(language: "swift", code: "one")])
         #expect(TeamCityStepText.snippets([]) == "")
-        #expect(TeamCityStepText.snippets([first]) == "You can implement this step using the snippet(s) below:\n\none\ntwo\n")
+        #expect(
+            TeamCityStepText.snippets([first])
+                == "You can implement this step using the snippet(s) below:\n\none\ntwo\n")
         #expect(
             TeamCityStepText.snippets([first, second])
                 == "You can implement this step and 1 other step(s) using the snippet(s) below:\n\none\ntwo\n")

@@ -376,8 +376,9 @@ struct TeamCityReport {
         emit("testFinished", ("timestamp", timestamp), ("duration", duration), ("name", name))
     }
 
-    private mutating func failed(_ timestamp: String, _ duration: String, _ message: String, details: String, name: String)
-    {
+    private mutating func failed(
+        _ timestamp: String, _ duration: String, _ message: String, details: String, name: String
+    ) {
         emit(
             "testFailed", ("timestamp", timestamp), ("duration", duration), ("message", message),
             ("details", details), ("name", name))
