@@ -31,6 +31,7 @@ struct TeamCityReport {
         var started: TestCaseStarted
         var events: [Event] = []
         var finished: TestCaseFinished?
+        /// Whether it has been written to its end (or as far as it got, when the run ended).
         var written = false
     }
 
