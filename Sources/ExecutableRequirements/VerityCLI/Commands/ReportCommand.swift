@@ -9,7 +9,7 @@ struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract:
-            "Render reports (HTML, JUnit XML, TestNG XML, Cucumber JSON, usage, pretty, progress, rerun) from a message stream.",
+            "Render reports (HTML, JUnit XML, TestNG XML, Cucumber JSON, usage, TeamCity, pretty, progress, rerun) from a message stream.",
         discussion: """
             STREAM is an NDJSON file of Cucumber messages, or - for standard input. With no \
             report option the pretty report is printed. The HTML report is titled with --title, \
@@ -37,6 +37,7 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Write the messages again, as NDJSON, to this file.") var message: String?
     @Option(help: "Write the Cucumber JSON report (Jenkins, Xray, Allure) to this file.") var json: String?
     @Option(help: "Write the step definition usage report to this file, or - to print it.") var usage: String?
+    @Option(help: "Write TeamCity service messages to this file, or - to print them.") var teamcity: String?
     @Flag(help: "Print the pretty report.") var pretty = false
     @Flag(help: "Print the progress report.") var progress = false
     @Flag(help: "Print the summary report.") var summary = false
@@ -67,6 +68,9 @@ struct ReportCommand: ParsableCommand {
         // NB: `-` prints, as STREAM's `-` reads standard input; ArgumentParser has no option
         // whose value may be left out.
         if let usage { destinations.append(ReportDestination(format: .usage, path: usage == "-" ? nil : usage)) }
+        if let teamcity {
+            destinations.append(ReportDestination(format: .teamcity, path: teamcity == "-" ? nil : teamcity))
+        }
         if pretty { destinations.append(ReportDestination(format: .pretty)) }
         if progress { destinations.append(ReportDestination(format: .progress)) }
         if summary { destinations.append(ReportDestination(format: .summary)) }

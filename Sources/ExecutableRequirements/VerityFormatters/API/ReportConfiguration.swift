@@ -122,6 +122,7 @@ public enum ReportConfiguration {
         case .rerun: return EndOfRunFormatter.rerun(output: output)
         case .json: return EndOfRunFormatter.json(output: output)
         case .usage: return EndOfRunFormatter.usage(output: output)
+        case .teamcity: return TeamCityFormatter(output: output)
         }
     }
 }

@@ -9,7 +9,7 @@
 /// ```
 public struct ReportFormat: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     enum Value: String, CaseIterable {
-        case pretty, progress, junit, html, message, rerun, summary, json, usage, testng
+        case pretty, progress, junit, html, message, rerun, summary, json, usage, testng, teamcity
     }
 
     let value: Value
@@ -55,4 +55,7 @@ public struct ReportFormat: RawRepresentable, Hashable, Sendable, CaseIterable, 
     /// TestNG XML (`testng-results.xml`) as Cucumber's testng-xml-formatter writes it, for
     /// Jenkins' TestNG Results plugin and other TestNG tools.
     public static let testng = ReportFormat(.testng)
+    /// TeamCity service messages (`##teamcity[testStarted …]`), as cucumber-jvm's `teamcity`
+    /// plugin writes them, for TeamCity's build log and IntelliJ's test runner.
+    public static let teamcity = ReportFormat(.teamcity)
 }
