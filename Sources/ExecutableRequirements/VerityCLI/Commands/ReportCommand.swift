@@ -26,9 +26,14 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Write the messages again, as NDJSON, to this file.") var message: String?
     @Option(help: "Write the Cucumber JSON report (Jenkins, Xray, Allure) to this file.") var json: String?
     @Option(help: "Write the step definition usage report to this file, or - to print it.") var usage: String?
-    @Flag(help: "Print the pretty report.") var pretty = false
-    @Flag(help: "Print the progress report.") var progress = false
-    @Flag(help: "Print the summary report.") var summary = false
+    @Flag(help: "Print the pretty report (as Cucumber's pretty formatter; no summary).") var pretty = false
+    @Flag(help: "Print the progress report (as Cucumber's progress formatter; no summary).") var progress = false
+    @Flag(help: "Print the summary report, after the pretty or progress report when both are asked for.")
+    var summary = false
+    @Option(help: "The console reports' theme: cucumber (colours), plain (icons) or none (default: cucumber on a terminal without NO_COLOR, plain otherwise).")
+    var theme: String?
+    @Flag(help: "Leave attachments out of the pretty and summary reports.") var excludeAttachments = false
+    @Flag(help: "Leave the feature and rule lines out of the pretty report.") var excludeFeaturesAndRules = false
     @Option(
         help:
             "The project's name, which titles the HTML report (default: the name in the Package.swift of this folder or the nearest above)."
@@ -51,10 +56,25 @@ struct ReportCommand: ParsableCommand {
         // NB: `-` prints, as STREAM's `-` reads standard input; ArgumentParser has no option
         // whose value may be left out.
         if let usage { destinations.append(ReportDestination(format: .usage, path: usage == "-" ? nil : usage)) }
-        if pretty { destinations.append(ReportDestination(format: .pretty)) }
-        if progress { destinations.append(ReportDestination(format: .progress)) }
-        if summary { destinations.append(ReportDestination(format: .summary)) }
-        return destinations.isEmpty ? [ReportDestination(format: .pretty)] : destinations
+        let console = consoleOptions
+        if pretty { destinations.append(ReportDestination(format: .pretty, options: console)) }
+        if progress { destinations.append(ReportDestination(format: .progress, options: console)) }
+        if summary { destinations.append(ReportDestination(format: .summary, options: console)) }
+        return destinations.isEmpty ? [ReportDestination(format: .pretty, options: console)] : destinations
+    }
+
+    /// The theme and exclusions of the console reports.
+    var consoleOptions: ConsoleReportOptions {
+        ConsoleReportOptions(
+            theme: theme.flatMap(ReportTheme.init(rawValue:)), excludeAttachments: excludeAttachments,
+            excludeFeaturesAndRules: excludeFeaturesAndRules)
+    }
+
+    func validate() throws {
+        if let theme, ReportTheme(rawValue: theme) == nil {
+            let names = ReportTheme.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("unknown theme '\(theme)' (expected one of: \(names))")
+        }
     }
 
     func run() throws {

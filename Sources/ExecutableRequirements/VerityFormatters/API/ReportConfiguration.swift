@@ -7,10 +7,14 @@ import Foundation
 /// let formatters = try destinations.map(ReportConfiguration.makeFormatter(for:))
 /// ```
 public enum ReportConfiguration {
-    /// Parses "junit:build/junit.xml,html:build/report.html,progress" (name[:path], comma-separated).
+    /// Parses "junit:build/junit.xml,html:build/report.html,pretty:plain" (comma-separated
+    /// entries `name[:qualifier]*[:path]`).
     ///
-    /// Spaces around entries are ignored; a path runs from the first `:` to the next comma.
-    /// An entry without a path writes to standard output, and at most one may.
+    /// A qualifier is an option the format accepts (pretty, summary and progress take a theme,
+    /// `cucumber`, `plain` or `none`, and `exclude-attachments`; pretty also
+    /// `exclude-features-and-rules`); what follows them is the path, up to the next comma
+    /// (`summary:plain:build/summary.txt`). Spaces around entries are ignored. An entry
+    /// without a path writes to standard output; at most one may, besides one summary.
     /// - Throws: ``ReportConfigurationError`` naming the column of the bad entry.
     public static func parse(_ text: String) throws -> [ReportDestination] {
         var destinations: [ReportDestination] = []
@@ -25,25 +29,17 @@ public enum ReportConfiguration {
                 if text.trimmingCharacters(in: .whitespaces).isEmpty { return [] }
                 throw ReportConfigurationError.emptyEntry(column: entryColumn)
             }
-            let name: String
-            var path: String?
-            if let colon = trimmed.firstIndex(of: ":") {
-                name = String(trimmed[..<colon]).trimmingCharacters(in: .whitespaces)
-                let rest = String(trimmed[trimmed.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
-                guard !rest.isEmpty else { throw ReportConfigurationError.emptyEntry(column: entryColumn) }
-                path = rest
-            } else {
-                name = trimmed
-            }
-            guard let format = ReportFormat(rawValue: name.lowercased()) else {
-                throw ReportConfigurationError.unknownFormat(name: name, column: entryColumn)
-            }
-            let key = path ?? "standard output"
+            let destination = try ReportEntry(Substring(trimmed), column: entryColumn).destination
+            // NB: the summary writes once the run has finished, after anything a live console
+            // report (pretty, progress) wrote, so one of each may share standard output.
+            let key =
+                destination.path
+                ?? (destination.format == .summary ? "standard output (summary)" : "standard output")
             guard columns[key] == nil else {
-                throw ReportConfigurationError.duplicatePath(path: key, column: entryColumn)
+                throw ReportConfigurationError.duplicatePath(path: destination.path ?? "standard output", column: entryColumn)
             }
             columns[key] = entryColumn
-            destinations.append(ReportDestination(format: format, path: path))
+            destinations.append(destination)
         }
         return destinations
     }
@@ -76,7 +72,8 @@ public enum ReportConfiguration {
         let output = try destination.path.map(ReportOutput.file(atPath:)) ?? .standardOutput()
         var environment = ProcessInfo.processInfo.environment
         if let issueURL { environment["VERITY_ISSUE_URL"] = issueURL }
-        return makeFormatter(destination.format, output: output, environment: environment, title: title)
+        return makeFormatter(
+            destination.format, output: output, environment: environment, title: title, options: destination.options)
     }
 
     /// A new formatter for `destination` as a run writes it: the HTML report titled with the
@@ -89,19 +86,21 @@ public enum ReportConfiguration {
         let output = try destination.path.map(ReportOutput.file(atPath:)) ?? .standardOutput()
         // NB: only the HTML report has a title; the other formats never read the manifest.
         let title = destination.format == .html ? ProjectName.ofPackage() : nil
-        return makeFormatter(destination.format, output: output, title: title, snippetWorld: snippetWorld)
+        return makeFormatter(
+            destination.format, output: output, title: title, snippetWorld: snippetWorld, options: destination.options)
     }
 
     static func makeFormatter(
         _ format: ReportFormat, output: ReportOutput,
         environment: [String: String] = ProcessInfo.processInfo.environment, title: String? = nil,
-        snippetWorld: String? = nil
+        snippetWorld: String? = nil, options: ConsoleReportOptions = ConsoleReportOptions()
     ) -> any MessageFormatter {
-        let style = ConsoleStyle(for: output, environment: environment)
+        let theme = ConsoleTheme(options.theme ?? ConsoleStyle(for: output, environment: environment).defaultTheme)
         switch format.value {
-        case .pretty: return PrettyFormatter(output: output, style: style, snippetWorld: snippetWorld)
-        case .progress: return ProgressFormatter(output: output, style: style, snippetWorld: snippetWorld)
-        case .summary: return SummaryFormatter(output: output, style: style, snippetWorld: snippetWorld)
+        case .pretty: return PrettyFormatter(output: output, theme: theme, options: options)
+        case .progress: return ProgressFormatter(output: output, theme: theme)
+        case .summary:
+            return SummaryFormatter(output: output, theme: theme, options: options, snippetWorld: snippetWorld)
         case .junit: return EndOfRunFormatter.junit(output: output, issues: IssueTags(environment: environment))
         case .html:
             return EndOfRunFormatter.html(output: output, title: title, issues: IssueTags(environment: environment))
