@@ -78,8 +78,8 @@ public enum ReportConfiguration {
 
     /// A new formatter for `destination` as a run writes it: the HTML report titled with the
     /// name of the package in the current folder (read only for that format), the console
-    /// reports' snippet block taking `snippetWorld`, the suite's world type (the runner knows
-    /// it; a saved message stream does not).
+    /// summary's snippet block taking `snippetWorld`, the suite's world type (the runner knows
+    /// it; a saved message stream does not), the progress report written a line at a time.
     package static func makeFormatter(for destination: ReportDestination, snippetWorld: String?) throws
         -> any MessageFormatter
     {
@@ -87,18 +87,21 @@ public enum ReportConfiguration {
         // NB: only the HTML report has a title; the other formats never read the manifest.
         let title = destination.format == .html ? ProjectName.ofPackage() : nil
         return makeFormatter(
-            destination.format, output: output, title: title, snippetWorld: snippetWorld, options: destination.options)
+            destination.format, output: output, title: title, snippetWorld: snippetWorld, options: destination.options,
+            liveRun: true)
     }
 
     static func makeFormatter(
         _ format: ReportFormat, output: ReportOutput,
         environment: [String: String] = ProcessInfo.processInfo.environment, title: String? = nil,
-        snippetWorld: String? = nil, options: ConsoleReportOptions = ConsoleReportOptions()
+        snippetWorld: String? = nil, options: ConsoleReportOptions = ConsoleReportOptions(), liveRun: Bool = false
     ) -> any MessageFormatter {
         let theme = ConsoleTheme(options.theme ?? ConsoleStyle(for: output, environment: environment).defaultTheme)
         switch format.value {
         case .pretty: return PrettyFormatter(output: output, theme: theme, options: options)
-        case .progress: return ProgressFormatter(output: output, theme: theme)
+        case .progress:
+            // NB: a live run shares the terminal with the test framework's lines (see ProgressFormatter).
+            return ProgressFormatter(output: output, theme: theme, lineWidth: liveRun ? 80 : nil)
         case .summary:
             return SummaryFormatter(output: output, theme: theme, options: options, snippetWorld: snippetWorld)
         case .junit: return EndOfRunFormatter.junit(output: output, issues: IssueTags(environment: environment))

@@ -22,6 +22,8 @@ struct CanonicalOrder<Item> {
     /// Each test case's attempts: attempt number to `testCaseStarted` id.
     private var attemptIds: [String: [Int: String]] = [:]
     private var attempts: [String: Attempt] = [:]
+    /// The attempts written whole, to which nothing can be added in its place any more.
+    private var written: Set<String> = []
 
     /// Declares the test case `id`, the next in the run's order.
     mutating func declare(_ id: String) {
@@ -36,10 +38,11 @@ struct CanonicalOrder<Item> {
         attempts[startedId] = Attempt()
     }
 
-    /// Adds `item` to what the attempt `startedId` writes; `false` when there is no such attempt.
+    /// Adds `item` to what the attempt `startedId` writes; `false` when there is no such attempt
+    /// or it was already written whole, for the caller to write the item at once.
     @discardableResult
     mutating func append(_ item: Item, to startedId: String) -> Bool {
-        guard attempts[startedId] != nil else { return false }
+        guard attempts[startedId] != nil, !written.contains(startedId) else { return false }
         attempts[startedId]?.items.append(item)
         return true
     }
@@ -61,6 +64,7 @@ struct CanonicalOrder<Item> {
             attempt.items.removeAll()
             attempts[startedId] = attempt
             guard attempt.finished else { break }
+            written.insert(startedId)
             if attempt.willBeRetried {
                 nextAttempt += 1
             } else {
@@ -80,6 +84,7 @@ struct CanonicalOrder<Item> {
                 if let startedId = ids[number] {
                     items += attempts[startedId]?.items ?? []
                     attempts[startedId]?.items.removeAll()
+                    written.insert(startedId)
                 }
             }
             cursor += 1

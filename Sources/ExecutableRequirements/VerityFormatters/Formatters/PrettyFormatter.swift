@@ -58,7 +58,7 @@ final class PrettyFormatter: MessageFormatter {
             }
             if let finished = envelope.testStepFinished {
                 let text = stepText(finished, index: state.index, layout: state.layouts[finished.testCaseStartedId])
-                state.order.append(.text(text), to: finished.testCaseStartedId)
+                if !state.order.append(.text(text), to: finished.testCaseStartedId) { immediate += text }
             }
             if let finished = envelope.testCaseFinished {
                 state.order.finish(finished.testCaseStartedId, willBeRetried: finished.willBeRetried)
