@@ -88,9 +88,11 @@ struct ReportCommandTests {
         ])
         let options = ConsoleReportOptions(
             theme: ReportTheme.none, excludeAttachments: true, excludeFeaturesAndRules: true)
-        #expect(command.destinations == [
-            ReportDestination(format: .pretty, options: options), ReportDestination(format: .summary, options: options),
-        ])
+        #expect(
+            command.destinations == [
+                ReportDestination(format: .pretty, options: options),
+                ReportDestination(format: .summary, options: options),
+            ])
         #expect(throws: (any Error).self) { try ReportCommand.parse(["a.ndjson", "--theme", "dark"]) }
     }
 

@@ -75,8 +75,10 @@ struct ConsoleConformanceTests {
                 let inOrder = try Self.render([format], sample.envelopes, options: options)
                 Self.expectSame(inOrder, expected, "\(sample.name).\(variant).\(report).log")
                 for seed in Self.parallelSeeds {
-                    let parallel = try Self.render([format], sample.simulatedParallelOrder(seed: seed), options: options)
-                    Self.expectSame(parallel, expected, "\(sample.name).\(variant).\(report).log, parallel order \(seed)")
+                    let parallel = try Self.render(
+                        [format], sample.simulatedParallelOrder(seed: seed), options: options)
+                    Self.expectSame(
+                        parallel, expected, "\(sample.name).\(variant).\(report).log, parallel order \(seed)")
                 }
             }
             #expect(compared > 0, "no sample has a \(variant).\(report).log")

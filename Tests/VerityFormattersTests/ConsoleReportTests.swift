@@ -11,7 +11,9 @@ struct ConsoleReportTests {
         #expect(text == "P.PP-\n", "\n\(text)")
     }
 
-    @Test("pretty prints features, scenarios and steps with their locations in one column, with no summary (pending stream)")
+    @Test(
+        "pretty prints features, scenarios and steps with their locations in one column, with no summary (pending stream)"
+    )
     func prettyText() throws {
         let text = try Streams.render(.pretty, sample: "pending")
         #expect(text == Self.pendingPretty, "\n\(text)")
@@ -23,7 +25,9 @@ struct ConsoleReportTests {
         #expect(text == Self.hooksPretty, "\n\(text)")
     }
 
-    @Test("the summary lists the scenarios that did not pass by status, with their pertinent step and its error (hooks stream)")
+    @Test(
+        "the summary lists the scenarios that did not pass by status, with their pertinent step and its error (hooks stream)"
+    )
     func summaryFailureText() throws {
         let text = try Streams.render(.summary, sample: "hooks")
         #expect(text == Self.hooksSummary, "\n\(text)")
@@ -48,10 +52,14 @@ struct ConsoleReportTests {
         }
     }
 
-    @Test("progress prints a character for every step and hook that ran, in the order they finished", arguments: Streams.names)
+    @Test(
+        "progress prints a character for every step and hook that ran, in the order they finished",
+        arguments: Streams.names)
     func progressCharacters(sample: String) throws {
         let envelopes = try Streams.envelopes(sample)
-        let statuses = envelopes.compactMap { $0.testStepFinished?.testStepResult.status ?? $0.testRunHookFinished?.result.status }
+        let statuses = envelopes.compactMap {
+            $0.testStepFinished?.testStepResult.status ?? $0.testRunHookFinished?.result.status
+        }
         let text = try Streams.render(.progress, envelopes)
         #expect(text == String(statuses.map(\.progressCharacter)) + "\n", "\(sample): \(text)")
     }
@@ -72,7 +80,8 @@ struct ConsoleReportTests {
     @Test("the summary names a failed unnamed hook by its kind, Before, with its location")
     func summaryNamesAnUnnamedHook() throws {
         let text = try Streams.render(.summary, sample: "failures")
-        #expect(text.contains("\n       Before # Tests/RequirementsTests/Fixtures/FixtureStreamSteps.swift:"), "\(text)")
+        #expect(
+            text.contains("\n       Before # Tests/RequirementsTests/Fixtures/FixtureStreamSteps.swift:"), "\(text)")
         #expect(!text.contains("Before \n") && !text.contains("Before  "), "\(text)")
     }
 

@@ -78,11 +78,13 @@ struct ReportConfigurationTests {
     @Test("console entries take a theme and exclusions before their path: name[:qualifier]*[:path]")
     func qualifiers() throws {
         let destinations = try ReportConfiguration.parse(
-            "pretty:plain,summary:plain:build/summary.txt,progress:none:exclude-attachments:p.txt,junit:build/junit.xml")
+            "pretty:plain,summary:plain:build/summary.txt,progress:none:exclude-attachments:p.txt,junit:build/junit.xml"
+        )
         #expect(destinations[0] == ReportDestination(format: .pretty, options: ConsoleReportOptions(theme: .plain)))
         #expect(
             destinations[1]
-                == ReportDestination(format: .summary, path: "build/summary.txt", options: ConsoleReportOptions(theme: .plain)))
+                == ReportDestination(
+                    format: .summary, path: "build/summary.txt", options: ConsoleReportOptions(theme: .plain)))
         #expect(
             destinations[2]
                 == ReportDestination(
@@ -92,7 +94,8 @@ struct ReportConfigurationTests {
         let pretty = try ReportConfiguration.parse("pretty:none:exclude-features-and-rules:exclude-attachments")
         #expect(
             pretty[0].options
-                == ConsoleReportOptions(theme: ReportTheme.none, excludeAttachments: true, excludeFeaturesAndRules: true))
+                == ConsoleReportOptions(
+                    theme: ReportTheme.none, excludeAttachments: true, excludeFeaturesAndRules: true))
     }
 
     @Test("a format without options keeps everything after its first colon as the path")
@@ -106,14 +109,18 @@ struct ReportConfigurationTests {
         #expect(throws: ReportConfigurationError.badQualifier("plian", format: .pretty, column: 21)) {
             try ReportConfiguration.parse("junit:a.xml, pretty:plian")
         }
-        #expect(throws: ReportConfigurationError.badQualifier("exclude-features-and-rules", format: .summary, column: 9)) {
+        #expect(
+            throws: ReportConfigurationError.badQualifier("exclude-features-and-rules", format: .summary, column: 9)
+        ) {
             try ReportConfiguration.parse("summary:exclude-features-and-rules")
         }
         #expect(throws: ReportConfigurationError.badQualifier("none", format: .pretty, column: 14)) {
             try ReportConfiguration.parse("pretty:plain:none")
         }
         let description = "\(ReportConfigurationError.badQualifier("plian", format: .pretty, column: 8))"
-        #expect(description.hasPrefix("column 8: unknown option 'plian' for pretty (expected one of: cucumber, plain, none"))
+        #expect(
+            description.hasPrefix("column 8: unknown option 'plian' for pretty (expected one of: cucumber, plain, none")
+        )
     }
 
     @Test("error descriptions name the column and list the valid formats")

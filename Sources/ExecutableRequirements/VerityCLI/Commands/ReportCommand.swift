@@ -30,7 +30,10 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "Print the progress report (as Cucumber's progress formatter; no summary).") var progress = false
     @Flag(help: "Print the summary report, after the pretty or progress report when both are asked for.")
     var summary = false
-    @Option(help: "The console reports' theme: cucumber (colours), plain (icons) or none (default: cucumber on a terminal without NO_COLOR, plain otherwise).")
+    @Option(
+        help:
+            "The console reports' theme: cucumber (colours), plain (icons) or none (default: cucumber on a terminal without NO_COLOR, plain otherwise)."
+    )
     var theme: String?
     @Flag(help: "Leave attachments out of the pretty and summary reports.") var excludeAttachments = false
     @Flag(help: "Leave the feature and rule lines out of the pretty report.") var excludeFeaturesAndRules = false

@@ -36,7 +36,8 @@ public enum ReportConfiguration {
                 destination.path
                 ?? (destination.format == .summary ? "standard output (summary)" : "standard output")
             guard columns[key] == nil else {
-                throw ReportConfigurationError.duplicatePath(path: destination.path ?? "standard output", column: entryColumn)
+                throw ReportConfigurationError.duplicatePath(
+                    path: destination.path ?? "standard output", column: entryColumn)
             }
             columns[key] = entryColumn
             destinations.append(destination)

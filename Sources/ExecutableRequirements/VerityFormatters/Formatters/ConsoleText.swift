@@ -170,13 +170,18 @@ enum ConsoleText {
             for row in table.rows {
                 for (column, cell) in row.cells.enumerated() {
                     let width = cell.value.utf16.count
-                    if column < widths.count { widths[column] = max(widths[column], width) } else { widths.append(width) }
+                    if column < widths.count {
+                        widths[column] = max(widths[column], width)
+                    } else {
+                        widths.append(width)
+                    }
                 }
             }
             let rows = table.rows.map { row in
-                "|" + row.cells.enumerated().map { column, cell in
-                    " " + cell.value + String(repeating: " ", count: widths[column] - cell.value.utf16.count) + " |"
-                }.joined()
+                "|"
+                    + row.cells.enumerated().map { column, cell in
+                        " " + cell.value + String(repeating: " ", count: widths[column] - cell.value.utf16.count) + " |"
+                    }.joined()
             }
             parts.append((table.argumentIndex ?? 2, rows.joined(separator: "\n")))
         }

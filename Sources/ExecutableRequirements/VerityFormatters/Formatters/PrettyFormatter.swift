@@ -141,7 +141,8 @@ final class PrettyFormatter: MessageFormatter {
             text += ConsoleText.indent(pickle.tags.map(\.name).joined(separator: " "), by: indent) + "\n"
         }
         text += gherkinLine(title, ConsoleText.pickleLocation(pickle, index: index, theme), layout) + "\n"
-        state.order.append(.scenario(featureURI: pickle.uri, feature: place?.feature, rule: place?.rule), to: started.id)
+        state.order.append(
+            .scenario(featureURI: pickle.uri, feature: place?.feature, rule: place?.rule), to: started.id)
         state.order.append(.text(text), to: started.id)
     }
 
@@ -177,13 +178,15 @@ final class PrettyFormatter: MessageFormatter {
             }
             if result.status == .ambiguous {
                 lines.append(
-                    ConsoleText.indent(ConsoleText.ambiguous(definitions, theme), by: detailIndent + ConsoleText.errorIndent))
+                    ConsoleText.indent(
+                        ConsoleText.ambiguous(definitions, theme), by: detailIndent + ConsoleText.errorIndent))
             }
         }
         if let message = ConsoleText.reportableMessage(result) {
             lines.append(
                 ConsoleText.indent(
-                    ConsoleText.error(message, status: result.status, theme), by: detailIndent + ConsoleText.errorIndent))
+                    ConsoleText.error(message, status: result.status, theme), by: detailIndent + ConsoleText.errorIndent
+                ))
         }
         return lines.map { $0 + "\n" }.joined()
     }

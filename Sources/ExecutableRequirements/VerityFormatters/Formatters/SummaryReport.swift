@@ -39,8 +39,10 @@ struct SummaryReport {
             return (attempt, testCase, pickle)
         }
         let key = { (final: Final) in
-            (final.pickle.uri, final.pickle.location?.line ?? ConsoleText.line(of: final.pickle, index: index) ?? 0,
-             final.pickle.location?.column ?? 0)
+            (
+                final.pickle.uri, final.pickle.location?.line ?? ConsoleText.line(of: final.pickle, index: index) ?? 0,
+                final.pickle.location?.column ?? 0
+            )
         }
         return finals.enumerated().sorted { first, second in
             let (a, b) = (key(first.element), key(second.element))
@@ -124,7 +126,8 @@ struct SummaryReport {
             for attachment in final.attempt.attachments[testStep.id] ?? [] {
                 lines.append("")
                 lines.append(
-                    ConsoleText.indent(ConsoleText.attachment(attachment, theme), by: indent + ConsoleText.attachmentIndent))
+                    ConsoleText.indent(
+                        ConsoleText.attachment(attachment, theme), by: indent + ConsoleText.attachmentIndent))
             }
         }
         return lines
