@@ -109,6 +109,22 @@ struct ReportCommandTests {
         #expect(try ReportCommand.parse(["a.ndjson"]).destinations.map(\.format) == [.pretty])
     }
 
+    @Test("--theme and the exclusions reach the console reports, and an unknown theme is refused")
+    func consoleOptions() throws {
+        let command = try ReportCommand.parse([
+            "a.ndjson", "--pretty", "--summary", "--theme", "none", "--exclude-attachments",
+            "--exclude-features-and-rules",
+        ])
+        let options = ConsoleReportOptions(
+            theme: ReportTheme.none, excludeAttachments: true, excludeFeaturesAndRules: true)
+        #expect(
+            command.destinations == [
+                ReportDestination(format: .pretty, options: options),
+                ReportDestination(format: .summary, options: options),
+            ])
+        #expect(throws: (any Error).self) { try ReportCommand.parse(["a.ndjson", "--theme", "dark"]) }
+    }
+
     @Test("a stream that is not NDJSON messages fails with the file name")
     func badStream() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(

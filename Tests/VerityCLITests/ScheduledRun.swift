@@ -13,19 +13,24 @@ struct ScheduledRun {
     private(set) var pickles: [String: Pickle] = [:]
     private var clock = 0
 
-    /// Parses each `(uri, text)` and declares one test case per pickle.
+    /// Parses each `(uri, text)` and declares one test case per pickle, in file order as a
+    /// runner declares its plan.
     init(_ files: [(uri: String, text: String)]) {
+        var declared: [Pickle] = []
         envelopes.append(
             Envelope(testRunStarted: TestRunStarted(timestamp: Timestamp(seconds: 0, nanos: 0), id: "run")))
         for file in files {
             // NB: random ids, so that two files' documents never share one.
             let options = GherkinOptions(includeSource: true, predictableIds: false)
             for envelope in GherkinParser().envelopes(for: Array(file.text.utf8), uri: file.uri, options: options) {
-                if let pickle = envelope.pickle { pickles["\(file.uri):\(pickle.location?.line ?? 0)"] = pickle }
+                if let pickle = envelope.pickle {
+                    pickles["\(file.uri):\(pickle.location?.line ?? 0)"] = pickle
+                    declared.append(pickle)
+                }
                 envelopes.append(envelope)
             }
         }
-        for pickle in pickles.values.sorted(by: { $0.id < $1.id }) {
+        for pickle in declared {
             let steps = pickle.steps.map { TestStep(id: "step-\($0.id)", pickleStepId: $0.id, stepDefinitionIds: []) }
             envelopes.append(
                 Envelope(testCase: TestCase(id: "case-\(pickle.id)", pickleId: pickle.id, testSteps: steps)))

@@ -72,6 +72,66 @@ struct ReportConfigurationTests {
         #expect(throws: ReportConfigurationError.duplicatePath(path: "standard output", column: 8)) {
             try ReportConfiguration.parse("pretty,progress")
         }
+        #expect(throws: ReportConfigurationError.duplicatePath(path: "standard output", column: 8)) {
+            try ReportConfiguration.parse("pretty,pretty:plain")
+        }
+    }
+
+    @Test("the summary may share standard output with pretty or progress, which write before it")
+    func summaryBesideALiveReport() throws {
+        let destinations = try ReportConfiguration.parse("pretty,summary")
+        #expect(destinations.map(\.format) == [.pretty, .summary])
+        #expect(throws: ReportConfigurationError.duplicatePath(path: "standard output", column: 9)) {
+            try ReportConfiguration.parse("summary,summary:plain")
+        }
+    }
+
+    @Test("console entries take a theme and exclusions before their path: name[:qualifier]*[:path]")
+    func qualifiers() throws {
+        let destinations = try ReportConfiguration.parse(
+            "pretty:plain,summary:plain:build/summary.txt,progress:none:exclude-attachments:p.txt,junit:build/junit.xml"
+        )
+        #expect(destinations[0] == ReportDestination(format: .pretty, options: ConsoleReportOptions(theme: .plain)))
+        #expect(
+            destinations[1]
+                == ReportDestination(
+                    format: .summary, path: "build/summary.txt", options: ConsoleReportOptions(theme: .plain)))
+        #expect(
+            destinations[2]
+                == ReportDestination(
+                    format: .progress, path: "p.txt",
+                    options: ConsoleReportOptions(theme: ReportTheme.none, excludeAttachments: true)))
+        #expect(destinations[3] == ReportDestination(format: .junit, path: "build/junit.xml"))
+        let pretty = try ReportConfiguration.parse("pretty:none:exclude-features-and-rules:exclude-attachments")
+        #expect(
+            pretty[0].options
+                == ConsoleReportOptions(
+                    theme: ReportTheme.none, excludeAttachments: true, excludeFeaturesAndRules: true))
+    }
+
+    @Test("a format without options keeps everything after its first colon as the path")
+    func pathsOfOtherFormats() throws {
+        #expect(try ReportConfiguration.parse("html:plain")[0].path == "plain")
+        #expect(try ReportConfiguration.parse("junit:C:/reports/junit.xml")[0].path == "C:/reports/junit.xml")
+    }
+
+    @Test("an unknown option, one its format does not take, or a second theme is a typed error at its column")
+    func badQualifiers() {
+        #expect(throws: ReportConfigurationError.badQualifier("plian", format: .pretty, column: 21)) {
+            try ReportConfiguration.parse("junit:a.xml, pretty:plian")
+        }
+        #expect(
+            throws: ReportConfigurationError.badQualifier("exclude-features-and-rules", format: .summary, column: 9)
+        ) {
+            try ReportConfiguration.parse("summary:exclude-features-and-rules")
+        }
+        #expect(throws: ReportConfigurationError.badQualifier("none", format: .pretty, column: 14)) {
+            try ReportConfiguration.parse("pretty:plain:none")
+        }
+        let description = "\(ReportConfigurationError.badQualifier("plian", format: .pretty, column: 8))"
+        #expect(
+            description.hasPrefix("column 8: unknown option 'plian' for pretty (expected one of: cucumber, plain, none")
+        )
     }
 
     @Test("error descriptions name the column and list the valid formats")

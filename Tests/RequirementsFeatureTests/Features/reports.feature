@@ -70,9 +70,9 @@ Feature: Reports
       When Verity runs the features
       Then the message report ends with testRunFinished saying success is true
 
-  Rule: The pretty report prints each feature as it is written, whatever order its scenarios ran in
+  Rule: The pretty report prints the scenarios in the order the run planned them, as Cucumber's does, each feature and rule heading once
 
-    Example: Scenarios that ran in reverse print in file order, each rule heading once
+    Example: Scenarios run in reverse print in reverse, a heading above the first scenario under it
       Given a feature file "refunds.feature":
         """
         Feature: Refunds
@@ -95,14 +95,14 @@ Feature: Reports
       When Verity runs the features
       Then the pretty report shows these headings, in this order:
         | Feature: Refunds            |
-        | Scenario: Cash              |
-        | Rule: Cards                 |
-        | Scenario: Card              |
-        | Scenario: Expired card      |
         | Rule: Vouchers              |
         | Scenario: Voucher           |
+        | Rule: Cards                 |
+        | Scenario: Expired card      |
+        | Scenario: Card              |
+        | Scenario: Cash              |
         | Feature: Shop               |
-        | Scenario: Browsing          |
-        | Scenario: Paying            |
-        | Scenario: Returning goods   |
         | Scenario: Opening hours     |
+        | Scenario: Returning goods   |
+        | Scenario: Paying            |
+        | Scenario: Browsing          |

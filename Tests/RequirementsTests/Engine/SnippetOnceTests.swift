@@ -4,11 +4,13 @@ import Testing
 
 @Suite("Each snippet shown once")
 struct SnippetOnceTests {
-    @Test("a console report on standard output shows the snippets, so the test issue leaves them out")
+    @Test("the summary on standard output shows the snippets, so the test issue leaves them out")
     func consoleReportsShowSnippets() {
-        #expect(ScenarioCase.consoleShowsSnippets("progress"))
-        #expect(ScenarioCase.consoleShowsSnippets("junit:build/junit.xml,pretty"))
         #expect(ScenarioCase.consoleShowsSnippets("summary"))
+        #expect(ScenarioCase.consoleShowsSnippets("junit:build/junit.xml,pretty,summary:plain"))
+        // NB: pretty and progress, as Cucumber's, end without a summary, so without the snippets.
+        #expect(!ScenarioCase.consoleShowsSnippets("progress"))
+        #expect(!ScenarioCase.consoleShowsSnippets("junit:build/junit.xml,pretty"))
         #expect(!ScenarioCase.consoleShowsSnippets("summary:build/summary.txt"))
         #expect(!ScenarioCase.consoleShowsSnippets("html:build/report.html,message:build/m.ndjson"))
         #expect(!ScenarioCase.consoleShowsSnippets(nil))

@@ -36,8 +36,8 @@ struct UnknownParameterTypeTests {
         let text = try output.summary(of: result.envelopes)
         #expect(
             text.contains(
-                "The parameter type {airprot} is not defined, so the step definition 'a flight from {airprot}' is left out"
-            ))
+                "These parameters are missing a parameter type definition:\n  1) 'airprot' in 'a flight from {airprot}'\n"
+            ), "\(text)")
     }
 }
 

@@ -27,12 +27,10 @@ extension FeatureSuite {
 }
 
 extension ScenarioCase {
-    /// Whether `format` names a console report on standard output (pretty, progress or
-    /// summary), each of which ends with the run's snippet block.
+    /// Whether `format` names the summary report on standard output, which ends with the
+    /// run's snippet block (pretty and progress, as Cucumber's, have no summary of their own).
     static func consoleShowsSnippets(_ format: String?) -> Bool {
         guard let format, let destinations = try? ReportConfiguration.parse(format) else { return false }
-        return destinations.contains { destination in
-            destination.path == nil && [.pretty, .progress, .summary].contains(destination.format)
-        }
+        return destinations.contains { $0.path == nil && $0.format == .summary }
     }
 }

@@ -38,9 +38,17 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Write the Cucumber JSON report (Jenkins, Xray, Allure) to this file.") var json: String?
     @Option(help: "Write the step definition usage report to this file, or - to print it.") var usage: String?
     @Option(help: "Write TeamCity service messages to this file, or - to print them.") var teamcity: String?
-    @Flag(help: "Print the pretty report.") var pretty = false
-    @Flag(help: "Print the progress report.") var progress = false
-    @Flag(help: "Print the summary report.") var summary = false
+    @Flag(help: "Print the pretty report (as Cucumber's pretty formatter; no summary).") var pretty = false
+    @Flag(help: "Print the progress report (as Cucumber's progress formatter; no summary).") var progress = false
+    @Flag(help: "Print the summary report, after the pretty or progress report when both are asked for.")
+    var summary = false
+    @Option(
+        help:
+            "The console reports' theme: cucumber (colours), plain (icons) or none (default: cucumber on a terminal without NO_COLOR, plain otherwise)."
+    )
+    var theme: String?
+    @Flag(help: "Leave attachments out of the pretty and summary reports.") var excludeAttachments = false
+    @Flag(help: "Leave the feature and rule lines out of the pretty report.") var excludeFeaturesAndRules = false
     @Option(
         help:
             "The project's name, which titles the HTML report (default: the name in the Package.swift of this folder or the nearest above)."
@@ -71,10 +79,31 @@ struct ReportCommand: ParsableCommand {
         if let teamcity {
             destinations.append(ReportDestination(format: .teamcity, path: teamcity == "-" ? nil : teamcity))
         }
-        if pretty { destinations.append(ReportDestination(format: .pretty)) }
-        if progress { destinations.append(ReportDestination(format: .progress)) }
-        if summary { destinations.append(ReportDestination(format: .summary)) }
-        return destinations.isEmpty ? [ReportDestination(format: .pretty)] : destinations
+        let console = consoleOptions
+        if pretty { destinations.append(ReportDestination(format: .pretty, options: console)) }
+        if progress { destinations.append(ReportDestination(format: .progress, options: console)) }
+        if summary { destinations.append(ReportDestination(format: .summary, options: console)) }
+        return destinations.isEmpty ? [ReportDestination(format: .pretty, options: console)] : destinations
+    }
+
+    /// The theme and exclusions of the console reports.
+    var consoleOptions: ConsoleReportOptions {
+        ConsoleReportOptions(
+            theme: theme.flatMap(ReportTheme.init(rawValue:)), excludeAttachments: excludeAttachments,
+            excludeFeaturesAndRules: excludeFeaturesAndRules)
+    }
+
+    func validate() throws {
+        if let theme, ReportTheme(rawValue: theme) == nil {
+            let names = ReportTheme.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("unknown theme '\(theme)' (expected one of: \(names))")
+        }
+        if let junitLayout, JUnitOptions.Layout(junitLayout) == nil {
+            throw ValidationError("--junit-layout must be cucumber or verity, not '\(junitLayout)'")
+        }
+        if let junitNaming, JUnitOptions.Naming(junitNaming) == nil {
+            throw ValidationError("--junit-naming must be long-without-feature or long, not '\(junitNaming)'")
+        }
     }
 
     /// The JUnit options the flags set, checked by ``validate()``.
@@ -85,15 +114,6 @@ struct ReportCommand: ParsableCommand {
         options.className = junitClassName
         if let naming = junitNaming.flatMap(JUnitOptions.Naming.init) { options.naming = naming }
         return options
-    }
-
-    func validate() throws {
-        if let junitLayout, JUnitOptions.Layout(junitLayout) == nil {
-            throw ValidationError("--junit-layout must be cucumber or verity, not '\(junitLayout)'")
-        }
-        if let junitNaming, JUnitOptions.Naming(junitNaming) == nil {
-            throw ValidationError("--junit-naming must be long-without-feature or long, not '\(junitNaming)'")
-        }
     }
 
     func run() throws {

@@ -92,15 +92,3 @@ public struct JUnitOptions: Sendable, Hashable {
         self.naming = naming
     }
 }
-
-extension JUnitOptions.Layout {
-    /// The layout a `junit` entry of `VERITY_FORMAT` names before its path (`verity:build/junit.xml`,
-    /// or `verity` alone for standard output) and the path after it; `nil` when `qualified`
-    /// starts with no layout's name, so that all of it is the path.
-    static func qualifier(of qualified: String) -> (layout: Self, path: String?)? {
-        let name = qualified.prefix { $0 != ":" }
-        guard let layout = Self(String(name)) else { return nil }
-        let rest = qualified.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces)
-        return (layout, rest.isEmpty ? nil : rest)
-    }
-}

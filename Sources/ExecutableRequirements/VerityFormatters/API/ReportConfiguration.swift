@@ -7,10 +7,14 @@ import Foundation
 /// let formatters = try destinations.map(ReportConfiguration.makeFormatter(for:))
 /// ```
 public enum ReportConfiguration {
-    /// Parses "junit:build/junit.xml,html:build/report.html,progress" (name[:path], comma-separated).
+    /// Parses "junit:build/junit.xml,html:build/report.html,pretty:plain" (comma-separated
+    /// entries `name[:qualifier]*[:path]`).
     ///
-    /// Spaces around entries are ignored; a path runs from the first `:` to the next comma.
-    /// An entry without a path writes to standard output, and at most one may. A `junit` entry
+    /// A qualifier is an option the format accepts (pretty, summary and progress take a theme,
+    /// `cucumber`, `plain` or `none`, and `exclude-attachments`; pretty also
+    /// `exclude-features-and-rules`); what follows them is the path, up to the next comma
+    /// (`summary:plain:build/summary.txt`). Spaces around entries are ignored. An entry
+    /// without a path writes to standard output; at most one may, besides one summary. A `junit` entry
     /// may name its layout before the path (`junit:verity:build/junit.xml`, see
     /// ``JUnitOptions/Layout-swift.struct``).
     /// - Throws: ``ReportConfigurationError`` naming the column of the bad entry.
@@ -27,31 +31,17 @@ public enum ReportConfiguration {
                 if text.trimmingCharacters(in: .whitespaces).isEmpty { return [] }
                 throw ReportConfigurationError.emptyEntry(column: entryColumn)
             }
-            let name: String
-            var path: String?
-            if let colon = trimmed.firstIndex(of: ":") {
-                name = String(trimmed[..<colon]).trimmingCharacters(in: .whitespaces)
-                let rest = String(trimmed[trimmed.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
-                guard !rest.isEmpty else { throw ReportConfigurationError.emptyEntry(column: entryColumn) }
-                path = rest
-            } else {
-                name = trimmed
-            }
-            guard let format = ReportFormat(rawValue: name.lowercased()) else {
-                throw ReportConfigurationError.unknownFormat(name: name, column: entryColumn)
-            }
-            var junit = JUnitOptions()
-            if format == .junit, let qualified = path, let layout = JUnitOptions.Layout.qualifier(of: qualified) {
-                junit.layout = layout.layout
-                path = layout.path
-            }
-            let key = path ?? "standard output"
+            let destination = try ReportEntry(Substring(trimmed), column: entryColumn).destination
+            // NB: the summary writes once the run has finished, after anything a live console
+            // report (pretty, progress) wrote, so one of each may share standard output.
+            let key =
+                destination.path
+                ?? (destination.format == .summary ? "standard output (summary)" : "standard output")
             guard columns[key] == nil else {
-                throw ReportConfigurationError.duplicatePath(path: key, column: entryColumn)
+                throw ReportConfigurationError.duplicatePath(
+                    path: destination.path ?? "standard output", column: entryColumn)
             }
             columns[key] = entryColumn
-            var destination = ReportDestination(format: format, path: path)
-            destination.junit = junit
             destinations.append(destination)
         }
         return destinations
@@ -86,13 +76,14 @@ public enum ReportConfiguration {
         var environment = ProcessInfo.processInfo.environment
         if let issueURL { environment["VERITY_ISSUE_URL"] = issueURL }
         return makeFormatter(
-            destination.format, output: output, environment: environment, title: title, junit: destination.junit)
+            destination.format, output: output, environment: environment, title: title, options: destination.options,
+            junit: destination.junit)
     }
 
     /// A new formatter for `destination` as a run writes it: the HTML report titled with the
     /// name of the package in the current folder (read only for that format), the console
-    /// reports' snippet block taking `snippetWorld`, the suite's world type (the runner knows
-    /// it; a saved message stream does not).
+    /// summary's snippet block taking `snippetWorld`, the suite's world type (the runner knows
+    /// it; a saved message stream does not), the progress report written a line at a time.
     package static func makeFormatter(for destination: ReportDestination, snippetWorld: String?) throws
         -> any MessageFormatter
     {
@@ -100,19 +91,24 @@ public enum ReportConfiguration {
         // NB: only the HTML report has a title; the other formats never read the manifest.
         let title = destination.format == .html ? ProjectName.ofPackage() : nil
         return makeFormatter(
-            destination.format, output: output, title: title, snippetWorld: snippetWorld, junit: destination.junit)
+            destination.format, output: output, title: title, snippetWorld: snippetWorld, options: destination.options,
+            junit: destination.junit, liveRun: true)
     }
 
     static func makeFormatter(
         _ format: ReportFormat, output: ReportOutput,
         environment: [String: String] = ProcessInfo.processInfo.environment, title: String? = nil,
-        snippetWorld: String? = nil, junit: JUnitOptions = JUnitOptions()
+        snippetWorld: String? = nil, options: ConsoleReportOptions = ConsoleReportOptions(),
+        junit: JUnitOptions = JUnitOptions(), liveRun: Bool = false
     ) -> any MessageFormatter {
-        let style = ConsoleStyle(for: output, environment: environment)
+        let theme = ConsoleTheme(options.theme ?? ConsoleStyle(for: output, environment: environment).defaultTheme)
         switch format.value {
-        case .pretty: return PrettyFormatter(output: output, style: style, snippetWorld: snippetWorld)
-        case .progress: return ProgressFormatter(output: output, style: style, snippetWorld: snippetWorld)
-        case .summary: return SummaryFormatter(output: output, style: style, snippetWorld: snippetWorld)
+        case .pretty: return PrettyFormatter(output: output, theme: theme, options: options)
+        case .progress:
+            // NB: a live run shares the terminal with the test framework's lines (see ProgressFormatter).
+            return ProgressFormatter(output: output, theme: theme, lineWidth: liveRun ? 80 : nil)
+        case .summary:
+            return SummaryFormatter(output: output, theme: theme, options: options, snippetWorld: snippetWorld)
         case .junit:
             return EndOfRunFormatter.junit(output: output, options: junit, issues: IssueTags(environment: environment))
         case .testng: return EndOfRunFormatter.testng(output: output)

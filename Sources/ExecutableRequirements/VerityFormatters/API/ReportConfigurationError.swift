@@ -15,7 +15,7 @@ public struct ReportConfigurationError: Error, Hashable, Sendable, CustomStringC
     /// What is wrong with the configuration.
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
         enum Value: String {
-            case unknownFormat, emptyEntry, duplicatePath, cannotOpen
+            case unknownFormat, emptyEntry, duplicatePath, cannotOpen, badQualifier
         }
 
         let value: Value
@@ -29,6 +29,9 @@ public struct ReportConfigurationError: Error, Hashable, Sendable, CustomStringC
         public static let duplicatePath = Kind(value: .duplicatePath)
         /// The report file could not be opened for writing.
         public static let cannotOpen = Kind(value: .cannotOpen)
+        /// A word after the format's name is not one of its options (`pretty:plian`), or a
+        /// second theme (`pretty:plain:none`).
+        public static let badQualifier = Kind(value: .badQualifier)
 
         /// The kind's name, as written above (`unknownFormat`).
         public var description: String { value.rawValue }
@@ -36,7 +39,7 @@ public struct ReportConfigurationError: Error, Hashable, Sendable, CustomStringC
 
     /// What is wrong.
     public let kind: Kind
-    /// The unknown format's name, for ``Kind/unknownFormat``.
+    /// The unknown format's name, for ``Kind/unknownFormat``; the word, for ``Kind/badQualifier``.
     public let name: String?
     /// The file, for ``Kind/duplicatePath`` and ``Kind/cannotOpen``.
     public let path: String?
@@ -44,8 +47,14 @@ public struct ReportConfigurationError: Error, Hashable, Sendable, CustomStringC
     public let column: Int?
     /// Why the file could not be opened, for ``Kind/cannotOpen``.
     public let reason: String?
+    /// The format whose option is bad, for ``Kind/badQualifier``.
+    public let format: ReportFormat?
 
-    private init(kind: Kind, name: String? = nil, path: String? = nil, column: Int? = nil, reason: String? = nil) {
+    private init(
+        kind: Kind, name: String? = nil, path: String? = nil, column: Int? = nil, reason: String? = nil,
+        format: ReportFormat? = nil
+    ) {
+        self.format = format
         self.kind = kind
         self.name = name
         self.path = path
@@ -68,6 +77,11 @@ public struct ReportConfigurationError: Error, Hashable, Sendable, CustomStringC
         Self(kind: .duplicatePath, path: path, column: column)
     }
 
+    /// The word `qualifier` at `column` is not one of `format`'s options, or is its second theme.
+    public static func badQualifier(_ qualifier: String, format: ReportFormat, column: Int) -> Self {
+        Self(kind: .badQualifier, name: qualifier, column: column, format: format)
+    }
+
     /// The report file at `path` could not be opened for writing, for `reason`.
     public static func cannotOpen(path: String, reason: String) -> Self {
         Self(kind: .cannotOpen, path: path, reason: reason)
@@ -84,6 +98,14 @@ public struct ReportConfigurationError: Error, Hashable, Sendable, CustomStringC
             return "\(at): empty report entry (expected name[:path], e.g. junit:build/junit.xml)"
         case .duplicatePath:
             return "\(at): two reports write to \(path ?? "")"
+        case .badQualifier:
+            let accepted = format?.qualifiers.joined(separator: ", ") ?? ""
+            let formatName = format?.rawValue ?? ""
+            if let name, ReportTheme(rawValue: name) != nil {
+                return "\(at): '\(name)' is a second theme for \(formatName) (give one of: \(accepted))"
+            }
+            return "\(at): unknown option '\(name ?? "")' for \(formatName) (expected one of: \(accepted); "
+                + "a file name without '.' or '/' is written ./\(name ?? ""))"
         case .cannotOpen:
             return "cannot open \(path ?? "") for writing: \(reason ?? "")"
         }

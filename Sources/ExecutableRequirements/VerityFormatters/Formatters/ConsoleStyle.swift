@@ -1,8 +1,7 @@
-import CucumberMessages
 import Foundation
 
-/// Colours for console reports: ANSI escapes on a terminal when `NO_COLOR` is unset, plain text
-/// otherwise (files, pipes, CI logs that do not want them).
+/// Whether a console report may colour its output: on a terminal when `NO_COLOR` is unset,
+/// never in a file, a pipe or a CI log that does not want escapes.
 struct ConsoleStyle {
     let colored: Bool
 
@@ -16,42 +15,7 @@ struct ConsoleStyle {
         self.colored = colored
     }
 
-    /// `text` in the colour of `status`.
-    func paint(_ text: String, _ status: TestStepResultStatus) -> String {
-        paint(text, code: Self.code(for: status))
-    }
-
-    /// `text` in grey, for locations and other secondary details.
-    func dim(_ text: String) -> String { paint(text, code: "90") }
-
-    /// `text` in bold, for keywords.
-    func bold(_ text: String) -> String { paint(text, code: "1") }
-
-    private func paint(_ text: String, code: String) -> String {
-        guard colored, !text.isEmpty else { return text }
-        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
-    }
-
-    private static func code(for status: TestStepResultStatus) -> String {
-        switch status {
-        case .passed: "32"
-        case .failed, .ambiguous: "31"
-        case .undefined, .pending: "33"
-        case .skipped: "36"
-        case .unknown: "90"
-        }
-    }
-
-    /// The symbol the pretty report puts before a step.
-    static func symbol(for status: TestStepResultStatus) -> String {
-        switch status {
-        case .passed: "✔"
-        case .failed: "✘"
-        case .skipped: "↷"
-        case .pending: "■"
-        case .undefined: "?"
-        case .ambiguous: "✘"
-        case .unknown: "·"
-        }
-    }
+    /// The theme of a console report that names none: `cucumber` where colours are welcome,
+    /// `plain` (the same icons, no escapes) elsewhere.
+    var defaultTheme: ReportTheme { colored ? .cucumber : .plain }
 }

@@ -1,146 +1,212 @@
 import CucumberMessages
 import VeritySynchronization
 
-/// Prints each feature as it is written, once all its scenarios have finished: feature and
-/// rule headings, each scenario with its location, each step with its status symbol and
-/// step-definition location, tables, doc strings, attachments and errors; then the snippet
-/// block and the totals.
+/// Prints each scenario as it runs, as the official Cucumber pretty-formatter does: feature and
+/// rule lines, each scenario with its `# file:line`, each step with its status icon and the
+/// step definition's location aligned in one column, its doc string or table, attachments,
+/// errors and the definitions of an ambiguous step. No summary: the summary report adds it.
 ///
-/// NB: a parallel run finishes scenarios in any order, but a person reads a feature top to
-/// bottom. So a feature is held back until the last attempt of each of its test cases has
-/// finished, then printed whole: its scenarios in file order (a retried scenario's attempts
-/// together, in its place), each Rule heading once. Features print in the order they complete,
-/// so a long run still shows each feature as soon as it is done; a feature whose scenarios did
-/// not all run (a test filter, a run cut short) prints at the end, in file order. A saved
-/// stream (`verity report`) prints the same way.
+/// NB: a parallel run finishes scenarios in any order, but the report must read as the run
+/// declared them. So each test case's lines are held (see ``CanonicalOrder``) until the test
+/// cases before it have been printed; a run that executes one at a time prints every line
+/// as it happens. Feature and rule lines are decided when a scenario prints, so each prints
+/// once, above its first scenario. A saved stream (`verity report`) prints the same way.
 final class PrettyFormatter: MessageFormatter {
+    private enum Item {
+        /// The start of an attempt, whose feature and rule lines print when not printed yet.
+        case scenario(featureURI: String, feature: Feature?, rule: Rule?)
+        case text(String)
+    }
+
+    private struct Layout {
+        var scenarioIndent: Int
+        var maxContentLength: Int
+    }
+
     private struct State {
         var index = TestRunIndex()
-        var lastUri: String?
-        var lastRule: String?
+        var order = CanonicalOrder<Item>()
+        var layouts: [String: Layout] = [:]
+        var printedFeatures: Set<String> = []
+        var printedRules: Set<String> = []
+        /// Attachments of after-all hooks, printed once every scenario has been.
+        var afterAll: [String] = []
         var error: (any Error)?
-        /// Where each pickle comes in its file, which is the order scenarios print in.
-        var picklePositions: [String: Int] = [:]
-        /// How many test cases each feature has, and how many have finished for good.
-        var expected: [String: Int] = [:]
-        var done: [String: Int] = [:]
-        /// The finished attempts of each feature not printed yet.
-        var held: [String: [ScenarioReport]] = [:]
     }
 
     private let output: ReportOutput
-    private let style: ConsoleStyle
-    /// The world type named by the end-of-run snippet block, when the run knows it.
-    private let snippetWorld: String?
+    private let theme: ConsoleTheme
+    private let options: ConsoleReportOptions
     private let state = Locked(State())
 
-    init(output: ReportOutput, style: ConsoleStyle, snippetWorld: String? = nil) {
-        self.snippetWorld = snippetWorld
+    init(output: ReportOutput, theme: ConsoleTheme, options: ConsoleReportOptions = ConsoleReportOptions()) {
         self.output = output
-        self.style = style
+        self.theme = theme
+        self.options = options
     }
+
+    private var iconIndent: Int { theme.hasStatusIcons ? ConsoleText.gherkinIndent : 0 }
 
     func receive(_ envelope: Envelope) {
         state.withLock { state in
             state.index.add(envelope)
-            if let pickle = envelope.pickle { state.picklePositions[pickle.id] = state.picklePositions.count }
-            if let testCase = envelope.testCase, let uri = state.index.pickles[testCase.pickleId]?.uri {
-                state.expected[uri, default: 0] += 1
+            var immediate = ""
+            if let testCase = envelope.testCase { state.order.declare(testCase.id) }
+            if let started = envelope.testCaseStarted { startScenario(started, state: &state) }
+            if let attachment = envelope.attachment, !options.excludeAttachments {
+                add(attachment, state: &state, immediate: &immediate)
             }
-            guard let finished = envelope.testCaseFinished,
-                let attempt = state.index.attempt(withId: finished.testCaseStartedId),
-                let report = state.index.report(for: attempt)
-            else { return }
-            state.held[report.uri, default: []].append(report)
-            if !report.willBeRetried { state.done[report.uri, default: 0] += 1 }
-            if state.done[report.uri, default: 0] >= state.expected[report.uri, default: 0] {
-                printFeature(report.uri, state: &state)
+            if let finished = envelope.testStepFinished {
+                let text = stepText(finished, index: state.index, layout: state.layouts[finished.testCaseStartedId])
+                if !state.order.append(.text(text), to: finished.testCaseStartedId) { immediate += text }
             }
+            if let finished = envelope.testCaseFinished {
+                state.order.finish(finished.testCaseStartedId, willBeRetried: finished.willBeRetried)
+            }
+            let runFinished = envelope.testRunFinished
+            let items = runFinished == nil ? state.order.drain() : state.order.drainAll()
+            var text = immediate + render(items, state: &state)
+            if let runFinished {
+                text += state.afterAll.joined()
+                state.afterAll.removeAll()
+                if let error = Self.message(of: runFinished.exception) {
+                    text += ConsoleText.error(error, status: .failed, theme) + "\n"
+                }
+            }
+            guard !text.isEmpty else { return }
+            do { try output.write(text) } catch { state.error = state.error ?? error }
         }
-    }
-
-    /// Prints the held attempts of the feature at `uri`, in file order.
-    private func printFeature(_ uri: String, state: inout State) {
-        guard let reports = state.held.removeValue(forKey: uri) else { return }
-        let positions = state.picklePositions
-        let ordered = reports.enumerated().sorted { first, second in
-            let (a, b) = (first.element, second.element)
-            let (positionA, positionB) = (positions[a.pickleId] ?? Int.max, positions[b.pickleId] ?? Int.max)
-            if positionA != positionB { return positionA < positionB }
-            if a.attempt != b.attempt { return a.attempt < b.attempt }
-            return first.offset < second.offset
-        }
-        let text = ordered.map { render($0.element, state: &state) }.joined()
-        do { try output.write(text) } catch { state.error = state.error ?? error }
     }
 
     func finish() throws {
         try state.withLock { state in
-            let positions = state.picklePositions
-            let firstPosition = { (reports: [ScenarioReport]) in
-                reports.compactMap { positions[$0.pickleId] }.min() ?? Int.max
-            }
-            let unfinished = state.held.sorted { firstPosition($0.value) < firstPosition($1.value) }.map(\.key)
-            for uri in unfinished { printFeature(uri, state: &state) }
+            let rest = render(state.order.drainAll(), state: &state) + state.afterAll.joined()
+            state.afterAll.removeAll()
             if let error = state.error { throw error }
-            let summary = SummaryText(
-                index: state.index, style: style, includeFailures: false, snippetWorld: snippetWorld
-            ).render()
-            try output.write((state.lastUri == nil ? "" : "\n") + summary)
+            if !rest.isEmpty { try output.write(rest) }
         }
         try output.close()
     }
 
-    private func render(_ report: ScenarioReport, state: inout State) -> String {
-        var lines: [String] = []
-        if report.uri != state.lastUri {
-            if state.lastUri != nil { lines.append("") }
-            lines.append(style.bold("\(report.featureKeyword):") + " \(report.featureName)")
-            state.lastUri = report.uri
-            state.lastRule = nil
-        }
-        var indent = 2
-        if let rule = report.ruleName, let keyword = report.ruleKeyword {
-            if rule != state.lastRule {
-                lines.append("")
-                lines.append("  " + style.bold("\(keyword):") + " \(rule)")
-                state.lastRule = rule
-            }
-            indent = 4
-        }
-        let pad = String(repeating: " ", count: indent)
-        let retry = report.attempt > 0 ? " (attempt \(report.attempt + 1))" : ""
-        let retried = report.willBeRetried ? style.dim(" (will be retried)") : ""
-        lines.append("")
-        if !report.tags.isEmpty { lines.append(pad + style.dim(report.tags.joined(separator: " "))) }
-        lines.append(
-            pad + style.bold("\(report.keyword):") + " \(report.name)\(retry) " + style.dim("# \(report.location)")
-                + retried)
-        for step in report.steps {
-            lines += self.lines(for: step, indent: indent + 2)
-        }
-        return lines.joined(separator: "\n") + "\n"
+    static func message(of exception: MessageException?) -> String? {
+        if let trace = exception?.stackTrace, !trace.isEmpty { return trace }
+        if let message = exception?.message, !message.isEmpty { return message }
+        return nil
     }
 
-    private func lines(for step: StepReport, indent: Int) -> [String] {
-        let isQuietHook = step.kind != .step && step.status == .passed && step.attachments.isEmpty && step.links.isEmpty
-        if isQuietHook { return [] }
-        let pad = String(repeating: " ", count: indent)
-        let title =
-            step.kind == .step
-            ? "\(step.keyword)\(step.text)" : "\(step.keyword)\(step.text.isEmpty ? "" : " \(step.text)")"
-        let location = step.definitionLocations.count == 1 ? " " + style.dim("# \(step.definitionLocations[0])") : ""
-        var lines = [pad + style.paint("\(ConsoleStyle.symbol(for: step.status)) \(title)", step.status) + location]
-        lines += ArgumentText.lines(for: step.argument).map { pad + "  " + style.dim($0) }
-        for attachment in step.attachments {
-            lines += AttachmentText.lines(for: attachment, keepingColours: style.colored).map { pad + "  " + $0 }
-        }
-        for link in step.links { lines.append(pad + "  Attachment (\(link.mediaType)): \(link.url)") }
-        if step.status != .passed && step.status != .skipped {
-            lines += SummaryText.indented(SummaryText.explanation(for: step), by: indent + 4).map {
-                style.paint($0, step.status)
+    private func render(_ items: [Item], state: inout State) -> String {
+        var text = ""
+        for item in items {
+            switch item {
+            case .text(let piece): text += piece
+            case .scenario(let uri, let feature, let rule):
+                if state.printedFeatures.insert(uri).inserted, !options.excludeFeaturesAndRules, let feature {
+                    text += "\n" + theme.bold("\(feature.keyword):") + " " + feature.name + "\n"
+                }
+                if let rule, state.printedRules.insert(rule.id).inserted, !options.excludeFeaturesAndRules {
+                    let title = theme.bold("\(rule.keyword):") + " " + rule.name
+                    text += "\n" + ConsoleText.indent(title, by: ConsoleText.gherkinIndent) + "\n"
+                }
             }
         }
-        return lines
+        return text
+    }
+
+    private func startScenario(_ started: TestCaseStarted, state: inout State) {
+        state.order.start(started.id, testCase: started.testCaseId, attempt: started.attempt)
+        let index = state.index
+        guard let testCase = index.testCases[started.testCaseId], let pickle = index.pickles[testCase.pickleId] else {
+            return
+        }
+        let place = index.gherkin.place(of: pickle)
+        let keyword = place?.scenario.keyword ?? "Scenario"
+        let title = ConsoleText.pickleTitle(pickle, keyword: keyword, theme)
+        var longest = ConsoleText.width(title)
+        for testStep in testCase.testSteps {
+            guard let id = testStep.pickleStepId, let pickleStep = index.pickleSteps[id] else { continue }
+            let stepTitle = ConsoleText.stepTitle(
+                testStep, pickleStep, keyword: index.gherkin.step(of: pickleStep)?.keyword ?? "", status: .unknown,
+                icon: theme.hasStatusIcons, theme)
+            longest = max(longest, ConsoleText.gherkinIndent + ConsoleText.width(stepTitle))
+        }
+        var indent = 0
+        if !options.excludeFeaturesAndRules {
+            indent += ConsoleText.gherkinIndent
+            if place?.rule != nil { indent += ConsoleText.gherkinIndent }
+        }
+        let layout = Layout(scenarioIndent: indent, maxContentLength: longest)
+        state.layouts[started.id] = layout
+        var text = "\n"
+        if !pickle.tags.isEmpty {
+            text += ConsoleText.indent(pickle.tags.map(\.name).joined(separator: " "), by: indent) + "\n"
+        }
+        text += gherkinLine(title, ConsoleText.pickleLocation(pickle, index: index, theme), layout) + "\n"
+        state.order.append(
+            .scenario(featureURI: pickle.uri, feature: place?.feature, rule: place?.rule), to: started.id)
+        state.order.append(.text(text), to: started.id)
+    }
+
+    /// `title` indented as a scenario's lines are, `location` after it in the scenario's column.
+    private func gherkinLine(_ title: String, _ location: String?, _ layout: Layout) -> String {
+        var line = title
+        if let location {
+            let padding = layout.maxContentLength - ConsoleText.width(title)
+            line += String(repeating: " ", count: max(padding, 0) + 1) + location
+        }
+        return ConsoleText.indent(line, by: layout.scenarioIndent)
+    }
+
+    private func stepText(_ finished: TestStepFinished, index: TestRunIndex, layout: Layout?) -> String {
+        let layout = layout ?? Layout(scenarioIndent: 0, maxContentLength: 0)
+        let result = finished.testStepResult
+        let detailIndent = layout.scenarioIndent + iconIndent + ConsoleText.gherkinIndent
+        var lines: [String] = []
+        if let testStep = index.testSteps[finished.testStepId], let id = testStep.pickleStepId,
+            let pickleStep = index.pickleSteps[id]
+        {
+            let definitions = (testStep.stepDefinitionIds ?? []).compactMap { index.stepDefinitions[$0] }
+            let title = ConsoleText.stepTitle(
+                testStep, pickleStep, keyword: index.gherkin.step(of: pickleStep)?.keyword ?? "",
+                status: result.status, icon: theme.hasStatusIcons, theme)
+            let location =
+                (testStep.stepDefinitionIds?.count == 1 ? definitions.first : nil).map {
+                    ConsoleText.sourceReference($0.sourceReference, theme)
+                }
+            lines.append(gherkinLine(ConsoleText.indent(title, by: ConsoleText.gherkinIndent), location, layout))
+            if let argument = pickleStep.argument.flatMap(ConsoleText.argument) {
+                lines.append(ConsoleText.indent(argument, by: detailIndent + ConsoleText.argumentIndent))
+            }
+            if result.status == .ambiguous {
+                lines.append(
+                    ConsoleText.indent(
+                        ConsoleText.ambiguous(definitions, theme), by: detailIndent + ConsoleText.errorIndent))
+            }
+        }
+        if let message = ConsoleText.reportableMessage(result) {
+            lines.append(
+                ConsoleText.indent(
+                    ConsoleText.error(message, status: result.status, theme), by: detailIndent + ConsoleText.errorIndent
+                ))
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    private func add(_ attachment: Attachment, state: inout State, immediate: inout String) {
+        let scenarioIndent = attachment.testCaseStartedId.flatMap { state.layouts[$0]?.scenarioIndent } ?? 0
+        let body = ConsoleText.attachment(attachment, theme)
+        let text =
+            "\n"
+            + ConsoleText.indent(
+                body, by: scenarioIndent + iconIndent + ConsoleText.gherkinIndent + ConsoleText.attachmentIndent)
+            + "\n\n"
+        if let started = attachment.testCaseStartedId, state.order.append(.text(text), to: started) { return }
+        let hookId = attachment.testRunHookStartedId.flatMap { id in
+            state.index.runHooks.first { $0.started.id == id }?.started.hookId
+        }
+        if hookId.flatMap({ state.index.hooks[$0]?.type }) == .afterTestRun {
+            state.afterAll.append(text)
+        } else {
+            immediate += text
+        }
     }
 }

@@ -1,19 +1,24 @@
 import CucumberMessages
 import VeritySynchronization
 
-/// Prints, at the end of the run, the failed scenarios with their failing step, snippets for
-/// undefined steps and the totals.
+/// Prints, once the run has finished, the summary the official Cucumber pretty-formatter
+/// writes (see ``SummaryReport``).
 final class SummaryFormatter: MessageFormatter {
     private let output: ReportOutput
-    private let style: ConsoleStyle
+    private let theme: ConsoleTheme
+    private let options: ConsoleReportOptions
     /// The world type named by the end-of-run snippet block, when the run knows it.
     private let snippetWorld: String?
     private let index = Locked(TestRunIndex())
 
-    init(output: ReportOutput, style: ConsoleStyle, snippetWorld: String? = nil) {
+    init(
+        output: ReportOutput, theme: ConsoleTheme, options: ConsoleReportOptions = ConsoleReportOptions(),
+        snippetWorld: String? = nil
+    ) {
         self.snippetWorld = snippetWorld
         self.output = output
-        self.style = style
+        self.theme = theme
+        self.options = options
     }
 
     func receive(_ envelope: Envelope) {
@@ -22,7 +27,9 @@ final class SummaryFormatter: MessageFormatter {
 
     func finish() throws {
         let text = index.withLock {
-            SummaryText(index: $0, style: style, includeFailures: true, snippetWorld: snippetWorld).render()
+            SummaryReport(
+                index: $0, theme: theme, includeAttachments: !options.excludeAttachments, snippetWorld: snippetWorld
+            ).render()
         }
         try output.write(text)
         try output.close()
