@@ -1,6 +1,7 @@
 import CucumberMessages
 import Foundation
 import Requirements
+import VerityFormatters
 
 #if canImport(FoundationXML)
 import FoundationXML
@@ -37,6 +38,27 @@ enum ReportSteps {
                 }
             try expectEqual(
                 headings, table.rows.map { $0[0] }, "the feature, rule and scenario headings of the pretty report")
+        }
+        steps.then("each report is the one rendered from the message report") { runner in
+            let envelopes = try NDJSONDecoder().decode(try report("message", of: runner.world))
+            let formats = try ReportConfiguration.parse(runner.configuration.format ?? "").map(\.format)
+            for format in formats where format != .message {
+                let path = FileManager.default.temporaryDirectory
+                    .appendingPathComponent("verity-rendered-\(UUID().uuidString).\(format)").path
+                defer { try? FileManager.default.removeItem(atPath: path) }
+                let formatter = try ReportConfiguration.makeFormatter(for: ReportDestination(format: format, path: path))
+                for envelope in envelopes { formatter.receive(envelope) }
+                try formatter.finish()
+                let rendered = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+                let written = try report(format.rawValue, of: runner.world)
+                guard written != rendered else { continue }
+                let line = zip(written.split(separator: "\n"), rendered.split(separator: "\n"))
+                    .first { $0 != $1 }
+                throw Mismatch(
+                    "the \(format) report the run wrote is not the one rendered from its messages; "
+                        + "first difference: written \(line.map { String($0.0) } ?? "(a line count)"), "
+                        + "rendered \(line.map { String($0.1) } ?? "(a line count)")")
+            }
         }
         steps.then("the message report ends with testRunFinished saying success is {word}") {
             (runner, success: String) in

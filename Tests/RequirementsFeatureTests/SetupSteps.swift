@@ -39,6 +39,9 @@ enum SetupSteps {
         steps.given("scenarios run one at a time") { runner in
             runner.configuration.parallel = false
         }
+        steps.given("scenarios run in parallel") { runner in
+            runner.configuration.parallel = true
+        }
         steps.given("a time limit of {float} seconds for steps and hooks") { (runner, seconds: Double) in
             runner.configuration.stepTimeout = .milliseconds(Int64(seconds * 1000))
         }

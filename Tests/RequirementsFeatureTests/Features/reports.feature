@@ -35,6 +35,21 @@ Feature: Reports
         | Returning goods | failure |
         | Opening hours   | skipped |
 
+  Rule: A report a parallel run writes to a file is the one `verity report` renders from its message stream
+
+    Example: Every report of a parallel run
+      Given a feature file "more.feature":
+        """
+        Feature: More of the shop
+          Scenario: Gift wrapping
+            Given a step passes
+            And the gift is wrapped in red paper
+        """
+      And scenarios run in parallel
+      And the run writes the reports "junit, testng, teamcity, pretty, progress, summary, rerun, json, message"
+      When Verity runs the features
+      Then each report is the one rendered from the message report
+
   Rule: The rerun report lists the failed scenarios as file and line
 
     Example: Running the rerun report again runs only the failed scenarios

@@ -81,18 +81,23 @@ public enum ReportConfiguration {
     }
 
     /// A new formatter for `destination` as a run writes it: the HTML report titled with the
-    /// name of the package in the current folder (read only for that format), the console
-    /// summary's snippet block taking `snippetWorld`, the suite's world type (the runner knows
-    /// it; a saved message stream does not), the progress report written a line at a time.
+    /// name of the package in the current folder (read only for that format). On standard
+    /// output, which the run shares with the test framework's lines, the console summary's
+    /// snippet block takes `snippetWorld`, the suite's world type (the runner knows it; a saved
+    /// message stream does not), and the progress report is written a line at a time.
+    ///
+    /// A report written to a file is the one `verity report` renders from the run's message
+    /// stream, byte for byte, however a parallel run interleaved its scenarios.
     package static func makeFormatter(for destination: ReportDestination, snippetWorld: String?) throws
         -> any MessageFormatter
     {
         let output = try destination.path.map(ReportOutput.file(atPath:)) ?? .standardOutput()
         // NB: only the HTML report has a title; the other formats never read the manifest.
         let title = destination.format == .html ? ProjectName.ofPackage() : nil
+        let console = destination.path == nil
         return makeFormatter(
-            destination.format, output: output, title: title, snippetWorld: snippetWorld, options: destination.options,
-            junit: destination.junit, liveRun: true)
+            destination.format, output: output, title: title, snippetWorld: console ? snippetWorld : nil,
+            options: destination.options, junit: destination.junit, liveRun: console)
     }
 
     static func makeFormatter(
