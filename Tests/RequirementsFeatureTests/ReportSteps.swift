@@ -46,7 +46,8 @@ enum ReportSteps {
                 let path = FileManager.default.temporaryDirectory
                     .appendingPathComponent("verity-rendered-\(UUID().uuidString).\(format)").path
                 defer { try? FileManager.default.removeItem(atPath: path) }
-                let formatter = try ReportConfiguration.makeFormatter(for: ReportDestination(format: format, path: path))
+                let formatter = try ReportConfiguration.makeFormatter(
+                    for: ReportDestination(format: format, path: path))
                 for envelope in envelopes { formatter.receive(envelope) }
                 try formatter.finish()
                 let rendered = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
