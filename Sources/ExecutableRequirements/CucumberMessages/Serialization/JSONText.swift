@@ -23,12 +23,22 @@ enum JSONText {
 
     private static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
+        appendEscapedContents(utf8, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends UTF-8 text escaped as the inside of a JSON string, without the quotes.
+    static func appendEscapedContents(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         var runStart = 0
         var index = 0
         let count = utf8.count
         while index < count {
             let byte = utf8[index]
-            if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != 0xE2 {
+            // NB: letters, the most common bytes, are above the backslash: one comparison
+            // settles them, where testing the four cases in turn cost four for every byte.
+            if byte > UInt8(ascii: "\\")
+                ? byte != 0xE2 : byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+            {
                 index += 1
                 continue
             }
@@ -52,7 +62,6 @@ enum JSONText {
             runStart = index
         }
         flush(utf8, from: runStart, to: count, into: &bytes)
-        bytes.append(UInt8(ascii: "\""))
     }
 
     private static func flush(
@@ -82,6 +91,32 @@ enum JSONText {
 
     static func appendASCII(_ text: StaticString, to bytes: inout [UInt8]) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends the decimal digits of `value`, without the generic code and the scratch
+    /// buffer of ``appendInteger(_:to:)``; a negative value or one of more than eight digits
+    /// goes to that one.
+    ///
+    /// NB: the digits are gathered in one word, a byte each, by division by the constant 10
+    /// (a multiplication once compiled), then copied out.
+    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        guard value >= 0, value < 100_000_000 else {
+            appendInteger(value, to: &bytes)
+            return
+        }
+        var digits: UInt64 = 0
+        var count = 0
+        var rest = value
+        repeat {
+            digits = digits << 8 | UInt64(truncatingIfNeeded: rest % 10 &+ 0x30)
+            rest /= 10
+            count &+= 1
+        } while rest > 0
+        while count > 0 {
+            bytes.append(UInt8(truncatingIfNeeded: digits))
+            digits >>= 8
+            count &-= 1
+        }
     }
 
     /// Appends the decimal digits of `value`.

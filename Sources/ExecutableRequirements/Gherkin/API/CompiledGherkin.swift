@@ -80,12 +80,11 @@ public struct CompiledGherkin: Sendable {
             var out = JSONOutput(bytes: [])
             swap(&out.bytes, &buffer)
             var scratch: [UInt8] = []
+            let pieces = PickleList.JSONPieces(uri: uri, language: tree.feature?.language ?? "")
             for index in pickleList.pickles.indices {
-                out.beginObject()
-                out.key("pickle")
-                pickleList.writeJSON(ofPickleAt: index, uri: uri, maker: maker, scratch: &scratch, to: &out)
-                out.endObject()
-                out.bytes.append(UInt8(ascii: "\n"))
+                out.raw("{\"pickle\":")
+                pickleList.writeJSON(ofPickleAt: index, pieces: pieces, maker: maker, scratch: &scratch, to: &out)
+                out.raw("}\n")
             }
             swap(&out.bytes, &buffer)
         }

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// Hands out the ids of AST nodes and pickles.
 ///
 /// One generator is shared by the AST builder and the pickle compiler of a document, so pickle
@@ -69,22 +71,16 @@ extension IdGenerator {
         }
     }
 
-    /// Appends the characters of ``peek(_:)``'s id to `bytes`, without making a string: digits,
-    /// or a UUID's hexadecimal digits and dashes.
-    func appendID(_ offset: Int, to bytes: inout [UInt8]) {
+    /// Writes the characters of ``peek(_:)``'s id to `out`, counted ids as digits,
+    /// UUIDs as their hexadecimal digits and dashes, without making a string.
+    func writeID(_ offset: Int, to out: inout JSONOutput) {
         switch style {
         case .counter:
-            let value = counter + offset
-            let cache = DecimalCache.strings
-            if value < cache.count {
-                bytes.append(contentsOf: cache[value].utf8)
-            } else {
-                bytes.append(contentsOf: String(value).utf8)
-            }
+            out.decimal(counter + offset)
         case .uuid:
             var generator = uuids ?? RandomUUIDs()
             generator.skip(offset)
-            generator.append(to: &bytes)
+            generator.append(to: &out.bytes)
         }
     }
 

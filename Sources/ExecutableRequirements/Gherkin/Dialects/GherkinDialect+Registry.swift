@@ -4,12 +4,13 @@ import VeritySynchronization
 extension GherkinDialect {
     /// Every dialect of the official keyword dictionary, keyed by code (80 of them).
     ///
-    /// Decoded once, on first use, from the dictionary compiled into this module.
+    /// Decoded on first use from the dictionary compiled into this module (every dialect;
+    /// the parser decodes only the ones its documents ask for).
     ///
     /// ```swift
     /// let codes = GherkinDialect.all.keys.sorted() // ["af", "am", "an", "ar", ...]
     /// ```
-    public static var all: [String: GherkinDialect] { DialectRegistry.shared.dialects }
+    public static var all: [String: GherkinDialect] { DialectRegistry.shared.allDialects }
 
     /// The dialect with the given code, or `nil` when the dictionary has none.
     ///
@@ -17,7 +18,7 @@ extension GherkinDialect {
     /// let english = GherkinDialect.named("en")
     /// ```
     public static func named(_ code: String) -> GherkinDialect? {
-        DialectRegistry.shared.dialects[code]
+        DialectRegistry.shared.dialect(code)
     }
 
     /// English, the default dialect.
@@ -33,41 +34,99 @@ extension GherkinDialect {
     }
 }
 
-/// Holds the decoded dictionary, and the keyword table of each dialect once it is used.
+/// Holds the dictionary, each dialect once it is decoded, and the keyword table of each
+/// dialect once it is used.
 ///
-/// NB: a table is built when a document first asks for its dialect, not all 80 when the
-/// dictionary is decoded: most runs use one or two, and building every table would slow the
-/// first parse of a debug build (a package's own `swift test`, `swift run verity lint`). The
-/// lock guards only `tables`; it is taken once per document.
+/// NB: a dialect is decoded when it is first asked for, not all 80 when the process starts:
+/// most runs use one or two, and decoding the whole dictionary with `JSONDecoder` cost more
+/// than parsing a few hundred feature files. Finding where each dialect's entry lies is a
+/// plain scan of the bytes. Tables are built lazily too, for the first parse of a debug build
+/// (a package's own `swift test`, `swift run verity lint`). The lock is taken once per
+/// document.
 final class DialectRegistry: Sendable {
     static let shared = DialectRegistry()
 
-    let dialects: [String: GherkinDialect]
-    private let tables = Locked<[String: KeywordTable]>([:])
+    /// The dictionary's bytes.
+    private let json: [UInt8]
+    /// Where each dialect's entry (its JSON object) lies in `json`, by code; `nil` when the
+    /// dictionary could not be scanned, and every dialect is then decoded at once.
+    private let entries: [String: Range<Int>]?
+    private let state = Locked<State>(State())
+
+    private struct State {
+        var dialects: [String: GherkinDialect] = [:]
+        var tables: [String: KeywordTable] = [:]
+        var decodedAll = false
+    }
 
     private init() {
+        json = Array(gherkinLanguagesJSON.utf8)
+        entries = DialectDictionaryScan.entries(of: json)
+    }
+
+    /// The dialect with the given code, decoded on first use; `nil` when there is none.
+    func dialect(_ code: String) -> GherkinDialect? {
+        state.withLock { state in dialect(code, in: &state) }
+    }
+
+    /// Every dialect, by code.
+    var allDialects: [String: GherkinDialect] {
+        state.withLock { state in
+            if !state.decodedAll {
+                if let entries {
+                    for code in entries.keys where state.dialects[code] == nil {
+                        state.dialects[code] = decode(code, at: entries[code])
+                    }
+                } else {
+                    state.dialects = Self.decodeAll(json)
+                }
+                state.decodedAll = true
+            }
+            return state.dialects
+        }
+    }
+
+    /// The keyword table of the dialect with the given code, or `nil` when there is none.
+    func keywordTable(_ code: String) -> KeywordTable? {
+        state.withLock { state in
+            if let table = state.tables[code] { return table }
+            guard let dialect = dialect(code, in: &state) else { return nil }
+            let table = KeywordTable(dialect)
+            state.tables[code] = table
+            return table
+        }
+    }
+
+    private func dialect(_ code: String, in state: inout State) -> GherkinDialect? {
+        if let dialect = state.dialects[code] { return dialect }
+        guard !state.decodedAll else { return nil }
+        guard let entries else {
+            state.dialects = Self.decodeAll(json)
+            state.decodedAll = true
+            return state.dialects[code]
+        }
+        guard let dialect = decode(code, at: entries[code]) else { return nil }
+        state.dialects[code] = dialect
+        return dialect
+    }
+
+    // NB: the JSON is part of the module, so a decoding failure is a build defect that the
+    // dialect tests catch; the parser then reports the language as unsupported.
+    private func decode(_ code: String, at range: Range<Int>?) -> GherkinDialect? {
+        guard let range, var dialect = try? JSONDecoder().decode(GherkinDialect.self, from: Data(json[range]))
+        else { return nil }
+        dialect.code = code
+        return dialect
+    }
+
+    private static func decodeAll(_ json: [UInt8]) -> [String: GherkinDialect] {
         var decoded: [String: GherkinDialect] = [:]
-        // NB: the JSON is part of the module, so a decoding failure is a build defect that
-        // the dialect tests catch; the parser then reports every language as unsupported.
-        if let raw = try? JSONDecoder().decode(
-            [String: GherkinDialect].self, from: Data(gherkinLanguagesJSON.utf8))
-        {
+        if let raw = try? JSONDecoder().decode([String: GherkinDialect].self, from: Data(json)) {
             for (code, var dialect) in raw {
                 dialect.code = code
                 decoded[code] = dialect
             }
         }
-        dialects = decoded
-    }
-
-    /// The keyword table of the dialect with the given code, or `nil` when there is none.
-    func keywordTable(_ code: String) -> KeywordTable? {
-        tables.withLock { tables in
-            if let table = tables[code] { return table }
-            guard let dialect = dialects[code] else { return nil }
-            let table = KeywordTable(dialect)
-            tables[code] = table
-            return table
-        }
+        return decoded
     }
 }

@@ -38,4 +38,33 @@ struct ByteWord {
             index = min(index &+ 8, count &- 8)
         }
     }
+
+    /// The high bit of each byte below `byte` (which must be at most 0x80); exact up to the
+    /// first such byte, as ``matches(_:)`` is.
+    @inline(__always)
+    func below(_ byte: UInt8) -> UInt64 {
+        (bits &- 0x0101_0101_0101_0101 &* UInt64(byte)) & ~bits & 0x8080_8080_8080_8080
+    }
+
+    /// The index of the first byte at or after `start` that a JSON string must not hold as it
+    /// is (a control character, a quote or a backslash) or that may start U+2028 or U+2029
+    /// (0xE2), or `nil` when there is none.
+    static func firstJSONSpecial(in bytes: ByteView, from start: Int) -> Int? {
+        let count = bytes.count
+        var index = start
+        while index &+ 8 <= count {
+            let word = bytes.word(at: index)
+            let marked =
+                word.below(0x20) | word.matches(UInt8(ascii: "\"")) | word.matches(UInt8(ascii: "\\"))
+                | word.matches(0xE2)
+            if marked != 0 { return index &+ marked.trailingZeroBitCount / 8 }
+            index &+= 8
+        }
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 { return index }
+            index &+= 1
+        }
+        return nil
+    }
 }

@@ -16,28 +16,19 @@ struct IdNames {
         return index < existing.count ? existing[index] : generator.peek(index - existing.count)
     }
 
-    /// Writes the id of `ordinal` as a JSON string element; see ``member(_:_:to:)``.
-    @inline(__always)
-    func element(_ ordinal: Int32, to out: inout JSONOutput) {
-        let index = Int(ordinal)
-        if index < existing.count {
-            out.element(existing[index])
-        } else {
-            out.element(unescaped: { generator.appendID(index - existing.count, to: &$0) })
-        }
-    }
-
-    /// Writes the id of `ordinal` as a JSON string member named `name`.
+    /// Writes the id of `ordinal` as a quoted JSON string, with no comma or key before it.
     ///
-    /// NB: generated ids (digits, or a UUID's hex digits and dashes) are written without a
-    /// string and without escaping; ids that came with a document are escaped like any text.
+    /// NB: generated ids (digits, or a UUID's hex digits and dashes) go straight into the
+    /// output; ids that came with a document are escaped like any text.
     @inline(__always)
-    func member(_ name: StaticString, _ ordinal: Int32, to out: inout JSONOutput) {
+    func value(_ ordinal: Int32, to out: inout JSONOutput) {
         let index = Int(ordinal)
         if index < existing.count {
-            out.member(name, existing[index])
+            out.string(existing[index])
         } else {
-            out.member(name, unescaped: { generator.appendID(index - existing.count, to: &$0) })
+            out.raw(byte: UInt8(ascii: "\""))
+            generator.writeID(index - existing.count, to: &out)
+            out.raw(byte: UInt8(ascii: "\""))
         }
     }
 }

@@ -78,25 +78,6 @@ package struct JSONOutput {
         needsComma = true
     }
 
-    /// Writes a string element whose characters `write` appends between the quotes; they
-    /// must need no escaping (such as an id of digits, letters and dashes).
-    package mutating func element(unescaped write: (inout [UInt8]) -> Void) {
-        nextElement()
-        bytes.append(UInt8(ascii: "\""))
-        write(&bytes)
-        bytes.append(UInt8(ascii: "\""))
-        needsComma = true
-    }
-
-    /// Writes a member whose string value `write` appends between the quotes; its
-    /// characters must need no escaping.
-    package mutating func member(_ name: StaticString, unescaped write: (inout [UInt8]) -> Void) {
-        key(name)
-        bytes.append(UInt8(ascii: "\""))
-        write(&bytes)
-        bytes.append(UInt8(ascii: "\""))
-    }
-
     /// Writes a member whose value is the UTF-8 text `value`.
     package mutating func member(_ name: StaticString, utf8 value: UnsafeBufferPointer<UInt8>) {
         key(name)
@@ -113,8 +94,52 @@ package struct JSONOutput {
         needsComma = true
     }
 
-    mutating func string(_ value: String) {
+    /// Writes `value` as a quoted, escaped JSON string, with no comma or key before it.
+    package mutating func string(_ value: String) {
         JSONText.appendString(value, to: &bytes)
+    }
+
+    /// Writes the UTF-8 text `value` as a quoted, escaped JSON string, with no comma or key
+    /// before it.
+    package mutating func string(utf8 value: UnsafeBufferPointer<UInt8>) {
+        JSONText.appendString(utf8: value, to: &bytes)
+    }
+
+    /// Writes `text` as it is: JSON punctuation and keys that the caller has put together, such
+    /// as `,"name":`. The caller keeps track of the commas.
+    ///
+    /// NB: for writers of a fixed layout (the compact pickles), which join the keys and the
+    /// punctuation between two values into one copy instead of a copy per key, comma and quote.
+    package mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Writes `text` as it is; see ``raw(_:)-(StaticString)``.
+    package mutating func raw(_ text: [UInt8]) {
+        bytes.append(contentsOf: text)
+    }
+
+    /// Writes UTF-8 text as it is, without quotes: text that needs no escaping, which the
+    /// caller has checked.
+    package mutating func raw(utf8 value: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: value)
+    }
+
+    /// Writes UTF-8 text escaped as the inside of a JSON string, without the quotes: the
+    /// piece of a string that holds the characters to escape.
+    package mutating func escaped(utf8 value: UnsafeBufferPointer<UInt8>) {
+        JSONText.appendEscapedContents(value, to: &bytes)
+    }
+
+    /// Writes one byte as it is, such as a quote or a bracket.
+    package mutating func raw(byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    /// Writes the decimal digits of `value`, which must not be negative, as a JSON number
+    /// (or, between quotes, a counted id), without making a string of it.
+    package mutating func decimal(_ value: Int) {
+        JSONText.appendDecimal(value, to: &bytes)
     }
 
     mutating func integer(_ value: Int) {
