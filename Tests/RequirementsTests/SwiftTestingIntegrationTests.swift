@@ -110,6 +110,39 @@ struct ExpectationInStepTests {
 
 @Suite("Problems that must not pass unnoticed")
 struct UnnoticedProblemTests {
+    @Test("A scenario's undefined steps are one issue at the first of them, listing every one")
+    func undefinedStepsAreOneIssue() async throws {
+        let text = """
+            Feature: Loans
+              Scenario: Return
+                Given a loan
+                When Ada returns "Dune"
+                And the librarian checks it
+                Then the loan is closed
+            """
+        let steps = Steps<Shop>(world: Shop.init) { steps in steps.given("a loan") { _ in } }
+        let suite = FeatureSuite(
+            steps, features: [FeatureFile(uri: "features/loans.feature", text: text)], configuration: RunConfiguration()
+        )
+        let scenario = try #require(suite.scenarios.first)
+        let issues = Recorder()
+        await withKnownIssue {
+            await scenario.run()
+        } matching: { issue in
+            issues.record("line \(issue.sourceLocation?.line ?? 0): " + issue.comments.map(\.rawValue).joined())
+            return true
+        }
+        #expect(
+            issues.recorded == [
+                """
+                line 4: UNDEFINED: 3 steps (their snippets are in the block printed at the end of the run):
+                  line 4: Ada returns "Dune"
+                  line 5: the librarian checks it
+                  line 6: the loan is closed
+                """
+            ])
+    }
+
     @Test("A misspelt keyword after a tag is one issue, with the keyword meant, not one per later line")
     func misspeltKeywordAfterATagIsOneIssue() async throws {
         let text =

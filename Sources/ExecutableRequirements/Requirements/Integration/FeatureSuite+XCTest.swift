@@ -24,10 +24,11 @@ extension FeatureSuite {
             XCTFail(problem, file: file, line: line)
         }
         for scenario in result.scenarios {
-            for problem in scenario.problems where problem.status.failsRun(strict: configuration.strict) {
+            let failing = scenario.problems.filter { $0.status.failsRun(strict: configuration.strict) }
+            for issue in ScenarioIssue.issues(for: failing) {
                 // NB: XCTFail takes a StaticString file, so the feature location goes in the message.
                 XCTFail(
-                    "\(problem.uri):\(problem.line):\(problem.column): \(scenario.scenario) — \(problem.pointingAtTheSnippetBlock)",
+                    "\(issue.uri):\(issue.line):\(issue.column): \(scenario.scenario) — \(issue.text)",
                     file: file, line: line)
             }
         }

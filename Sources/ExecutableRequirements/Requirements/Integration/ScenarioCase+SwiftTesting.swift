@@ -23,8 +23,9 @@ extension ScenarioCase: CustomTestArgumentEncodable {
 
 extension ScenarioCase {
     /// Runs the scenario (with its retries) in the current test and records every failing,
-    /// undefined, pending or ambiguous step as an issue at the step's line in the `.feature`
-    /// file, naming the step definition; undefined steps come with a snippet to paste.
+    /// pending or ambiguous step as an issue at the step's line in the `.feature` file, naming
+    /// the step definition, and the scenario's undefined steps as one issue listing them (their
+    /// snippets are in the block the run prints at its end).
     ///
     /// Undefined and pending steps are issues only in a strict run (the default). A failed
     /// `#expect` inside a step fails that step too (and is recorded where it was written).
@@ -49,11 +50,11 @@ extension ScenarioCase {
         }
         guard let result = outcome.result else { return nil }
         let strict = runner.isStrict
-        for problem in result.problems where problem.status.failsRun(strict: strict) {
-            var text = problem.pointingAtTheSnippetBlock
+        for issue in ScenarioIssue.issues(for: result.problems.filter { $0.status.failsRun(strict: strict) }) {
+            var text = issue.text
             if result.attempts > 1 { text += "\n(after \(result.attempts) attempts)" }
             Issue.record(
-                Comment(rawValue: text), sourceLocation: featureLocation(line: problem.line, column: problem.column))
+                Comment(rawValue: text), sourceLocation: featureLocation(line: issue.line, column: issue.column))
         }
         return result
     }
