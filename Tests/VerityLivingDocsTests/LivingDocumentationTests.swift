@@ -146,11 +146,38 @@ struct LivingDocumentationTests {
         }
     }
 
+    @Test("a skipped example (one for another platform) counts in no pass rate and leaves its feature passed")
+    func skippedExamplesCountApart() throws {
+        var envelopes = try Fixtures.envelopes("arguments")
+        let glasses = try #require(envelopes.compactMap(\.pickle).first { $0.name == "a parcel of glasses" })
+        let testCase = try #require(envelopes.compactMap(\.testCase).first { $0.pickleId == glasses.id })
+        let started = try #require(envelopes.compactMap(\.testCaseStarted).first { $0.testCaseId == testCase.id })
+        envelopes = envelopes.map { envelope in
+            guard var finished = envelope.testStepFinished, finished.testCaseStartedId == started.id else {
+                return envelope
+            }
+            finished.testStepResult.status = .skipped
+            finished.testStepResult.message = "runs only on iOS (@ios), not on Linux"
+            return Envelope(testStepFinished: finished)
+        }
+        var documentation = LivingDocumentation()
+        for document in envelopes.compactMap(\.gherkinDocument) {
+            documentation.addFeature(path: document.uri ?? "", document: document)
+        }
+        documentation.addRun(named: "run", envelopes: envelopes)
+        let index = SiteFiles(documentation).page("index.html")
+        #expect(index.contains("5 examples, 4 run, 4 passed (100%), 1 skipped"), "the feature and its @shipping tag")
+        #expect(index.contains("badge status-passed"), "the feature's badge")
+        #expect(!index.contains("badge status-skipped"))
+        let page = SiteFiles(documentation).featurePage(containing: "arguments")
+        #expect(page.contains("<p class=\"skip-reason\">Skipped: runs only on iOS (@ios), not on Linux</p>"))
+    }
+
     @Test("coverage: pass rate per feature and per tag, examples never run, rules with no example")
     func coverage() throws {
         let site = try SiteFiles(documentsOf: ["failures", "pending"], runs: [("run", "failures")])
         let index = site.page("index.html")
-        #expect(index.contains("3 examples, 3 run, 0 passed (0%)"), "the failures feature")
+        #expect(index.contains("3 examples, 2 run, 0 passed (0%), 1 skipped"), "the failures feature")
         #expect(index.contains("Examples never run"))
         for pickle in try Fixtures.envelopes("pending").compactMap(\.pickle) {
             #expect(

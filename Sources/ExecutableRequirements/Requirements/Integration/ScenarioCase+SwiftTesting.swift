@@ -56,6 +56,14 @@ extension ScenarioCase {
             Issue.record(
                 Comment(rawValue: text), sourceLocation: featureLocation(line: issue.line, column: issue.column))
         }
+        #if compiler(>=6.3)
+        // NB: a scenario for another platform is shown as cancelled with its reason
+        // (`➜ Test "…" was cancelled: "runs only on iOS (@ios), not on Linux"`), not as passed.
+        // `cancel` ends the test's task by throwing; the result is returned all the same.
+        if result.status == .skipped, let reason = PlatformTags.reasonToSkip(tags) {
+            try? Test.cancel(Comment(rawValue: reason))
+        }
+        #endif
         return result
     }
 

@@ -66,6 +66,7 @@ enum HTMLStyleSheet {
         pre { background: #f0f2f4; padding: 6px 8px; border-radius: 4px; overflow-x: auto;
           white-space: pre-wrap; margin: 4px 0 4px 24px; }
         pre.error { background: #ffebe9; color: #82071e; }
+        p.skip-reason { color: #6e7781; font-style: italic; }
         pre.snippet { background: #fff8c5; }
         table.data-table, table.examples-table, table.tag-table, table.environment-table { border-collapse: collapse; margin: 4px 0 4px 24px; }
         table td, table th { border: 1px solid #d0d7de; padding: 2px 8px; text-align: left; vertical-align: top; }

@@ -8,10 +8,17 @@ package struct CoverageFigures {
         package var examples = 0
         package var run = 0
         package var passed = 0
+        /// Examples every run skipped (a scenario for another platform, say): neither run nor
+        /// failed, so they take no part in the pass rate.
+        package var skipped = 0
 
         mutating func count(_ example: SpecifiedExample) {
             examples += 1
             guard let status = example.status else { return }
+            guard status != .skipped else {
+                skipped += 1
+                return
+            }
             run += 1
             if status == .passed { passed += 1 }
         }
@@ -21,11 +28,13 @@ package struct CoverageFigures {
             run == 0 ? nil : Int((Double(passed) * 100 / Double(run)).rounded(.down))
         }
 
-        /// "3 of 4 run passed (75%)", or "4 examples, not run".
+        /// "4 examples, 3 run, 2 passed (66%)", with ", 1 skipped" when some were skipped, or
+        /// "4 examples, not run".
         package var text: String {
             let noun = examples == 1 ? "example" : "examples"
-            guard let passRate else { return "\(examples) \(noun), not run" }
-            return "\(examples) \(noun), \(run) run, \(passed) passed (\(passRate)%)"
+            let skips = skipped == 0 ? "" : ", \(skipped) skipped"
+            guard let passRate else { return "\(examples) \(noun), not run" + skips }
+            return "\(examples) \(noun), \(run) run, \(passed) passed (\(passRate)%)" + skips
         }
     }
 

@@ -259,6 +259,12 @@ package struct FeatureSection {
                                     evidence: [(run, step)], showStatus: true)
                             }))
                 }
+                // NB: a skipped step says why only when it has a reason (a scenario for another
+                // platform, a step that asked to be skipped); the steps after a failure do not.
+                for step in outcome.steps where step.status == .skipped {
+                    guard let reason = step.message, !reason.isEmpty else { continue }
+                    nodes.append(.element("p", [.class("skip-reason")], [.text("Skipped: \(reason)")]))
+                }
                 for step in outcome.steps where step.status != .passed && step.status != .skipped {
                     let subject =
                         step.kind == .step

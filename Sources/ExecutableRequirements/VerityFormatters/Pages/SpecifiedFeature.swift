@@ -71,9 +71,13 @@ package struct SpecifiedFeature {
         return String(path[..<slash])
     }
 
-    /// The worst status over the examples that ran; `nil` when none ran.
+    /// The worst status over the examples that ran; `skipped` when every one that ran was
+    /// skipped, `nil` when none ran. A skipped example (one for another platform, say) does not
+    /// make a feature whose other examples passed look skipped.
     package var status: TestStepResultStatus? {
         let statuses = examples.compactMap(\.status)
-        return statuses.isEmpty ? nil : TestStepResultStatus.worst(of: statuses)
+        let ran = statuses.filter { $0 != .skipped }
+        if ran.isEmpty { return statuses.isEmpty ? nil : .skipped }
+        return TestStepResultStatus.worst(of: ran)
     }
 }

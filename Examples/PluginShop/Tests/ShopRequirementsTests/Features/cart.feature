@@ -8,6 +8,11 @@ Feature: Cart
     Given I add 2 apples at 50 cents
     Then I pay 100 cents
 
+  @ios
+  Scenario: The receipt goes to the Wallet app
+    Given I add 1 pear at 99 cents
+    Then the receipt is offered to the Wallet app
+
   Rule: Members save 10% from 100.00
 
     Background:
