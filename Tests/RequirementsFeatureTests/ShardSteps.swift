@@ -70,8 +70,35 @@ enum ShardSteps {
             try await record(
                 all.filter { $0.value == name }.mapValues { _ in Double(seconds) }, as: "JUnit file", in: &runner.world)
         }
-        steps.given("timings recorded in {string}") { (runner, path: String) in
-            runner.configuration.shardTimings = [path]
+        steps.given("timings recorded in a file that {}") { (runner, state: String) in
+            try await recordUnusable(state, in: &runner.world)
+        }
+        steps.then("the last shard warned once that {string}") { (runner, reason: String) in
+            let warnings = try runner.world.latest().result.warnings
+            let timings = warnings.filter { $0.hasPrefix("VERITY_SHARD_TIMINGS (--shard-timings): ") }
+            try expect(timings.count == 1, "one warning about the timings, not \(warnings)")
+            try expect(timings[0].contains(reason), "the warning '\(timings[0])' says \(reason)")
+            try expect(timings[0].contains("timings"), "the warning names the file")
+        }
+        steps.then("shard {int} ran {string}, {string}, {string}, {string} and {string}") {
+            (runner, index: Int, first: String, second: String, third: String, fourth: String, fifth: String) in
+            guard runner.shards.indices.contains(index - 1) else { throw Mismatch("shard \(index) did not run") }
+            try expectEqual(
+                runner.shards[index - 1].sorted(), [first, second, third, fourth, fifth].sorted(),
+                "the scenarios of shard \(index)")
+        }
+        steps.then("the shards' runs are labelled shard 1, 2 and 3 of 3, of one suite and one split") { runner in
+            let count = runner.world.runs.count
+            try expect(count >= 3, "three shards ran")
+            let ids = runner.world.runs.suffix(3).map { run in
+                run.result.envelopes.compactMap(\.testRunStarted).first?.id ?? ""
+            }
+            for (position, id) in ids.enumerated() {
+                try expect(id.hasPrefix("verity-shard:\(position + 1)/3:"), "shard \(position + 1)'s run id '\(id)'")
+            }
+            // NB: `verity-shard:I/N:suite-…:split-…:run`; all but the index and the run agree.
+            let shared = Set(ids.map { $0.split(separator: ":").dropFirst(2).prefix(2).joined(separator: ":") })
+            try expect(shared.count == 1, "the shards name one suite and one split: \(ids)")
         }
         steps.then("shard {int} ran only {string}") { (runner, index: Int, name: String) in
             guard runner.shards.indices.contains(index - 1) else { throw Mismatch("shard \(index) did not run") }
@@ -81,6 +108,34 @@ enum ShardSteps {
             try expectEqual(
                 runner.shards.map(\.count), Array(repeating: count, count: runner.shards.count), "scenarios per shard")
         }
+    }
+
+    /// Writes a timing file that cannot be used, as CI leaves one, and has the run read it.
+    private static func recordUnusable(_ state: String, in world: inout RunnerWorld) async throws {
+        let folder = world.scratchFolder()
+        let stream = try await messageStream(timing: [:], in: world)
+        var path = folder + "/timings.ndjson"
+        switch state {
+        case "does not exist":
+            break
+        case "is empty":
+            try "".write(toFile: path, atomically: true, encoding: .utf8)
+        case "was cut short":
+            try String(stream.prefix(stream.count / 2)).write(toFile: path, atomically: true, encoding: .utf8)
+        case "ends before the run finished":
+            let lines = stream.split(separator: "\n").filter { !$0.contains("\"testRunFinished\"") }
+            try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        case "has Cucumber's JUnit layout":
+            path = folder + "/timings.xml"
+            let junit = #"""
+                <?xml version="1.0"?>
+                <testsuite name="Cucumber" tests="1"><testcase classname="Orders" name="Order 1" time="9"/></testsuite>
+                """#
+            try junit.write(toFile: path, atomically: true, encoding: .utf8)
+        default:
+            throw Mismatch("no unusable timing file is one that \(state)")
+        }
+        world.configuration.shardTimings = [path]
     }
 
     /// Each scenario's name by `uri:line`, from a run of the whole suite.

@@ -132,8 +132,26 @@ Feature: Sharding
       Then together the shards ran every scenario
       And each shard ran 5 scenarios
 
-    Example: A timing file that cannot be read is rejected, naming it
-      Given timings recorded in "no-such-file.ndjson"
-      And shard 1 of 2
-      When Verity runs the features
-      Then the run fails because "VERITY_SHARD_TIMINGS: cannot read 'no-such-file.ndjson'"
+  Rule: Timings that cannot be used leave the shards dealt by count, with one warning naming the file
+
+    Scenario Outline: A timing file that <state> deals the shards by count
+      Given timings recorded in a file that <state>
+      When Verity runs the features as each of 2 shards
+      Then together the shards ran every scenario
+      And each shard ran 5 scenarios
+      And shard 1 ran "Order 1", "Order 3", "Order 5", "Order 7" and "Order 9"
+      And the last shard warned once that "<reason>"
+
+      Examples:
+        | state                          | reason                                       |
+        | does not exist                 | does not exist (a first run, a cache miss    |
+        | is empty                       | is empty; the shards are dealt by count      |
+        | was cut short                  | is not a whole message stream (cut short?)   |
+        | ends before the run finished   | ends before its testRunFinished              |
+        | has Cucumber's JUnit layout    | names no scenario's file and line            |
+
+  Rule: A shard's message stream says which shard of which split of which suite it is
+
+    Example: The shards of one split carry one suite and one split
+      When Verity runs the features as each of 3 shards
+      Then the shards' runs are labelled shard 1, 2 and 3 of 3, of one suite and one split

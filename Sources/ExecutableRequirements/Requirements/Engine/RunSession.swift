@@ -3,6 +3,7 @@ import CucumberMessages
 import Foundation
 import Gherkin
 import TagExpressions
+import VerityRunOptions
 import VeritySynchronization
 
 /// One run of a suite: the parsed features, the compiled definitions, the selected scenarios
@@ -25,6 +26,9 @@ final class RunSession<World>: Sendable, ScenarioRunning {
     let leftOutByDefaultTags: Int
     /// What the selection says without failing the run, for the console before it starts.
     let selectionWarnings: [String]
+    /// How a sharded run's scenarios were dealt (`dealt by count`, …), for its first line;
+    /// `nil` for a run of the whole suite or one that cannot start.
+    let dealing: String?
     /// Which failing scenarios may be retried; `nil`: any.
     let retryTags: TagExpression?
     let glue: CompiledGlue<World>?
@@ -86,6 +90,7 @@ final class RunSession<World>: Sendable, ScenarioRunning {
         var leftOutByDefaultTags = 0
         var selectionWarnings: [String] = []
         var retryTags: TagExpression?
+        var dealt: (label: ShardLabel, how: String)?
         do {
             let selection = try ScenarioSelection(all, configuration: configuration, timings: timings)
             selected = selection.scenarios
@@ -93,6 +98,7 @@ final class RunSession<World>: Sendable, ScenarioRunning {
             leftOutByDefaultTags = selection.leftOutByDefaultTags
             selectionWarnings = selection.warnings
             retryTags = selection.retryTags
+            dealt = selection.dealt
         } catch {
             runError = error
         }
@@ -102,7 +108,10 @@ final class RunSession<World>: Sendable, ScenarioRunning {
         } catch {
             runError = runError ?? error
         }
-        testRunStartedId = ids.next()
+        // NB: a shard's run id carries its label, for `verity merge` to check the shards add up.
+        let runId = ids.next()
+        testRunStartedId = dealt.map { $0.label.testRunStartedId(run: runId) } ?? runId
+        dealing = dealt?.how
         var plans: [TestCasePlan<World>] = []
         if runError == nil, let glue {
             do {

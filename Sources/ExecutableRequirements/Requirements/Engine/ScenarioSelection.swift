@@ -12,6 +12,9 @@ struct ScenarioSelection {
     /// What the run should say before it starts, without failing: a tag under `not` that no
     /// scenario carries.
     let warnings: [String]
+    /// How a sharded run's scenarios were dealt, and the label its message stream carries;
+    /// `nil` for a run of the whole suite.
+    let dealt: (label: ShardLabel, how: String)?
 
     /// The selection `configuration` makes of `all`; a shard dealt by time reads its recorded
     /// times with `timings`.
@@ -70,16 +73,27 @@ struct ScenarioSelection {
             if let tags { try Self.checkEachTagIsCarried(tags, by: all) }
             try Self.checkSomethingIsSelected(selected, configuration: configuration)
         }
+        var warnings: [String] = []
         if let tags, configuration.tags != RunConfiguration.defaultTags {
             warnings = Self.leftOutTagsNotCarried(tags, by: all)
-        } else {
-            warnings = []
         }
         leftOutByDefaultTags = configuration.tags == RunConfiguration.defaultTags ? leftOutByTags : 0
         if let shard = configuration.shard {
-            let seconds = try timings(configuration.shardTimings)
-            selected = ShardDealing.scenarios(selected, for: shard, seconds: seconds)
+            let given = !configuration.shardTimings.isEmpty
+            let recorded = given ? timings(configuration.shardTimings) : ShardTimings()
+            if !recorded.problems.isEmpty {
+                warnings.append(
+                    "\(RunOptions.shardTimings.variable) (\(RunOptions.shardTimings.flag)): "
+                        + recorded.problems.joined(separator: "; ")
+                        + "; the shards are dealt by count")
+            }
+            let dealing = ShardDealing.deal(selected, for: shard, timings: recorded, given: given)
+            selected = dealing.scenarios
+            dealt = (dealing.label, dealing.how)
+        } else {
+            dealt = nil
         }
+        self.warnings = warnings
         switch configuration.order.value {
         case .defined:
             seed = nil

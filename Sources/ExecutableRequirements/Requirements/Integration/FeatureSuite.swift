@@ -198,7 +198,7 @@ public struct FeatureSuite<World>: Sendable {
         }
         let session = RunSession(
             steps: steps, features: features, configuration: settings, receivers: receivers, clock: clock,
-            idStyle: ids, timings: RecordedTimings.seconds(in:), setupError: problem, callerSchedules: true)
+            idStyle: ids, timings: RecordedTimings.read, setupError: problem, callerSchedules: true)
         let mayRun = await session.start()
         let scenarios = session.runnableScenarios
         if mayRun, settings.parallel, scenarios.count > 1 {

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import VerityFormatters
 
@@ -6,31 +7,57 @@ import VerityFormatters
 /// reads, so the engine gets this reader from here and imports no formatter.
 ///
 /// ```swift
-/// try RecordedTimings.seconds(in: ["build/last-run.ndjson"])  // ["Features/cart.feature:3": 1.25, …]
+/// RecordedTimings.read(["build/last-run.ndjson"]).seconds  // ["Features/cart.feature:3": 1.25, …]
+/// RecordedTimings.read(["gone.ndjson"]).problems  // ["'gone.ndjson' does not exist (…)"]
 /// ```
 enum RecordedTimings {
-    /// The recorded seconds of each scenario (by `uri:line`) in `files`; a later file's figure
-    /// wins.
-    ///
-    /// - Throws: ``RunConfigurationError`` naming a file that cannot be read.
-    static func seconds(in files: [String]) throws(RunConfigurationError) -> [String: Double] {
-        var seconds: [String: Double] = [:]
+    /// The recorded seconds of each scenario (by `uri:line`) in `files`, a later file's figure
+    /// winning, and why each file that could not be used could not.
+    static func read(_ files: [String]) -> ShardTimings {
+        var timings = ShardTimings()
         for path in files {
-            let data: Data
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
+            do throws(RecordedRunError) {
+                for record in try records(in: path) { timings.seconds[record.location] = record.seconds }
             } catch {
-                throw RunConfigurationError(
-                    "VERITY_SHARD_TIMINGS: cannot read '\(path)': \(error.localizedDescription)")
+                timings.problems.append("'\(path)' \(error.description)")
             }
-            let records: [RecordedScenario]
-            do {
-                records = try RecordedScenario.all(inRecordedRun: data)
-            } catch {
-                throw RunConfigurationError("VERITY_SHARD_TIMINGS: '\(path)' is \(error)")
-            }
-            for record in records { seconds[record.location] = record.seconds }
         }
-        return seconds
+        return timings
+    }
+
+    /// The scenarios `path` records; throws what makes the file useless for dealing by time.
+    private static func records(in path: String) throws(RecordedRunError) -> [RecordedScenario] {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw RecordedRunError("does not exist (a first run, a cache miss or an expired artifact)")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw RecordedRunError("cannot be read: \(error.localizedDescription)")
+        }
+        let first = data.first { !(Character(UnicodeScalar($0)).isWhitespace) }
+        guard let first else { throw RecordedRunError("is empty") }
+        if first == UInt8(ascii: "<") {
+            let records = try RecordedScenario.all(inJUnit: data)
+            guard !records.isEmpty else {
+                throw RecordedRunError(
+                    "names no scenario's file and line: Cucumber's JUnit layout has none, "
+                        + "so record timings with a message stream (message:FILE) or junit:verity:FILE")
+            }
+            return records
+        }
+        let envelopes: [Envelope]
+        do {
+            envelopes = try NDJSONDecoder().decode(data)
+        } catch {
+            throw RecordedRunError("is not a whole message stream (cut short?): \(error)")
+        }
+        guard envelopes.contains(where: { $0.testRunFinished != nil }) else {
+            throw RecordedRunError("ends before its testRunFinished: the run that wrote it was cut short")
+        }
+        let records = RecordedScenario.all(in: envelopes)
+        guard !records.isEmpty else { throw RecordedRunError("records no scenario") }
+        return records
     }
 }

@@ -30,16 +30,16 @@ final class SharedSession<World>: Sendable {
         } catch {
             problem = problem ?? SetupError(description: "VERITY_FORMAT: \(error)")
         }
-        if let shard = suite.configuration.shard {
-            let by = suite.configuration.shardTimings.isEmpty ? "dealt by count" : "dealt by recorded time"
-            FileHandle.standardError.write(
-                Data(
-                    "Verity: shard \(shard) (\(suite.configuration.shardReason ?? "configured"); \(by))\n".utf8))
-        }
         let made = RunSession(
             steps: suite.steps, features: suite.features, configuration: suite.configuration,
-            receivers: receivers, clock: .system, idStyle: .uuid, timings: RecordedTimings.seconds(in:),
+            receivers: receivers, clock: .system, idStyle: .uuid, timings: RecordedTimings.read,
             setupError: problem)
+        // NB: the run's first line, so that a CI log shows at its top which split this shard used.
+        if let shard = suite.configuration.shard {
+            let by = made.dealing.map { "; \($0)" } ?? ""
+            FileHandle.standardError.write(
+                Data("Verity: shard \(shard) (\(suite.configuration.shardReason ?? "configured")\(by))\n".utf8))
+        }
         if made.leftOutByDefaultTags > 0 {
             let count = made.leftOutByDefaultTags
             FileHandle.standardError.write(

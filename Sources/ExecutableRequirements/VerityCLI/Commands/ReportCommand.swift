@@ -15,7 +15,8 @@ struct ReportCommand: ParsableCommand {
             report option the pretty report is printed. The HTML report is titled with --title, \
             or else with the package's name from the Package.swift of the current folder (or \
             the nearest folder above it). The exit status is 0 when the reports were written, \
-            whatever the run's outcome; 1 when the stream cannot be read.
+            whatever the run's outcome (with --check, 1 when the run failed, after writing \
+            them); 1 when the stream cannot be read.
             """
     )
 
@@ -59,6 +60,8 @@ struct ReportCommand: ParsableCommand {
             "The tracker's URL of an issue, {id} standing for the key of an @issue:KEY tag (default: VERITY_ISSUE_URL)."
     )
     var issueURL: String?
+    @Flag(help: "Exit with status 1 when the run failed, after writing the reports (a CI report job as the gate).")
+    var check = false
 
     /// The reports asked for, pretty when none.
     var destinations: [ReportDestination] {
@@ -132,5 +135,10 @@ struct ReportCommand: ParsableCommand {
             for formatter in formatters { formatter.receive(envelope) }
         }
         for formatter in formatters { try formatter.finish() }
+        // NB: after the reports, so that a failed run still gets them.
+        if check, envelopes.last(where: { $0.testRunFinished != nil })?.testRunFinished?.success != true {
+            FileHandle.standardError.write(Data("verity report: --check: exit status 1, since the run failed\n".utf8))
+            throw ExitCode(1)
+        }
     }
 }

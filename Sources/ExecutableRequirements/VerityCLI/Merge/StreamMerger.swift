@@ -1,6 +1,7 @@
 import CucumberMessages
 import Foundation
 import VerityJSON
+import VerityRunOptions
 
 /// Joins the message streams of shards (`VERITY_SHARD=i/n` runs of one suite) into one valid
 /// stream, as if one run had executed every shard's scenarios.
@@ -12,8 +13,9 @@ import VerityJSON
 ///   location), `parameterType` (by name), `undefinedParameterType` (by expression and name):
 ///   kept once, from the first shard that has them; later shards' ids for the same thing are
 ///   re-pointed at the kept ids.
-/// - `testRunStarted`: one, with the earliest timestamp, at the first shard's position; every
-///   shard's `testRunStartedId` points at it.
+/// - `testRunStarted`: one, with the earliest timestamp, at the first shard's position, its id
+///   the first shard's without the shard label (``ShardLabel``); every shard's
+///   `testRunStartedId` points at it.
 /// - `testRunFinished`: one, last, with the latest timestamp; `success` only when every shard
 ///   succeeded; the message and exception of the first shard that failed.
 /// - Everything else (test cases, attempts, steps, attachments, suggestions, BeforeAll/AfterAll
@@ -94,9 +96,15 @@ struct StreamMerger {
 
     private mutating func addRunStarted(_ started: TestRunStarted, ids: inout [String: String]) {
         guard var kept = runStarted else {
-            runStarted = started
+            var first = started
+            // NB: the merged run is no one shard, so it keeps the run's own id, not the label.
+            if let id = started.id, let label = ShardLabel(testRunStartedId: id), !label.run.isEmpty {
+                first.id = label.run
+                ids[id] = label.run
+            }
+            runStarted = first
             runStartedPosition = body.count
-            if let id = started.id { usedIds.insert(id) }
+            if let id = first.id { usedIds.insert(id) }
             return
         }
         if let id = started.id {

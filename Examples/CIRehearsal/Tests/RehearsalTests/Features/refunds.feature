@@ -1,0 +1,3 @@
+Feature: Refunds
+  Scenario: A refund not written yet
+    Given a step that is not written yet
