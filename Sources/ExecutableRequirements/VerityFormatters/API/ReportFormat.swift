@@ -31,9 +31,12 @@ public struct ReportFormat: RawRepresentable, Hashable, Sendable, CaseIterable, 
     /// Every format, in the order `VERITY_FORMAT`'s help lists them.
     public static var allCases: [ReportFormat] { Value.allCases.map(ReportFormat.init) }
 
-    /// Features, scenarios and steps with their status, locations, errors and snippets.
+    /// Each scenario with its steps, status icons, `# file:line` comments, arguments,
+    /// attachments and errors, as Cucumber's pretty formatter writes it; no summary (add
+    /// ``summary``).
     public static let pretty = ReportFormat(.pretty)
-    /// One character per step (`.` `F` `U` `P` `-` `A` `?`), then the summary.
+    /// One character per step and hook (`.` `F` `A` `P` `-` `U`), as Cucumber's progress
+    /// formatter writes it; no summary (add ``summary``).
     public static let progress = ReportFormat(.progress)
     /// JUnit XML as Cucumber's junit-xml-formatter writes it, for Jenkins, GitLab, CircleCI and
     /// GitHub Actions' test reporters; ``JUnitOptions`` chooses Verity's own layout instead.
@@ -44,7 +47,8 @@ public struct ReportFormat: RawRepresentable, Hashable, Sendable, CaseIterable, 
     public static let message = ReportFormat(.message)
     /// The failed scenarios as `uri:line`, one per line, to run again.
     public static let rerun = ReportFormat(.rerun)
-    /// Failures, snippets for undefined steps and the totals, without per-step output.
+    /// The scenarios that did not pass, the counts and durations and the snippets for undefined
+    /// steps, as Cucumber's summary formatter writes it.
     public static let summary = ReportFormat(.summary)
     /// The legacy Cucumber JSON (an array of features), as cucumber-js writes it, for Jenkins'
     /// cucumber-reports, Xray and Allure.
