@@ -1,3 +1,4 @@
+import ArgumentParser
 import Testing
 
 @testable import VerityCLI
@@ -33,5 +34,22 @@ struct LargeArgumentListsTests {
         #expect(try LargeArgumentLists.command(for: ["gherkin", "--help", "a"]) == nil)
         #expect(try LargeArgumentLists.command(for: ["other", "a"]) == nil)
         #expect(throws: (any Error).self) { try LargeArgumentLists.command(for: ["gherkin", "--bogus", "a"]) }
+    }
+
+    /// A command with options of each kind, standing for one that gains an option later.
+    private struct Probe: ParsableCommand {
+        @Option var config: String?
+        @Option(name: .shortAndLong) var theme: String?
+        @Flag var quiet = false
+        @Argument var paths: [String] = []
+    }
+
+    @Test("the options that take a value are read from each command's declarations, not from a list of their own")
+    func valuedOptionsComeFromTheDeclarations() {
+        #expect(LargeArgumentLists.valuedOptions(of: Probe.self) == ["--config", "--theme", "-t"])
+        #expect(LargeArgumentLists.valuedOptions(of: LintCommand.self)?.contains("--config") == true)
+        for (name, command) in LargeArgumentLists.pathCommands {
+            #expect(LargeArgumentLists.valuedOptions(of: command) != nil, "\(name)")
+        }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// Parses subcommands whose argument lists may hold thousands of file paths.
 ///
@@ -32,11 +33,36 @@ enum LargeArgumentLists {
         return (options, paths)
     }
 
+    /// The commands that take paths, by name.
+    static let pathCommands: [String: any ParsableCommand.Type] = [
+        GherkinCommand.configuration.commandName ?? "gherkin": GherkinCommand.self,
+        LintCommand.configuration.commandName ?? "lint": LintCommand.self,
+        FormatCommand.configuration.commandName ?? "format": FormatCommand.self,
+    ]
+
+    /// The names (`--config`, `-c`) of `command`'s options that take a value, read from its
+    /// own declarations through ArgumentParser's description of it (what
+    /// `--experimental-dump-help` prints), so that an option added to a command is known here
+    /// without a list to keep; `nil` when that description cannot be read.
+    static func valuedOptions(of command: any ParsableCommand.Type) -> Set<String>? {
+        guard let tool = try? JSONSerialization.jsonObject(with: Data(command._dumpHelp().utf8)) as? [String: Any],
+            let info = tool["command"] as? [String: Any]
+        else { return nil }
+        var names: Set<String> = []
+        for argument in info["arguments"] as? [[String: Any]] ?? [] where argument["kind"] as? String == "option" {
+            for name in argument["names"] as? [[String: String]] ?? [] {
+                guard let text = name["name"] else { continue }
+                names.insert((name["kind"] == "long" ? "--" : "-") + text)
+            }
+        }
+        return names
+    }
+
     /// The subcommand for `arguments` (without the tool name) when it is one of the commands
     /// that take paths; `nil` to let ArgumentParser handle everything.
     static func command(for arguments: [String]) throws -> (any ParsableCommand)? {
-        guard let name = arguments.first else { return nil }
-        let valued: Set<String> = name == LintCommand.configuration.commandName ? ["--config"] : []
+        guard let name = arguments.first, let type = pathCommands[name], let valued = valuedOptions(of: type)
+        else { return nil }
         let (options, paths) = split(Array(arguments.dropFirst()), valued: valued)
         guard !paths.isEmpty, !options.contains(where: { $0 == "-h" || $0 == "--help" }) else { return nil }
         switch name {
