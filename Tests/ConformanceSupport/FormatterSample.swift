@@ -81,20 +81,7 @@ package struct FormatterSample: Sendable, CustomStringConvertible {
     /// at each `testCaseStarted` (what comes before the first stays first), and the buckets are
     /// interleaved at random, each keeping its own order. The same `seed` gives the same order.
     package func simulatedParallelOrder(seed: UInt64) -> [Envelope] {
-        guard let start = envelopes.firstIndex(where: { $0.testRunStarted != nil }),
-            let end = envelopes.lastIndex(where: { $0.testRunFinished != nil }), start < end
-        else { return envelopes }
-        var prefix: [Envelope] = []
-        var buckets: [[Envelope]] = []
-        for envelope in envelopes[(start + 1)..<end] {
-            if envelope.testCaseStarted != nil {
-                buckets.append([envelope])
-            } else if buckets.isEmpty {
-                prefix.append(envelope)
-            } else {
-                buckets[buckets.count - 1].append(envelope)
-            }
-        }
+        guard let (head, buckets, tail) = Self.testCaseBuckets(envelopes) else { return envelopes }
         var generator = SeededGenerator(seed: seed)
         var positions = Array(repeating: 0, count: buckets.count)
         var open = Array(buckets.indices)
@@ -106,7 +93,31 @@ package struct FormatterSample: Sendable, CustomStringConvertible {
             positions[bucket] += 1
             if positions[bucket] == buckets[bucket].count { open.remove(at: pick) }
         }
-        return Array(envelopes[...start]) + prefix + interleaved + Array(envelopes[end...])
+        return head + interleaved + tail
+    }
+
+    /// `envelopes` cut as a parallel run could reorder them: `head`, everything up to
+    /// `testRunStarted` and up to the first `testCaseStarted`; one bucket per test case attempt,
+    /// from its `testCaseStarted` up to the next; `tail`, from `testRunFinished` on. `nil` for a
+    /// stream without both ends.
+    package static func testCaseBuckets(_ envelopes: [Envelope])
+        -> (head: [Envelope], buckets: [[Envelope]], tail: [Envelope])?
+    {
+        guard let start = envelopes.firstIndex(where: { $0.testRunStarted != nil }),
+            let end = envelopes.lastIndex(where: { $0.testRunFinished != nil }), start < end
+        else { return nil }
+        var head = Array(envelopes[...start])
+        var buckets: [[Envelope]] = []
+        for envelope in envelopes[(start + 1)..<end] {
+            if envelope.testCaseStarted != nil {
+                buckets.append([envelope])
+            } else if buckets.isEmpty {
+                head.append(envelope)
+            } else {
+                buckets[buckets.count - 1].append(envelope)
+            }
+        }
+        return (head, buckets, Array(envelopes[end...]))
     }
 }
 

@@ -1,3 +1,4 @@
+import ConformanceSupport
 import CucumberMessages
 import Testing
 
@@ -10,21 +11,8 @@ struct TeamCityReportTests {
     private static func rearranged(
         _ envelopes: [Envelope], _ arrange: ([[Envelope]]) -> [Envelope]
     ) -> [Envelope] {
-        guard let start = envelopes.firstIndex(where: { $0.testRunStarted != nil }),
-            let end = envelopes.lastIndex(where: { $0.testRunFinished != nil }), start < end
-        else { return envelopes }
-        var prefix: [Envelope] = []
-        var buckets: [[Envelope]] = []
-        for envelope in envelopes[(start + 1)..<end] {
-            if envelope.testCaseStarted != nil {
-                buckets.append([envelope])
-            } else if buckets.isEmpty {
-                prefix.append(envelope)
-            } else {
-                buckets[buckets.count - 1].append(envelope)
-            }
-        }
-        return Array(envelopes[...start]) + prefix + arrange(buckets) + Array(envelopes[end...])
+        guard let (head, buckets, tail) = FormatterSample.testCaseBuckets(envelopes) else { return envelopes }
+        return head + arrange(buckets) + tail
     }
 
     /// The last test case first, then the one before, and so on.

@@ -27,15 +27,12 @@ enum ReportTime {
     /// The instant in UTC as Java's `ISO_INSTANT` prints it: `1970-01-01T00:00:00Z`, with 3, 6
     /// or 9 digits of fraction when it has one (`…:00.001Z`).
     static func isoInstant(_ timestamp: Timestamp) -> String {
-        let totalNanos = timestamp.seconds * 1_000_000_000 + timestamp.nanos
-        let seconds = floorDivide(totalNanos, 1_000_000_000)
-        let nanos = totalNanos - seconds * 1_000_000_000
-        let days = floorDivide(seconds, 86_400)
-        let secondOfDay = seconds - days * 86_400
-        let (year, month, day) = civilDate(daysSinceEpoch: days)
+        let time = UTCDateTime(timestamp)
+        let pad = UTCDateTime.pad
         var text =
-            "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondOfDay / 3600, 2)):"
-            + "\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))"
+            "\(pad(time.year, 4))-\(pad(time.month, 2))-\(pad(time.day, 2))T\(pad(time.hour, 2)):"
+            + "\(pad(time.minute, 2)):\(pad(time.second, 2))"
+        let nanos = time.nanosecond
         if nanos != 0 {
             let digits = pad(nanos, 9)
             text +=
@@ -44,28 +41,5 @@ enum ReportTime {
                     ? String(digits.prefix(3)) : nanos % 1000 == 0 ? String(digits.prefix(6)) : digits)
         }
         return text + "Z"
-    }
-
-    private static func floorDivide(_ value: Int, _ divisor: Int) -> Int {
-        value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
-    }
-
-    private static func pad(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
-
-    /// The proleptic Gregorian date of a day counted from 1970-01-01 (Howard Hinnant's
-    /// `civil_from_days`).
-    private static func civilDate(daysSinceEpoch: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = daysSinceEpoch + 719_468
-        let era = floorDivide(shifted, 146_097)
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }
