@@ -100,16 +100,7 @@ enum ConsoleText {
 
     /// `Before`, `After`, `BeforeAll`… with the hook's name, in its status's colour.
     static func hookTitle(_ hook: Hook?, status: TestStepResultStatus, _ theme: ConsoleTheme) -> String {
-        let label: String
-        switch hook?.type {
-        case .beforeTestRun: label = "BeforeAll"
-        case .afterTestRun: label = "AfterAll"
-        case .beforeTestCase: label = "Before"
-        case .afterTestCase: label = "After"
-        case .beforeTestStep: label = "BeforeStep"
-        case .afterTestStep: label = "AfterStep"
-        case nil: label = "Hook"
-        }
+        let label = hook?.type?.reportedName ?? "Hook"
         var text = theme.bold(label)
         if let name = hook?.name, !name.isEmpty { text += " (\(name))" }
         return theme.status(text, status)

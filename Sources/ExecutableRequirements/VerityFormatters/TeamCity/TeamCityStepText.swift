@@ -6,16 +6,7 @@ enum TeamCityStepText {
     /// `Before(name)`, `After(method)` or a bare `BeforeStep`: the hook's kind, then its name,
     /// else its Java method's name, in parentheses.
     static func hookName(_ hook: Hook) -> String {
-        let kind: String
-        switch hook.type {
-        case .beforeTestRun: kind = "BeforeAll"
-        case .afterTestRun: kind = "AfterAll"
-        case .beforeTestCase: kind = "Before"
-        case .afterTestCase: kind = "After"
-        case .beforeTestStep: kind = "BeforeStep"
-        case .afterTestStep: kind = "AfterStep"
-        case nil: kind = "Unknown"
-        }
+        let kind = hook.type?.reportedName ?? "Unknown"
         if let name = hook.name { return "\(kind)(\(name))" }
         if let method = methodName(hook.sourceReference) { return "\(kind)(\(method))" }
         return kind
