@@ -97,4 +97,34 @@ struct FetchOwnershipTests {
             #expect(fetches.values.count - before == 1, "fetches started by the burst of round \(round)")
         }
     }
+
+    @Test("a burst of refresh taps on a cached fetch's fetched model starts one fetch while it runs")
+    func aBurstOfRefreshTapsOnACachedFetchStartsOneFetch() async throws {
+        let fetches = Recorder<Int>()
+        let bursts = Recorder<Int>()
+        let source = Source(
+            named: "Cached",
+            fetching: {
+                fetches.append(1)
+                let fetch = fetches.values.count
+                // NB: the fetch a burst starts ends after the burst: a tap that came after it
+                // would be a new request of the new value, which stays in the same state.
+                while bursts.values.count < fetch - 1 { await Task.yield() }
+                return fetch
+            },
+            cachedIn: InMemoryStore<Int>(),
+            freshFor: .seconds(3600))
+        for round in 1...25 {
+            #expect(await source.workFinished())
+            guard case .fetched(let fetched) = source.model else {
+                Issue.record("round \(round): not fetched but \(source.model)")
+                return
+            }
+            let before = fetches.values.count
+            try #require(runConcurrently(8) { _ in fetched.refresh() })
+            bursts.append(round)
+            #expect(await source.workFinished())
+            #expect(fetches.values.count - before == 1, "fetches started by the burst of round \(round)")
+        }
+    }
 }
