@@ -21,7 +21,8 @@ extension Fetchable {
 
 extension Source {
     /// A source of this one's fetched values transformed by `transform`; the states and their
-    /// actions stay as they are (see `Fetchable.map(_:)`).
+    /// actions stay as they are (see `Fetchable.map(_:)`). Like `map(named:_:)`, it emits once
+    /// for every model of this source, in order.
     ///
     /// ```swift
     /// let temperature = weather.mapFetched(\.temperature)

@@ -2,7 +2,8 @@ import Foundation
 
 extension Source {
     /// A source of fetched JSON decoded as `Decoded`. Data that does not decode becomes a
-    /// `.failure` carrying the `DecodingError`, whose `retry` fetches the data again.
+    /// `.failure` carrying the `DecodingError`, whose `retry` fetches the data again. Like
+    /// `map(named:_:)`, it emits once for every model of this source, in order.
     ///
     /// ```swift
     /// let forecast = Source(fetching: { try await download(forecastURL) })

@@ -3,6 +3,9 @@ extension Source {
     /// one screen shows. Actions inside the transformed models keep working: they still belong
     /// to this source.
     ///
+    /// **Intermediate models:** every model of this source, from its current one, is
+    /// transformed and emitted once, in order, none skipped (see `derived(from:named:initial:next:)`).
+    ///
     /// ```swift
     /// let userName: Source<String?> = authentication.map { $0.authenticated?.user.name }
     /// ```
@@ -20,6 +23,9 @@ extension Source {
     /// A source that starts with this source's current model, whatever it is, and afterwards
     /// emits only the models for which `isIncluded` returns true.
     ///
+    /// **Intermediate models:** every later model of this source that `isIncluded` accepts is
+    /// emitted once, in order, none skipped.
+    ///
     /// ```swift
     /// let loaded = weather.filtered { if case .fetching = $0 { false } else { true } }
     /// ```
@@ -35,6 +41,9 @@ extension Source {
 
     /// A source that pairs each model with the one before it, for renderers that animate
     /// changes. The first model has no previous one.
+    ///
+    /// **Intermediate models:** every model of this source is emitted once, in order, each
+    /// paired with the model of this source just before it, none skipped.
     ///
     /// ```swift
     /// let changes = score.currentAndPrevious()

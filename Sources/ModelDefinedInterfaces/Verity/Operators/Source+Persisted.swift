@@ -5,6 +5,9 @@ extension Source {
     /// is saved, and while a fetch is in progress the stored value is shown as fetched (its
     /// `refresh` does nothing, since a fetch is already running). Failures show as they are.
     ///
+    /// **Intermediate models:** every model of this source is shown once, in order, none
+    /// skipped: a `.fetching` one as the stored value when there is one, the others as they are.
+    ///
     /// The value is shared with every persistable source over the same place, so a
     /// `Source(persistedIn:)` over the store shows each fetched value too. Saving happens off
     /// the thread that delivers the fetched value, as work the source owns. This source cannot

@@ -4,6 +4,8 @@ extension Source {
     /// A source that shows this one's models unchanged and refreshes it `interval` after each
     /// fetched value arrives: quotes that stay current, a feed that polls.
     ///
+    /// - **Intermediate models:** every model of this source is shown once, in order,
+    ///   unchanged, none skipped.
     /// - The wait starts again with every fetched value, so refreshing by hand postpones the
     ///   next automatic refresh; while fetching or failed, nothing waits (failures are
     ///   `retrying(_:clock:)`'s job).

@@ -2,6 +2,8 @@ extension Source {
     /// A source that starts with this source's current model and afterwards emits a model only
     /// when `areDuplicates` says it differs from the last one it emitted.
     ///
+    /// **Intermediate models:** every later model of this source that differs from the one
+    /// before it is emitted once, in order; a run of duplicates shows as its first model.
     /// Declining is one atomic step (see `SourceSetter.updateIfChanged(_:)`), so the last model
     /// it shows is always equivalent to this source's last one, however deliveries interleave.
     ///
@@ -19,7 +21,8 @@ extension Source {
         }
     }
 
-    /// A source that emits a model only when it differs from the last one it emitted.
+    /// A source that emits a model only when it differs from the last one it emitted: every
+    /// change, once, in order (see `removingDuplicates(named:by:)`).
     ///
     /// ```swift
     /// let isSignedIn = session.map { $0.user != nil }.removingDuplicates()

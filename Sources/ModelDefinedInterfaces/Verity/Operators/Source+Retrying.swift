@@ -3,6 +3,9 @@ extension Source {
     /// after the strategy's delay, until `maximumAttempts` attempts have failed in a row.
     /// Time is measured by `clock`, so tests can pass a clock that does not really wait.
     ///
+    /// **Intermediate models:** every model of this source is shown once, in order, unchanged,
+    /// none skipped; each failure among them schedules its retry.
+    ///
     /// ```swift
     /// let weather = Source(fetching: api.weather)
     ///     .retrying(.constant(.seconds(2), maximumAttempts: 3))
