@@ -21,7 +21,7 @@ import FoundationXML
 ///   undefined ones when they did not fail the run: a run that passed with them was not strict
 ///   (`--no-strict`), so the report agrees with the build (the `message` says which and why);
 /// - with ``JUnitOptions/surefireReruns``, `<flakyFailure>` or `<rerunFailure>` for each earlier
-///   attempt of a retried scenario, as in Verity's default layout (``CucumberJUnitDocument``);
+///   attempt of a retried scenario, as in the default layout (``CucumberJUnitDocument``);
 /// - a `<testsuite name="Test run">` with an `<error>` testcase for each failed BeforeAll or
 ///   AfterAll hook and for a run that ended in an exception, failures no scenario owns.
 ///
