@@ -64,6 +64,7 @@ fi
 
 echo "== the scenario fixed: dealt by the first run's times, and the gate passes"
 cp "$work/merged.ndjson" "$work/last-run.ndjson"
+for i in 1 2 3; do cp "$work/shard$i.ndjson" "$work/run1-shard$i.ndjson"; done
 rm -f "$work"/flaky*
 round 1
 grep -m1 '^Verity: shard 1/3' "$work/log1" | grep -q "dealt by recorded time" || { cat "$work/log1"; fail "not dealt by time"; }
@@ -71,4 +72,31 @@ out=$("$verity" merge "$work"/shard{1,2,3}.ndjson -o "$work/merged.ndjson" --che
     || { echo "$out"; fail "merge --check failed the fixed run"; }
 echo "$out"
 "$verity" report "$work/merged.ndjson" --junit "$work/junit.xml" --check
+
+echo "== with --junit-reruns the flaky scenario is a flakyFailure; Verity's layout skips the pending one"
+"$verity" report "$work/merged.ndjson" --junit "$work/reruns.xml" --junit-reruns
+count() { xmllint --xpath "count($1)" "$2"; }
+[ "$(count '//testcase[@name="An order that is flaky"]/flakyFailure' "$work/reruns.xml")" = 1 ] \
+    || { cat "$work/reruns.xml"; fail "the flaky scenario is not one flakyFailure"; }
+[ "$(count '//testcase[@name="An order that is flaky"]/failure' "$work/reruns.xml")" = 0 ] || fail "the flaky scenario is a failure"
+xsd="${VERITY_CONFORMANCE_DIR:-../shared/conformance}/formatters/junit-xml-formatter/surefire-test-report-3.0.2.xsd"
+if [ -f "$xsd" ]; then
+    # NB: Cucumber's layout carries the run's start as `timestamp`, which Surefire's schema lacks.
+    sed 's/ timestamp="[^"]*"//' "$work/reruns.xml" > "$work/reruns-surefire.xml"
+    xmllint --noout --schema "$xsd" "$work/reruns-surefire.xml" 2> "$work/xsd.log" || { cat "$work/xsd.log"; fail "not valid against Surefire's XSD"; }
+fi
+"$verity" report "$work/merged.ndjson" --junit "$work/verity.xml" --junit-layout verity
+[ "$(count '//testcase[@name="A refund not written yet"]/skipped[starts-with(@message, "pending (the run is not strict)")]' "$work/verity.xml")" = 1 ] \
+    || { cat "$work/verity.xml"; fail "the pending scenario of the passing run is not skipped"; }
+
+echo "== verity history: the first run's shards count as one run; the flaky scenario comes first"
+out=$("$verity" history "$work"/run1-shard{1,2,3}.ndjson "$work/merged.ndjson") || { echo "$out"; fail "verity history failed"; }
+grep -q '^2 runs, ' <<< "$out" || { echo "$out"; fail "the shards were not counted as one run"; }
+grep -m1 '^flaky ' <<< "$out" | grep -q 'An order that is flaky' || { echo "$out"; fail "the flaky scenario is not first"; }
+if out=$("$verity" history "$work/merged.ndjson" "$work/merged.ndjson" 2>&1); then fail "verity history counted one stream twice"; fi
+grep -q "give each run once" <<< "$out" || { echo "$out"; fail "the repeated stream was not named"; }
+if out=$("$verity" history "$work"/run1-shard{1,2}.ndjson "$work/merged.ndjson" 2>&1); then
+    fail "verity history took a run without its shard 3"
+fi
+grep -q "lacks shard 3/3" <<< "$out" || { echo "$out"; fail "the missing shard was not named"; }
 echo "ci-rehearsal: passed"

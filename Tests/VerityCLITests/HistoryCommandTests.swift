@@ -3,6 +3,7 @@ import Foundation
 import TestFixtures
 import Testing
 import VerityFormatters
+import VerityRunOptions
 
 @testable import VerityCLI
 
@@ -51,19 +52,93 @@ struct HistoryCommandTests {
         #expect(history.scenarios[1].durations == [0.1, 0.1, 0.1])
     }
 
-    @Test("the command reads streams, prints the history and writes the flaky scenarios as a rerun file")
-    func command() throws {
+    /// `Fixtures`' retry stream as the run `id` started `second` seconds after 1970.
+    private func run(_ id: String, at second: Int, in folder: URL) throws -> String {
+        let text = try String(contentsOf: Fixtures.streamURL("retry"), encoding: .utf8).replacingOccurrences(
+            of: #""testRunStarted":{"timestamp":{"seconds":0,"nanos":0},"id":"15"}"#,
+            with: #""testRunStarted":{"timestamp":{"seconds":\#(second),"nanos":0},"id":"\#(id)"}"#)
+        #expect(text.contains(#""id":"\#(id)""#))
+        let path = folder.appendingPathComponent("\(id.replacingOccurrences(of: "/", with: "-")).ndjson").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    private func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "verity-history-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test("the command reads streams, prints the history and writes the flaky scenarios as a rerun file")
+    func command() throws {
+        let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let stream = Fixtures.streamURL("retry").path
+        let streams = try (1...3).map { try run("run-\($0)", at: $0, in: folder) }
         let rerun = folder.appendingPathComponent("flaky.txt").path
-        try HistoryCommand.parse([stream, stream, stream, "--rerun", rerun]).run()
-        let flaky = RecordedScenario.all(in: try NDJSONDecoder().decode(Data(contentsOf: URL(fileURLWithPath: stream))))
+        try HistoryCommand.parse(streams + ["--rerun", rerun]).run()
+        let flaky = RecordedScenario.all(in: try NDJSONDecoder().decode(Data(contentsOf: Fixtures.streamURL("retry"))))
             .filter(\.passedOnRetry).map(\.location)
         #expect(!flaky.isEmpty)
         #expect(try String(contentsOfFile: rerun, encoding: .utf8) == flaky.map { $0 + "\n" }.joined())
+    }
+
+    @Test("a stream given twice is refused, naming both paths, so that one run is not counted as two")
+    func sameStreamTwice() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try run("run-1", at: 1, in: folder)
+        let copy = folder.appendingPathComponent("copy.ndjson").path
+        try FileManager.default.copyItem(atPath: first, toPath: copy)
+        #expect {
+            try HistoryCommand.parse([first, copy]).run()
+        } throws: { error in
+            "\(error)".contains("the same testRunStarted id, run-1") && "\(error)".contains(copy)
+        }
+    }
+
+    @Test("two streams with the same bytes but no testRunStarted id are refused as copies")
+    func sameContent() throws {
+        let stream = RecordedRuns.Stream(
+            path: "a.ndjson", started: nil, id: nil, content: Data("x".utf8), scenarios: [])
+        var copy = stream
+        copy.path = "b.ndjson"
+        #expect(throws: RecordedRunsError.self) { try RecordedRuns([stream, copy]) }
+        #expect(throws: Never.self) { try RecordedRuns([stream]) }
+    }
+
+    /// Shard `index` of 3 of a run started at `second`.
+    private func shard(_ index: Int, run: String, at second: Double, scenarios: [RecordedScenario])
+        -> RecordedRuns.Stream
+    {
+        let label = ShardLabel(index: index, count: 3, suite: "5u17e", split: "5p117")
+        let id = label.testRunStartedId(run: "\(run)-\(index)")
+        return RecordedRuns.Stream(
+            path: "\(run)-shard\(index).ndjson", started: second, id: id, content: Data(id.utf8), scenarios: scenarios)
+    }
+
+    @Test("the shard streams of two runs count as two runs, each shard joining the oldest run that lacks it")
+    func shardsGrouped() throws {
+        let monday = (1...3).map { shard($0, run: "monday", at: 100 + Double($0), scenarios: [record($0, .passed)]) }
+        let tuesday = (1...3).map {
+            shard($0, run: "tuesday", at: 200 + Double($0), scenarios: [record($0, $0 == 2 ? .failed : .passed)])
+        }
+        let runs = try RecordedRuns([tuesday[1], monday[0], tuesday[0], monday[2], monday[1], tuesday[2]]).ordered
+        #expect(runs.map(\.shards) == [3, 3])
+        #expect(runs.map { $0.scenarios.map(\.line) } == [[1, 2, 3], [1, 2, 3]])
+        #expect(runs[1].scenarios.map(\.status) == [.passed, .failed, .passed])
+        let history = RunHistory(runs: runs.map(\.scenarios))
+        #expect(history.text.hasPrefix("2 runs, 3 scenarios: 1 flaky"))
+    }
+
+    @Test("a sharded run that lacks a shard is refused, naming the missing shard and suggesting verity merge")
+    func shardMissing() throws {
+        let streams = [1, 2].map { shard($0, run: "monday", at: Double($0), scenarios: [record($0, .passed)]) }
+        #expect {
+            try RecordedRuns(streams)
+        } throws: { error in
+            "\(error)".contains("lacks shard 3/3") && "\(error)".contains("verity merge")
+        }
     }
 
     @Test("a stream that cannot be read fails the command")

@@ -26,14 +26,21 @@ extension RunConfiguration {
         _ environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(RunConfigurationError) -> RunConfiguration {
         var variables = environment
+        var fromFlags: [String: String] = [:]
         if let file = environment["VERITY_RUN_OPTIONS"], !file.isEmpty {
-            variables.merge(try runOptions(inFile: file)) { _, fromFile in fromFile }
+            fromFlags = try runOptions(inFile: file)
+            variables.merge(fromFlags) { _, fromFile in fromFile }
         }
         var configuration: RunConfiguration
         do {
             configuration = try Self.configuration(reading: variables)
         } catch {
             throw RunConfigurationError(error.description)
+        }
+        configuration.givenAsFlags = Set(fromFlags.keys)
+        configuration.startedByVerityRun = environment["VERITY_RUN_OPTIONS"].map { !$0.isEmpty } ?? false
+        if let shard = variables[RunOptions.shard.variable], fromFlags[RunOptions.shard.variable] != nil {
+            configuration.shardReason = "\(RunOptions.shard.flag) \(shard)"
         }
         if configuration.shard == nil, let (shard, reason) = try ShardEnvironment.shard(in: variables) {
             configuration.shard = shard

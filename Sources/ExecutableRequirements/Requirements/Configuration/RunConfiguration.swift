@@ -61,6 +61,11 @@ public struct RunConfiguration: Sendable, Hashable {
     /// Set by an empty rerun file (`VERITY_LOCATIONS=@rerun.txt` after a run where nothing
     /// failed): select no scenario, where empty ``locations`` would select them all.
     var selectsNoScenario = false
+    /// The variables whose values came from `verity run`'s flags (the file `VERITY_RUN_OPTIONS`
+    /// names), so that messages name the option the user typed (`--tags`), not its variable.
+    var givenAsFlags: Set<String> = []
+    /// Whether `verity run` started the run: its advice then names flags (`--allow-empty`).
+    var startedByVerityRun = false
 
     /// 60 seconds. cucumber-js allows 5; Verity's steps often drive a browser or a database
     /// from a debug build on a busy CI machine, and the limit is there to stop a hung run, not

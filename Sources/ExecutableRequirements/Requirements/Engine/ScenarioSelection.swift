@@ -66,16 +66,19 @@ struct ScenarioSelection {
             }
         }
         if let pattern = configuration.name, !nameSelectsSome {
-            throw RunConfigurationError("VERITY_NAME: '\(pattern)' matches no scenario of the suite")
+            throw RunConfigurationError(
+                "\(configuration.name(of: RunOptions.name.described)): '\(pattern)' matches no scenario of the suite")
         }
-        try Self.checkEachLocationSelectsSomething(all, locations: locations)
+        try Self.checkEachLocationSelectsSomething(
+            all, locations: locations, option: configuration.name(of: RunOptions.locations.described))
         if !configuration.allowsEmptySelection {
-            if let tags { try Self.checkEachTagIsCarried(tags, by: all) }
+            if let tags { try Self.checkEachTagIsCarried(tags, by: all, configuration: configuration) }
             try Self.checkSomethingIsSelected(selected, configuration: configuration)
         }
         var warnings: [String] = []
         if let tags, configuration.tags != RunConfiguration.defaultTags {
-            warnings = Self.leftOutTagsNotCarried(tags, by: all)
+            warnings = Self.leftOutTagsNotCarried(
+                tags, by: all, option: configuration.name(of: RunOptions.tags.described))
         }
         leftOutByDefaultTags = configuration.tags == RunConfiguration.defaultTags ? leftOutByTags : 0
         if let shard = configuration.shard {
@@ -116,16 +119,16 @@ extension ScenarioSelection {
     /// (before tags and shards, which may leave any scenario out on purpose). The name is
     /// checked in the selection's own pass; this checks the locations.
     private static func checkEachLocationSelectsSomething(
-        _ all: [ScenarioCase], locations: [FeatureLocation]
+        _ all: [ScenarioCase], locations: [FeatureLocation], option: String
     ) throws(RunConfigurationError) {
         for location in locations where !all.contains(where: { location.selects($0) }) {
             let inFile = all.filter { FeatureLocation(path: location.path).selects($0) }
             guard !inFile.isEmpty else {
-                throw RunConfigurationError("VERITY_LOCATIONS: '\(location)' names no feature file of the suite")
+                throw RunConfigurationError("\(option): '\(location)' names no feature file of the suite")
             }
             let starts = Set(inFile.map(\.scenarioLine)).sorted().map(String.init).joined(separator: ", ")
             throw RunConfigurationError(
-                "VERITY_LOCATIONS: '\(location)' is no scenario's line (its scenarios start at lines \(starts))")
+                "\(option): '\(location)' is no scenario's line (its scenarios start at lines \(starts))")
         }
     }
 }
@@ -135,28 +138,31 @@ extension ScenarioSelection {
     /// far more often than a wish to select nothing: it fails the run, listing the tags the
     /// suite has, closest first. Only tags that select are checked: a tag under `not` (`not
     /// @wip`, `not @flaky`) leaves scenarios out, and a suite need not have any to leave out.
-    private static func checkEachTagIsCarried(_ expression: TagExpression, by all: [ScenarioCase])
-        throws(RunConfigurationError)
-    {
+    private static func checkEachTagIsCarried(
+        _ expression: TagExpression, by all: [ScenarioCase], configuration: RunConfiguration
+    ) throws(RunConfigurationError) {
         var carried = Set<String>()
         for scenario in all { carried.formUnion(scenario.tags) }
         for name in tags(of: expression, negated: false) where !carried.contains(name) {
             let guess = TagSuggestions.likelyMeant(name, among: carried).map { "did you mean \($0)? " } ?? ""
             throw RunConfigurationError(
-                "VERITY_TAGS: no scenario of the suite carries \(name) (\(knownTags(closestTo: name, among: carried))); "
-                    + "\(guess)VERITY_ALLOW_EMPTY=1 runs the selection anyway")
+                "\(configuration.name(of: RunOptions.tags.described)): no scenario of the suite carries \(name) "
+                    + "(\(knownTags(closestTo: name, among: carried))); "
+                    + "\(guess)\(configuration.advice(RunOptions.allowEmpty.described)) runs the selection anyway")
         }
     }
 
     /// A tag under `not` that no scenario carries leaves nothing out: a typo (`not @wipp`) or a
     /// filter that outlived its last scenario (`not @slow` in a CI script). The first lets work
     /// in progress run unnoticed, the second is no mistake, so the run goes on and says so.
-    private static func leftOutTagsNotCarried(_ expression: TagExpression, by all: [ScenarioCase]) -> [String] {
+    private static func leftOutTagsNotCarried(
+        _ expression: TagExpression, by all: [ScenarioCase], option: String
+    ) -> [String] {
         var carried = Set<String>()
         for scenario in all { carried.formUnion(scenario.tags) }
         return tags(of: expression, negated: true).filter { !carried.contains($0) }.map { name in
             let guess = TagSuggestions.likelyMeant(name, among: carried).map { "; did you mean \($0)?" } ?? ""
-            return "VERITY_TAGS: no scenario of the suite carries \(name), so 'not \(name)' leaves none out "
+            return "\(option): no scenario of the suite carries \(name), so 'not \(name)' leaves none out "
                 + "(\(knownTags(closestTo: name, among: carried)))\(guess)"
         }
     }
@@ -193,15 +199,21 @@ extension ScenarioSelection {
     ) throws(RunConfigurationError) {
         guard selected.isEmpty, !configuration.selectsNoScenario else { return }
         var parts: [String] = []
-        if let tags = configuration.tags, tags != RunConfiguration.defaultTags { parts.append("VERITY_TAGS '\(tags)'") }
-        if let name = configuration.name { parts.append("VERITY_NAME '\(name)'") }
+        if let tags = configuration.tags, tags != RunConfiguration.defaultTags {
+            parts.append("\(configuration.name(of: RunOptions.tags.described)) '\(tags)'")
+        }
+        if let name = configuration.name {
+            parts.append("\(configuration.name(of: RunOptions.name.described)) '\(name)'")
+        }
         if !configuration.locations.isEmpty {
-            parts.append("VERITY_LOCATIONS '" + configuration.locations.map(\.description).joined(separator: ",") + "'")
+            parts.append(
+                "\(configuration.name(of: RunOptions.locations.described)) '"
+                    + configuration.locations.map(\.description).joined(separator: ",") + "'")
         }
         guard !parts.isEmpty else { return }
         throw RunConfigurationError(
             "the selection (\(parts.joined(separator: ", "))) selects no scenario of the suite; "
-                + "VERITY_ALLOW_EMPTY=1 allows a run of nothing")
+                + "\(configuration.advice(RunOptions.allowEmpty.described)) allows a run of nothing")
     }
 }
 

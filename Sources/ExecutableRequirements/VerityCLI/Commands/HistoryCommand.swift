@@ -13,9 +13,11 @@ struct HistoryCommand: ParsableCommand {
             VERITY_FORMAT=message:FILE or verity merge wrote; runs are taken oldest first by the \
             time each started. A scenario is flaky when it passed on a retry, or when it both \
             passed and failed across the runs; flaky ones are listed first, then the ones that \
-            failed every time they failed to pass. --rerun writes the flaky ones as a rerun file \
+            failed every time they failed to pass. A stream given twice (the same testRunStarted \
+            id, or the same bytes) is refused. The streams of a sharded run's shards count as one \
+            run: give every shard (or merge them first with verity merge). --rerun writes the flaky ones as a rerun file \
             for VERITY_LOCATIONS=@FILE. The exit status is 0 when the streams were read, whatever \
-            they say; 1 when one cannot be read.
+            they say; 1 when one cannot be read, is repeated or lacks a shard.
             """
     )
 
@@ -23,18 +25,24 @@ struct HistoryCommand: ParsableCommand {
     @Option(help: "Write the flaky scenarios (uri:line) to this file.") var rerun: String?
 
     func run() throws {
-        var recorded: [(started: Double?, position: Int, scenarios: [RecordedScenario])] = []
-        for (position, path) in runs.enumerated() {
-            let envelopes = try MessageStreamFile.read(path)
+        var streams: [RecordedRuns.Stream] = []
+        for path in runs {
+            let content = try MessageStreamFile.bytes(path)
+            let envelopes = try MessageStreamFile.decode(content, from: path)
             let started = envelopes.lazy.compactMap(\.testRunStarted).first
-                .map { Double($0.timestamp.seconds) + Double($0.timestamp.nanos) / 1e9 }
-            recorded.append((started, position, RecordedScenario.all(in: envelopes)))
+            let seconds = started.map { Double($0.timestamp.seconds) + Double($0.timestamp.nanos) / 1e9 }
+            streams.append(
+                RecordedRuns.Stream(
+                    path: path, started: seconds, id: started?.id, content: content,
+                    scenarios: RecordedScenario.all(in: envelopes)))
         }
-        // NB: streams without a start time keep the order given.
-        let byTime = recorded.allSatisfy { $0.started != nil }
-        let ordered =
-            byTime ? recorded.sorted { ($0.started ?? 0, $0.position) < ($1.started ?? 0, $1.position) } : recorded
-        let history = RunHistory(runs: ordered.map(\.scenarios))
+        let recorded: RecordedRuns
+        do {
+            recorded = try RecordedRuns(streams)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        let history = RunHistory(runs: recorded.ordered.map(\.scenarios))
         print(history.text, terminator: "")
         if let rerun {
             do {

@@ -33,6 +33,11 @@ struct ReportCommand: ParsableCommand {
     @Option(
         help: "How JUnit testcases are named: long-without-feature (the default) or long (the feature's name first).")
     var junitNaming: String?
+    @Flag(
+        help:
+            "Write each earlier attempt of a retried scenario into the JUnit XML as Surefire does: flakyFailure when it passed on a retry, rerunFailure when it never passed."
+    )
+    var junitReruns = false
     @Option(help: "Write TestNG XML to this file.") var testng: String?
     @Option(help: "Write the failed scenarios (uri:line) to this file.") var rerun: String?
     @Option(help: "Write the messages again, as NDJSON, to this file.") var message: String?
@@ -116,6 +121,7 @@ struct ReportCommand: ParsableCommand {
         if let junitSuiteName { options.suiteName = junitSuiteName }
         options.className = junitClassName
         if let naming = junitNaming.flatMap(JUnitOptions.Naming.init) { options.naming = naming }
+        options.surefireReruns = junitReruns
         return options
     }
 

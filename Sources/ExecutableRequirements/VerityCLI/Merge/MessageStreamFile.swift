@@ -12,15 +12,22 @@ enum MessageStreamFile {
 
     /// The envelopes of the file at `path`, or of `standardInput` to its end when `path` is `-`.
     static func read(_ path: String, standardInput: FileHandle = .standardInput) throws -> [Envelope] {
-        let data: Data
+        try decode(bytes(path, standardInput: standardInput), from: path)
+    }
+
+    /// The bytes of the file at `path`, or of `standardInput` to its end when `path` is `-`.
+    static func bytes(_ path: String, standardInput: FileHandle = .standardInput) throws -> Data {
         do {
-            data =
-                path == "-"
+            return path == "-"
                 ? standardInput.readDataToEndOfFile()
                 : try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw ReadError(path: path, reason: error.localizedDescription)
         }
+    }
+
+    /// The envelopes of `data`, read from `path`.
+    static func decode(_ data: Data, from path: String) throws -> [Envelope] {
         do {
             return try NDJSONDecoder().decode(data)
         } catch {

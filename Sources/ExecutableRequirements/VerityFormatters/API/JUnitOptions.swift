@@ -80,6 +80,17 @@ public struct JUnitOptions: Sendable, Hashable {
     public var className: String?
     /// How `<testcase name>` is built; ``Naming-swift.struct/longWithoutFeature`` by default.
     public var naming: Naming
+    /// Whether the earlier attempts of a retried test case are written as Maven Surefire writes
+    /// reruns (`junit:reruns:FILE`, `verity report --junit-reruns`): `<flakyFailure>` for a
+    /// test case that passed on a retry, `<rerunFailure>` for one that failed every attempt,
+    /// each with that attempt's error. Jenkins and GitLab then show the test case as flaky.
+    /// `false` by default, as Cucumber's formatter has no such elements. Both layouts take it.
+    ///
+    /// ```swift
+    /// var destination = ReportDestination(format: .junit, path: "build/junit.xml")
+    /// destination.junit.surefireReruns = true
+    /// ```
+    public var surefireReruns = false
 
     /// Options for the JUnit report; the defaults write what Cucumber's formatter writes.
     public init(

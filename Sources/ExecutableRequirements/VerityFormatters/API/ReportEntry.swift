@@ -25,6 +25,8 @@ struct ReportEntry {
             let wordColumn = partColumn + part.prefix { $0 == " " || $0 == "\t" }.count
             if format == .junit, let layout = JUnitOptions.Layout(word) {
                 junit.layout = layout
+            } else if format == .junit, word == "reruns" {
+                junit.surefireReruns = true
             } else if qualifiers.contains(word) {
                 try options.apply(word, format: format, column: wordColumn)
             } else if Self.looksLikeQualifier(word) {

@@ -7,7 +7,7 @@ extension ReportFormat {
         switch self {
         case .pretty: return themes + ["exclude-attachments", "exclude-features-and-rules"]
         case .summary, .progress: return themes + ["exclude-attachments"]
-        case .junit: return ["cucumber", "verity"]
+        case .junit: return ["cucumber", "verity", "reruns"]
         default: return []
         }
     }

@@ -37,7 +37,9 @@ extension EndOfRunFormatter {
         output: ReportOutput, options: JUnitOptions = JUnitOptions(), issues: IssueTags = IssueTags()
     ) -> EndOfRunFormatter {
         if options.layout == .verity {
-            return EndOfRunFormatter(output: output) { JUnitDocument(index: $0, issues: issues).xmlString() }
+            return EndOfRunFormatter(output: output) {
+                JUnitDocument(index: $0, issues: issues, surefireReruns: options.surefireReruns).xmlString()
+            }
         }
         return EndOfRunFormatter(output: output) { CucumberJUnitDocument(index: $0, options: options).xmlString() }
     }

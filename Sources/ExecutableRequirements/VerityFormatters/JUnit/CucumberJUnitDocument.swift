@@ -15,6 +15,16 @@ import CucumberMessages
 /// - `<system-out>` listing each Gherkin step that ran, padded with dots to 76 columns, and its
 ///   status.
 ///
+/// With ``JUnitOptions/surefireReruns``, each earlier attempt of a retried test case follows as
+/// Maven Surefire writes a rerun test: `<flakyFailure>` when the final attempt passed,
+/// `<rerunFailure>` after the `<failure>` when it did not, each with the attempt's error in
+/// `<stackTrace>` (valid against Surefire's schema, not Jenkins's stricter XSD). Jenkins and GitLab
+/// read them as a flaky test; Cucumber's formatter has no
+/// such elements, so they are an option.
+///
+/// NB: the formatter writes `<failure>` for a pending or undefined test case even when the run
+/// was not strict and passed (its README says so); so does this default layout.
+///
 /// NB: nothing depends on the order test cases arrived in, so a parallel run's report is the
 /// same as a serial one's.
 struct CucumberJUnitDocument {
@@ -47,6 +57,7 @@ struct CucumberJUnitDocument {
                 ("time", ReportTime.seconds(milliseconds: testCase.milliseconds)),
             ])
         if let result = testCase.mostSevere, result.status != .passed { writeOutcome(result, to: &xml) }
+        if options.surefireReruns { writeEarlierAttempts(of: testCase, to: &xml) }
         if !testCase.steps.isEmpty {
             xml.start("system-out", newline: false)
             xml.cdata(Self.stepListing(testCase.steps, minimumDots: 2))
@@ -70,6 +81,30 @@ struct CucumberJUnitDocument {
         xml.start(name, attributes)
         xml.cdata(content, newline: true)
         xml.end(name)
+    }
+
+    /// Surefire's elements for the earlier attempts, in the order its schema gives:
+    /// `rerunFailure` (the test case still failed) or `flakyFailure` (it passed in the end);
+    /// attempts that ended skipped are no failure and get none. A test case that ended skipped
+    /// gets none either, since the schema puts reruns before `<skipped>`.
+    private func writeEarlierAttempts(of testCase: FinishedTestCases.Case, to xml: inout XMLWriter) {
+        guard testCase.status != .skipped else { return }
+        let name = testCase.status == .passed ? "flakyFailure" : "rerunFailure"
+        for result in testCase.earlierAttempts where result.status != .passed && result.status != .skipped {
+            var attributes: [(String, String)] = [("type", result.exception?.type ?? result.status.word)]
+            if let message = result.exception?.message ?? result.message.map(Self.firstLine) {
+                attributes.append(("message", message))
+            }
+            xml.start(name, attributes)
+            xml.start("stackTrace", newline: false)
+            xml.cdata(result.exception?.stackTrace ?? result.message ?? result.status.word)
+            xml.end("stackTrace")
+            xml.end(name)
+        }
+    }
+
+    private static func firstLine(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? text
     }
 
     /// Each step's `keyword + text`, at least `minimumDots` dots and as many more as reach 76

@@ -16,8 +16,12 @@ import FoundationXML
 ///   outline), `file` = the feature file, and a `<property name="issue">` (with its
 ///   `issue-url` when the tracker's URL is known) for each `@issue:` tag; the
 ///   output of a retried scenario says how many attempts it took;
-/// - `<failure>` for failed, undefined, pending and ambiguous scenarios (strict, as Verity
-///   runs), naming the failing step and its error; `<skipped>` for skipped or never-run ones;
+/// - `<failure>` for failed, undefined, pending and ambiguous scenarios, naming the failing
+///   step and its error; `<skipped>` for skipped or never-run ones, and for pending and
+///   undefined ones when they did not fail the run: a run that passed with them was not strict
+///   (`--no-strict`), so the report agrees with the build (the `message` says which and why);
+/// - with ``JUnitOptions/surefireReruns``, `<flakyFailure>` or `<rerunFailure>` for each earlier
+///   attempt of a retried scenario, as in the default layout (``CucumberJUnitDocument``);
 /// - a `<testsuite name="Test run">` with an `<error>` testcase for each failed BeforeAll or
 ///   AfterAll hook and for a run that ended in an exception, failures no scenario owns.
 ///
@@ -27,6 +31,30 @@ struct JUnitDocument {
     var index: TestRunIndex
     /// How `@issue:` tags link to the tracker.
     var issues = IssueTags()
+    /// Whether earlier attempts are written as Surefire's reruns.
+    var surefireReruns = false
+
+    /// The earlier attempts of each retried scenario by pickle, oldest first.
+    private var earlierAttempts: [String: [ScenarioReport]] = [:]
+
+    init(index: TestRunIndex, issues: IssueTags = IssueTags(), surefireReruns: Bool = false) {
+        self.index = index
+        self.issues = issues
+        self.surefireReruns = surefireReruns
+        if surefireReruns {
+            for report in index.scenarioReports where report.willBeRetried {
+                earlierAttempts[report.pickleId, default: []].append(report)
+            }
+            for (pickle, reports) in earlierAttempts {
+                earlierAttempts[pickle] = reports.sorted { $0.attempt < $1.attempt }
+            }
+        }
+    }
+
+    /// Whether a pending or undefined scenario failed the run: not when the run passed all the
+    /// same, which only a run that is not strict does. A run that failed for another reason
+    /// too cannot tell from its messages, and is read as strict, Verity's default.
+    private var pendingFailsRun: Bool { index.testRunFinished?.success != true }
 
     func xmlString() -> String {
         let root = XMLElement(name: "testsuites")
@@ -122,7 +150,8 @@ struct JUnitDocument {
             }
             element.addChild(properties)
         }
-        if report.status.isFailure {
+        let notStrict = (report.status == .pending || report.status == .undefined) && !pendingFailsRun
+        if report.status.isFailure, !notStrict {
             counts.failures += 1
             let failure = XMLElement(name: "failure", text: failureText(report))
             failure.set("type", report.status.word)
@@ -131,9 +160,11 @@ struct JUnitDocument {
         } else if report.status != .passed {
             counts.skipped += 1
             let skipped = XMLElement(name: "skipped")
-            skipped.set("message", report.status == .skipped ? "skipped" : "not run")
+            skipped.set(
+                "message", notStrict ? notStrictMessage(report) : report.status == .skipped ? "skipped" : "not run")
             element.addChild(skipped)
         }
+        if surefireReruns, report.status != .skipped { addEarlierAttempts(of: report, to: element) }
         element.addChild(XMLElement(name: "system-out", text: stepListing(report)))
         return element
     }
@@ -163,6 +194,24 @@ struct JUnitDocument {
         lines.append(SummaryText.explanation(for: step))
         lines += step.snippets
         return lines.joined(separator: "\n")
+    }
+
+    /// Why a pending or undefined scenario is no failure: `pending (the run is not strict): …`.
+    private func notStrictMessage(_ report: ScenarioReport) -> String {
+        "\(report.status.word) (the run is not strict): \(failureMessage(report))"
+    }
+
+    /// Surefire's element for each earlier attempt that did not pass: `flakyFailure` when the
+    /// scenario passed in the end, `rerunFailure` when it did not.
+    private func addEarlierAttempts(of report: ScenarioReport, to element: XMLElement) {
+        let name = report.status == .passed ? "flakyFailure" : "rerunFailure"
+        for attempt in earlierAttempts[report.pickleId] ?? [] where attempt.status.isFailure {
+            let rerun = XMLElement(name: name)
+            rerun.set("type", attempt.status.word)
+            rerun.set("message", failureMessage(attempt))
+            rerun.addChild(XMLElement(name: "stackTrace", text: failureText(attempt)))
+            element.addChild(rerun)
+        }
     }
 
     private func stepListing(_ report: ScenarioReport) -> String {

@@ -16,6 +16,8 @@ struct FinishedTestCases {
         var steps: [(text: String, status: TestStepResultStatus)]
         /// The most severe result of any step or hook, the first of equals; `nil` when none finished.
         var mostSevere: TestStepResult?
+        /// The most severe result of each earlier attempt (one that was retried), oldest first.
+        var earlierAttempts: [TestStepResult] = []
 
         /// From started to finished, in whole milliseconds (0 while unfinished).
         var milliseconds: Int {
@@ -42,6 +44,13 @@ struct FinishedTestCases {
             runMilliseconds = ReportTime.milliseconds(from: started.timestamp, to: finished.timestamp)
         }
         let lineages = GherkinLineage.all(in: index.documents)
+        var retried: [String: [(attempt: Int, result: TestStepResult)]] = [:]
+        for attempt in index.attempts where attempt.finished?.willBeRetried == true {
+            // NB: in the test case's step order, so that the first of equally severe results wins.
+            let steps = index.testCases[attempt.started.testCaseId]?.testSteps ?? []
+            let worst = steps.compactMap { attempt.results[$0.id] }.max { $0.status < $1.status }
+            if let worst { retried[attempt.started.testCaseId, default: []].append((attempt.started.attempt, worst)) }
+        }
         for attempt in index.attempts where attempt.finished?.willBeRetried != true {
             guard let testCase = index.testCases[attempt.started.testCaseId],
                 let pickle = index.pickles[testCase.pickleId]
@@ -61,7 +70,9 @@ struct FinishedTestCases {
             cases.append(
                 Case(
                     started: attempt.started, finished: attempt.finished, pickle: pickle, lineage: lineage,
-                    steps: steps, mostSevere: mostSevere))
+                    steps: steps, mostSevere: mostSevere,
+                    earlierAttempts: (retried[attempt.started.testCaseId] ?? []).sorted { $0.attempt < $1.attempt }
+                        .map(\.result)))
             if let status = mostSevere?.status { counts[status, default: 0] += 1 }
         }
         cases.sort(by: Self.precedes)
