@@ -14,7 +14,7 @@ let rehearsalSteps = Steps<Int>(world: { 0 }) { steps in
     steps.given("a step that fails on its first attempt") { _ in
         guard let mark = ProcessInfo.processInfo.environment["REHEARSAL_FLAKY_MARK"] else { return }
         if !FileManager.default.fileExists(atPath: mark) {
-            FileManager.default.createFile(atPath: mark, contents: Data())
+            _ = FileManager.default.createFile(atPath: mark, contents: Data())
             Issue.record("the first attempt fails")
         }
     }
