@@ -109,7 +109,7 @@ struct CodeCoverageSection {
         -> HTMLNode
     {
         .element(
-            "tr", [.class(lines.covered == lines.count ? "full" : "partial")],
+            "tr", [],
             [
                 .element("td", [], [name]),
                 .element("td", [.class("count")], [.text("\(lines.covered) / \(lines.count)")]),
@@ -123,7 +123,7 @@ struct CodeCoverageSection {
     private func cell(_ tally: CodeCoverageReport.Tally) -> HTMLNode {
         let width = Int((tally.percent ?? 100).rounded(.down))
         return .element(
-            "td", [.class("percent")],
+            "td", [.class(tally.covered == tally.count ? "percent full" : "percent partial")],
             [
                 .element(
                     "span", [.class("bar"), HTMLAttribute("aria-hidden", "true")],
