@@ -121,4 +121,33 @@ struct DocsCommandTests {
         #expect(DocsCommand.runName(for: "other/api.ndjson", taken: &taken) == "api 2")
         #expect(DocsCommand.runName(for: "-", taken: &taken) == "run")
     }
+
+    @Test("--coverage shows the package's code coverage beside the requirements; a bad file names itself")
+    func codeCoverage() throws {
+        let workspace = try TemporaryWorkspace()
+        try workspace.write("Features/invoices.feature", Self.feature)
+        let export = try workspace.write(
+            ".build/x86_64-unknown-linux-gnu/debug/codecov/shop.json", CodeCoverageExport.json(root: workspace.root))
+        let site = workspace.path("site")
+        try DocsCommand.parse([workspace.path("Features"), "--coverage", export, "--output", site]).run()
+        let page = try text(URL(fileURLWithPath: site + "/coverage.html"))
+        #expect(page.contains("Sources/Shop/Pricing/Price.swift") && page.contains("module-ShopUI"))
+        #expect(try text(URL(fileURLWithPath: site + "/index.html")).contains("18 of 25 lines (72.0 %)"))
+
+        try DocsCommand.parse([
+            workspace.path("Features"), "--coverage", export, "--coverage-module", "Shop", "--output", site,
+        ]).run()
+        let chosen = try text(URL(fileURLWithPath: site + "/coverage.html"))
+        #expect(!chosen.contains("module-ShopUI"), "only the chosen module")
+
+        let bad = try workspace.write("bad.json", "[1, 2]")
+        #expect(throws: (any Error).self) {
+            try DocsCommand.parse([workspace.path("Features"), "--coverage", bad, "--output", site]).run()
+        }
+        do {
+            try DocsCommand.parse([workspace.path("Features"), "--coverage", bad, "--output", site]).run()
+        } catch {
+            #expect("\(error)".hasPrefix(bad + ": is not llvm-cov's JSON export"), "\(error)")
+        }
+    }
 }

@@ -16,7 +16,9 @@ import VerityFormatters
 /// `issues/` (the requirements whose `@issue:KEY` tags name it, with their statuses), and the
 /// runs' attachments under `attachments/`. When the runs recorded models (`VerityRequirements`),
 /// `models.html` shows each model's states, actions and transitions with the examples that
-/// reached them, and `gallery.html` each state as its renderer drew it. Every page with examples has search, a tag-expression filter and a
+/// reached them, and `gallery.html` each state as its renderer drew it. With the code coverage
+/// of a run (``codeCoverage``), `coverage.html` shows line and function coverage per module and
+/// per file, and the index sums it up beside the requirement and model coverage. Every page with examples has search, a tag-expression filter and a
 /// status filter in a small inline script; a feature page's switch hides step definitions and
 /// durations. Every page carries the project's name, ``title``, when it is set.
 ///
@@ -38,6 +40,8 @@ public struct LivingDocumentation: Sendable {
     /// (`https://jira.example.com/browse/{id}`), or the key is appended when there is no `{id}`.
     /// Whether set or not, each key gets a page listing the requirements that name it.
     public var issueURL: String?
+    /// The code coverage of the tests, from llvm-cov's export; `nil` (the default) shows none.
+    package var codeCoverage: CodeCoverageReport?
 
     /// Documentation of no feature yet.
     public init() {}
@@ -94,6 +98,7 @@ public struct LivingDocumentation: Sendable {
             ]
                 + (models.isEmpty ? [] : [("Models", root + "models.html")])
                 + (gallery.isEmpty ? [] : [("Gallery", root + "gallery.html")])
+                + (codeCoverage == nil ? [] : [("Code coverage", root + "coverage.html")])
         }
         var files: [(path: String, data: Data)] = []
         let indexLinks = links(.index)
@@ -105,6 +110,7 @@ public struct LivingDocumentation: Sendable {
         let indexSections = IndexSection(specification: specification, links: indexLinks).nodes()
         indexContent += indexSections.prefix(1)
         indexContent.append(ModelsSection(report: models, links: indexLinks).indexNode())
+        if let codeCoverage { indexContent.append(CodeCoverageSection(report: codeCoverage).indexNode()) }
         indexContent += indexSections.dropFirst()
         indexContent.append(IssueSection(specification: specification, links: indexLinks).indexNode(issueEntries))
         indexContent.append(EnvironmentSection.node(for: specification.runs))
@@ -182,6 +188,17 @@ public struct LivingDocumentation: Sendable {
                         DocumentationPage(
                             title: "Gallery of states", context: context, navigation: navigation(rootLinks),
                             hasFilters: false, content: gallery.pageNodes()
+                        ).render().utf8)
+                ))
+        }
+        if let codeCoverage {
+            files.append(
+                (
+                    "coverage.html",
+                    Data(
+                        DocumentationPage(
+                            title: "Code coverage", context: context, navigation: navigation(rootLinks),
+                            hasFilters: false, content: CodeCoverageSection(report: codeCoverage).pageNodes()
                         ).render().utf8)
                 ))
         }

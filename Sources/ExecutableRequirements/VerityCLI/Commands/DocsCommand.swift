@@ -19,7 +19,12 @@ struct DocsCommand: ParsableCommand {
             The site (index.html, steps.html, features/, attachments/) opens from file:// with \
             no server. The site is titled with --title, or else with the package's name from \
             the Package.swift of the current folder (or the nearest folder above it). Files \
-            that do not parse are reported and left out; the exit status is then 1.
+            that do not parse are reported and left out; the exit status is then 1. \
+            --coverage names the code coverage of `swift test --enable-code-coverage` (the file \
+            `swift test --show-codecov-path` prints): coverage.html then shows line and function \
+            coverage per module (Sources/NAME) and per file, leaving out tests, .build (checked-out \
+            dependencies, generated sources) and files outside the package, whose root is the \
+            folder holding the file's .build (or else the current folder).
             """
     )
 
@@ -37,6 +42,14 @@ struct DocsCommand: ParsableCommand {
             "The tracker's URL of an issue, {id} standing for the key of an @issue:KEY tag (default: VERITY_ISSUE_URL)."
     )
     var issueURL: String?
+    @Option(
+        name: .customLong("coverage"),
+        help: "The code coverage of the tests: the JSON that `swift test --enable-code-coverage` writes.")
+    var coverage: String?
+    @Option(
+        name: .customLong("coverage-module"),
+        help: "A module whose code coverage to show; repeat for several (default: every module of the package).")
+    var coverageModules: [String] = []
 
     func run() throws {
         let (files, missing) = FeatureFileFinder().files(in: features)
@@ -66,6 +79,19 @@ struct DocsCommand: ParsableCommand {
                 envelopes += cutOff.closing
             }
             documentation.addRun(named: Self.runName(for: path, taken: &names), envelopes: envelopes)
+        }
+        if let coverage {
+            let root = CodeCoverageReport.root(
+                ofExportAt: coverage, currentFolder: FileManager.default.currentDirectoryPath)
+            let report = try CodeCoverageReport(contentsOf: coverage, root: root, modules: coverageModules)
+            if !report.modulesNotFound.isEmpty {
+                let known =
+                    report.modules.isEmpty ? "" : "; shown: " + report.modules.map(\.name).joined(separator: ", ")
+                problems.append(
+                    "\(coverage): no file of module \(report.modulesNotFound.joined(separator: ", ")) under \(root)\(known)"
+                )
+            }
+            documentation.codeCoverage = report
         }
         let summary = try documentation.write(toFolder: output)
         print("\(output)/index.html: \(summary.pageCount) pages, \(summary.attachmentCount) attachments")

@@ -116,5 +116,13 @@ enum HTMLStyleSheet {
         figure.drawing { margin: 8px 0; border: 1px solid #d0d7de; border-radius: 6px; padding: 8px; }
         figure.drawing iframe { width: 100%; height: 420px; border: 1px solid #d0d7de; background: #fff; }
         figure.drawing pre.drawing-text { background: #0d1117; color: #e6edf3; padding: 8px; overflow-x: auto; }
+        section.coverage-module, section.code-coverage { scroll-margin-top: 56px; }
+        table.coverage-table { border-collapse: collapse; margin: 4px 0 12px 0; }
+        table.coverage-table td.count { text-align: right; font-variant-numeric: tabular-nums; }
+        table.coverage-table td.percent { white-space: nowrap; font-variant-numeric: tabular-nums; }
+        table.coverage-table td.percent.partial { color: #9a6700; }
+        .bar { display: inline-block; width: 80px; height: 8px; background: #ffebe9; border-radius: 4px; vertical-align: middle; overflow: hidden; }
+        .bar > span { display: block; height: 100%; background: var(--passed); }
+        p.left-out { color: #6e7781; font-size: 14px; }
         """
 }
