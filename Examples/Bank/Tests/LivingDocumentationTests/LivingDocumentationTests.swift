@@ -86,12 +86,16 @@ struct LivingDocumentationTests {
             let failing = feature.linesOfExamples(withStep: BankDocumentation.failingStep)
             #expect(failing.count >= 3, "a scenario and two outline rows fail in the stand-in run")
             let all = try await visible(session)
+            // NB: the @wip rule's example waits for its ticket: it is neither passed nor failed.
+            let notRun = try await session.execute(
+                "return document.querySelectorAll('.item[data-status=\"not-run\"]').length", as: Int.self)
+            #expect(notRun == 1, "the @wip example is not run")
             try await session.select("failed", in: "status-filter")
             try await session.waitForText(of: "shown-count", toBe: "\(failing.count) of \(all.count) shown")
             #expect(Set(try await visible(session)) == Set(failing.map { "l\($0)" }))
             try await screenshot(session, "feature-failed.png")
             try await session.select("passed", in: "status-filter")
-            try await session.waitForText(of: "shown-count", toBe: "\(all.count - failing.count) of \(all.count) shown")
+            try await session.waitForText(of: "shown-count", toBe: "\(all.count - failing.count - notRun) of \(all.count) shown")
             try await session.select("", in: "status-filter")
             for (line, values) in feature.outlineRows {
                 let status = values.contains("declined") ? "failed" : "passed"
