@@ -104,7 +104,9 @@ struct LivingDocumentationTests {
                     arguments: ["l\(line)"], as: String.self)
                 #expect(badge == status, "the row at line \(line) (\(values.joined(separator: ", ")))")
             }
-            try await session.execute("window.scrollTo(0, document.getElementById('l24').offsetTop - 80)")
+            let firstRow = try #require(feature.outlineRows.first?.0, "the feature has an outline")
+            try await session.execute(
+                "window.scrollTo(0, document.getElementById(arguments[0]).offsetTop - 80)", arguments: ["l\(firstRow)"])
             try await screenshot(session, "feature-outline.png")
         }
     }
