@@ -28,7 +28,8 @@ struct IndexSection {
             "\(coverage.rulesWithoutExamples.count) rules with no example",
         ]
         if !specification.runs.isEmpty {
-            lines.append("\(coverage.neverRun.count) examples never run")
+            let never = coverage.neverRun.count
+            lines.append("\(never) \(never == 1 ? "example" : "examples") never run")
             let catalog = specification.definitions
             lines.append(
                 "\(catalog.entries.count) step definitions, \(catalog.unused.count) unused; \(catalog.undefined.count) undefined step texts"

@@ -95,7 +95,8 @@ struct LivingDocumentationTests {
             #expect(Set(try await visible(session)) == Set(failing.map { "l\($0)" }))
             try await screenshot(session, "feature-failed.png")
             try await session.select("passed", in: "status-filter")
-            try await session.waitForText(of: "shown-count", toBe: "\(all.count - failing.count - notRun) of \(all.count) shown")
+            try await session.waitForText(
+                of: "shown-count", toBe: "\(all.count - failing.count - notRun) of \(all.count) shown")
             try await session.select("", in: "status-filter")
             for (line, values) in feature.outlineRows {
                 let status = values.contains("declined") ? "failed" : "passed"
