@@ -17,7 +17,7 @@ import VerityFormatters
 /// runs' attachments under `attachments/`. When the runs recorded models (`VerityRequirements`),
 /// `models.html` shows each model's states, actions and transitions with the examples that
 /// reached them, and `gallery.html` each state as its renderer drew it. With the code coverage
-/// of a run (``codeCoverage``), `coverage.html` shows line and function coverage per module and
+/// of a run (`codeCoverage`), `coverage.html` shows line and function coverage per module and
 /// per file, and the index sums it up beside the requirement and model coverage. Every page with examples has search, a tag-expression filter and a
 /// status filter in a small inline script; a feature page's switch hides step definitions and
 /// durations. Every page carries the project's name, ``title``, when it is set.
