@@ -1,8 +1,8 @@
 /// A date or a time of day written in a step's text (`2025-03-01`, `2025-03-01T09:30`, `09:30`,
 /// `9:30:15`), which a snippet takes as one `{word}` argument named `date` or `time`.
 ///
-/// The generator alone reads `2025-03-01` as three numbers, `{int}-{int}-{int}` with seven
-/// `{float}` alternatives, and names them `int`, `int2`, `int3`: a snippet nobody would keep.
+/// Left to itself the generator reads a date as several numbers, each with its `{float}`
+/// alternative and named after its type, though the step means one value.
 /// Cucumber has no built-in date type, and a snippet must use only the types the suite has,
 /// so the date becomes `{word}` (any run of non-space characters), passed as a `String`.
 struct SnippetDateTime: Equatable {

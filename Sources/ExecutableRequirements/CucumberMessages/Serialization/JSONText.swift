@@ -34,8 +34,8 @@ enum JSONText {
         let count = utf8.count
         while index < count {
             let byte = utf8[index]
-            // NB: letters, the most common bytes, are above the backslash: one comparison
-            // settles them, where testing the four cases in turn cost four for every byte.
+            // NB: letters, the most common bytes, are above the backslash, so one comparison
+            // settles them before the rarer cases are looked at.
             if byte > UInt8(ascii: "\\")
                 ? byte != 0xE2 : byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
             {

@@ -37,9 +37,9 @@ extension GherkinDialect {
 /// Holds the dictionary, each dialect once it is decoded, and the keyword table of each
 /// dialect once it is used.
 ///
-/// NB: a dialect is decoded when it is first asked for, not all 80 when the process starts:
-/// most runs use one or two, and decoding the whole dictionary with `JSONDecoder` cost more
-/// than parsing a few hundred feature files. Finding where each dialect's entry lies is a
+/// NB: a dialect is decoded when it is first asked for, not every one when the process starts:
+/// most runs use one or two, and decoding the whole dictionary is a large share of a short
+/// run. Finding where each dialect's entry lies is a
 /// plain scan of the bytes. Tables are built lazily too, for the first parse of a debug build
 /// (a package's own `swift test`, `swift run verity lint`). The lock is taken once per
 /// document.

@@ -2,8 +2,8 @@
 ///
 /// Each failing, pending or ambiguous step is an issue of its own, at its line. The undefined
 /// steps of a scenario are one issue, at the first of them, listing the others: a suite written
-/// requirements first has every step undefined, and an issue per step buried the run's console
-/// under blocks that all said the same thing before the snippet block that answers them.
+/// requirements first has every step undefined, and an issue per step would fill the console
+/// with blocks that all say the same thing before the snippet block that answers them.
 struct ScenarioIssue: Equatable {
     /// What the issue says.
     var text: String

@@ -139,8 +139,8 @@ struct GherkinMessagesWriter {
                     try encoder.appendLine(Envelope(gherkinDocument: document), to: &buffer)
                 }
             case .compiled(let uri, let bytes, let compiled):
-                // NB: a document's pickles take about twice its size or more; room for three
-                // times saves most of the copies that growing by doubling makes.
+                // NB: a document's pickles are larger than the document itself; reserving room
+                // for them up front saves most of the copies that growing by doubling makes.
                 buffer.reserveCapacity(3 * bytes.count)
                 try appendSource(uri: uri, bytes: bytes, to: &buffer)
                 if options.includeGherkinDocument, let document = compiled.document {
