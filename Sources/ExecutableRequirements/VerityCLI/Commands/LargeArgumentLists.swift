@@ -61,9 +61,21 @@ enum LargeArgumentLists {
     /// The subcommand for `arguments` (without the tool name) when it is one of the commands
     /// that take paths; `nil` to let ArgumentParser handle everything.
     static func command(for arguments: [String]) throws -> (any ParsableCommand)? {
-        guard let name = arguments.first, let type = pathCommands[name], let valued = valuedOptions(of: type)
-        else { return nil }
-        let (options, paths) = split(Array(arguments.dropFirst()), valued: valued)
+        guard let name = arguments.first, let type = pathCommands[name] else { return nil }
+        let rest = Array(arguments.dropFirst())
+        // NB: most calls give flags only, and then every argument after them is a path; the
+        // command's description, which says which options take a value, is read only when
+        // parsing them as flags fails: rendering it is a large share of a short debug run.
+        let flagsOnly = split(rest)
+        if let command = try? parse(name, options: flagsOnly.options, paths: flagsOnly.paths) { return command }
+        guard let valued = valuedOptions(of: type) else { return nil }
+        let (options, paths) = split(rest, valued: valued)
+        return try parse(name, options: options, paths: paths)
+    }
+
+    /// The command `name` with `options` parsed by ArgumentParser and `paths` attached; `nil`
+    /// for no path, or when help is asked for.
+    private static func parse(_ name: String, options: [String], paths: [String]) throws -> (any ParsableCommand)? {
         guard !paths.isEmpty, !options.contains(where: { $0 == "-h" || $0 == "--help" }) else { return nil }
         switch name {
         case GherkinCommand.configuration.commandName:
