@@ -40,7 +40,7 @@ extension Source {
         let keepAlive = KeepAlive()
         let latest: @Sendable (ActionFactory) -> Model = { actions in build(actions, repeat (each inputs).model) }
         for input in repeat each inputs {
-            keepAlive.add(input)
+            keepAlive.follow(input)
             // NB: the input's subscription reads every input's current model when it fires,
             // so whichever delivery commits last combines the latest of all.
             keepAlive.add(
@@ -67,8 +67,8 @@ extension Source {
         let target = DerivedTarget<[Element]>()
         let keepAlive = KeepAlive()
         let latest: @Sendable () -> [Element] = { sources.map(\.model) }
-        keepAlive.add(sources)
         for source in sources {
+            keepAlive.follow(source)
             keepAlive.add(
                 source.subscribe { _ in
                     target.source?.update { _, _ in latest() }

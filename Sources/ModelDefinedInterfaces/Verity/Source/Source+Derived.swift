@@ -31,7 +31,7 @@ extension Source {
         next: @escaping @Sendable (Upstream, SourceSetter<Model>) -> Void
     ) -> Source<Model> {
         let keepAlive = KeepAlive()
-        keepAlive.add(upstream)
+        keepAlive.follow(upstream)
         let upstreamCore = upstream.core
         let relay = DerivedRelay(next: next)
         // NB: subscribed before `initial` runs, starting after the model `initial` gets, so a

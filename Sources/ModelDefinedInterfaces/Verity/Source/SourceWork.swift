@@ -91,9 +91,15 @@ extension SourceSetter {
 
 extension Source {
     /// The names of work started with `SourceSetter.run(_:priority:operation:)` (and of a
-    /// functional core's commands) that has not finished yet, oldest first. Tests use it to
-    /// check that nothing is left running; `SourceTester.finish(timeout:)` does.
+    /// functional core's commands) that has not finished yet, oldest first, then the work of
+    /// the sources this one follows (a derived source's upstream, a merged source's inputs).
+    /// Tests use it to check that nothing is left running; `SourceTester.finish(timeout:)` does.
+    ///
+    /// ```swift
+    /// let weather = Source(fetching: api.weather).retrying(.constant(.seconds(2), maximumAttempts: 3))
+    /// weather.runningWork   // ["fetching Fetchable<Weather>"]: the upstream's fetch
+    /// ```
     public var runningWork: [String] {
-        core.work.names
+        core.work.names + (retained?.upstreamWork ?? [])
     }
 }
