@@ -99,4 +99,15 @@ if out=$("$verity" history "$work"/run1-shard{1,2}.ndjson "$work/merged.ndjson" 
     fail "verity history took a run without its shard 3"
 fi
 grep -q "lacks shard 3/3" <<< "$out" || { echo "$out"; fail "the missing shard was not named"; }
+echo "== a passing shard's console in CI mode (verity run --quiet) is its summary and where the reports went"
+verity_bin=$(cd "$(dirname "$verity")" && pwd)/$(basename "$verity")
+scratch_abs=$(cd "$scratch" && pwd)
+(cd "$package" && REHEARSAL_FIXED=1 VERITY_RETRY=1 REHEARSAL_FLAKY_MARK="$work/flaky-quiet" "$verity_bin" run --quiet \
+    --shard 1/3 --format "junit:$work/quiet.xml" -- --skip-build --scratch-path "$scratch_abs") > "$work/quiet.log" 2>&1 \
+    || { cat "$work/quiet.log"; fail "the quiet shard failed"; }
+lines=$(wc -l < "$work/quiet.log")
+[ "$lines" -lt 15 ] || { cat "$work/quiet.log"; fail "a passing shard's quiet console is $lines lines, not under 15"; }
+grep -q "scenarios (.* passed)" "$work/quiet.log" || { cat "$work/quiet.log"; fail "the quiet console has no summary"; }
+grep -q "^Verity: reports: junit $work/quiet.xml" "$work/quiet.log" || { cat "$work/quiet.log"; fail "the quiet console does not say where the JUnit report went"; }
+cat "$work/quiet.log"
 echo "ci-rehearsal: passed"

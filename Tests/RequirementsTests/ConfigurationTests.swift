@@ -23,6 +23,17 @@ struct ConfigurationTests {
         #expect(configuration.format == "message:out.ndjson")
     }
 
+    @Test("VERITY_QUIET prints the summary on standard output unless a console report is named there")
+    func quietAddsTheSummary() throws {
+        let quiet = try RunConfiguration.environment(["VERITY_QUIET": "1", "VERITY_FORMAT": "junit:build/junit.xml"])
+        #expect(quiet.quiet)
+        #expect(quiet.format == "junit:build/junit.xml,summary")
+        #expect(try RunConfiguration.environment(["VERITY_QUIET": "1"]).format == "summary")
+        #expect(
+            try RunConfiguration.environment(["VERITY_QUIET": "1", "VERITY_FORMAT": "progress"]).format == "progress")
+        #expect(try RunConfiguration.environment(["VERITY_QUIET": "0"]).format == nil)
+    }
+
     @Test("Without variables the defaults apply: not @wip, strict, parallel, defined order")
     func defaults() throws {
         let configuration = try RunConfiguration.environment([:])

@@ -16,7 +16,7 @@ struct RunCommandTests {
             "--dry-run", "--fail-fast", "--retry", "2", "--retry-tag-filter", "@flaky", "--order", "random:42",
             "--shard", "2/4",
             "--shard-timings", "last.ndjson", "--shard-timings", "junit.xml",
-            "--no-strict", "--serial", "--step-timeout", "2.5", "--allow-empty",
+            "--no-strict", "--serial", "--step-timeout", "2.5", "--allow-empty", "--quiet",
         ])
         #expect(
             command.environment == [
@@ -35,6 +35,7 @@ struct RunCommandTests {
                 "VERITY_PARALLEL": "0",
                 "VERITY_STEP_TIMEOUT": "2.5",
                 "VERITY_ALLOW_EMPTY": "1",
+                "VERITY_QUIET": "1",
             ])
     }
 

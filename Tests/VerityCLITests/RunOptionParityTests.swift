@@ -37,6 +37,7 @@ struct RunOptionParityTests {
     /// The flags that take no value, which `verity run` cannot be given a bad value for.
     static let switches = [
         RunOptions.dryRun, RunOptions.failFast, RunOptions.strict, RunOptions.parallel, RunOptions.allowEmpty,
+        RunOptions.quiet,
     ]
 
     @Test("a bad value stops verity run with the message the runner gives for it", arguments: badValues)

@@ -11,7 +11,7 @@ package enum RunOptions {
         format.described, tags.described, name.described, locations.described, dryRun.described,
         failFast.described, retry.described, retryTags.described, order.described, shard.described,
         shardTimings.described, strict.described, parallel.described, stepTimeout.described,
-        allowEmpty.described,
+        allowEmpty.described, quiet.described,
     ]
 
     /// `VERITY_FORMAT`: the reports, `name[:path]` separated by commas.
@@ -146,6 +146,13 @@ package enum RunOptions {
     package static let allowEmpty = RunOption<Bool>(
         flag: "--allow-empty", variable: "VERITY_ALLOW_EMPTY", writes: "1",
         help: "Let the selection select no scenario, or name tags no scenario carries.",
+        parse: switchValue
+    )
+
+    /// `VERITY_QUIET`: a console for CI, with the failures, the summary and where the reports went.
+    package static let quiet = RunOption<Bool>(
+        flag: "--quiet", variable: "VERITY_QUIET", writes: "1",
+        help: "A console for CI: failures, the summary and where the reports went, no line per passing test.",
         parse: switchValue
     )
 

@@ -41,7 +41,8 @@ struct MergedSourceTests {
             for number in 0..<200 {
                 // NB: half start from the changing input, half from the quiet one, so both the
                 // first input and a later one are followed while they change.
-                let merged = number.isMultiple(of: 2) ? Source.merging(changing, quiet) : Source.merging(quiet, changing)
+                let merged =
+                    number.isMultiple(of: 2) ? Source.merging(changing, quiet) : Source.merging(quiet, changing)
                 let seen = Recorder<Int>()
                 let subscription = merged.subscribe { seen.append($0) }
                 followers.append((seen, merged, subscription))

@@ -1,11 +1,12 @@
 import Foundation
+import VerityFormatters
 import VerityRunOptions
 
 extension RunConfiguration {
     /// Reads the `VERITY_*` variables (see README): `VERITY_TAGS`, `VERITY_NAME`,
     /// `VERITY_LOCATIONS`, `VERITY_DRY_RUN`, `VERITY_FAIL_FAST`, `VERITY_RETRY`, `VERITY_RETRY_TAGS`, `VERITY_ORDER`,
     /// `VERITY_SHARD`, `VERITY_SHARD_TIMINGS`, `VERITY_STRICT`, `VERITY_PARALLEL`, `VERITY_STEP_TIMEOUT`,
-    /// `VERITY_FORMAT` and `VERITY_ALLOW_EMPTY`.
+    /// `VERITY_FORMAT`, `VERITY_ALLOW_EMPTY` and `VERITY_QUIET`.
     ///
     /// With no `VERITY_SHARD`, the shard comes from the variables of the engine running the
     /// process, if any: Bazel (`TEST_SHARD_INDEX`, `TEST_TOTAL_SHARDS`, and its
@@ -79,10 +80,20 @@ extension RunConfiguration {
         configuration.shardTimings = try RunOptions.shardTimings.read(from: variables) ?? []
         if let timeout = try RunOptions.stepTimeout.read(from: variables) { configuration.stepTimeout = timeout }
         configuration.format = try RunOptions.format.read(from: variables)
+        configuration.quiet = try RunOptions.quiet.read(from: variables) ?? false
+        if configuration.quiet, !writesToStandardOutput(configuration.format) {
+            configuration.format = (configuration.format.map { $0 + "," } ?? "") + "summary"
+        }
         if let junit = variables["XML_OUTPUT_FILE"], !junit.isEmpty, !writesJUnit(configuration.format) {
             configuration.format = (configuration.format.map { $0 + "," } ?? "") + "junit:" + junit
         }
         return configuration
+    }
+
+    /// Whether `format` names a console report on standard output.
+    private static func writesToStandardOutput(_ format: String?) -> Bool {
+        guard let format, let destinations = try? ReportConfiguration.parse(format) else { return false }
+        return destinations.contains { $0.path == nil }
     }
 
     /// Whether `format` already names a JUnit report.

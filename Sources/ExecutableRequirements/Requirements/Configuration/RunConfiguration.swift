@@ -58,6 +58,10 @@ public struct RunConfiguration: Sendable, Hashable {
     /// (`VERITY_ALLOW_EMPTY=1`). By default either fails the run, since it is far more often a
     /// typo than a wish, and a run of nothing passes.
     public var allowsEmptySelection = false
+    /// A console for CI (`VERITY_QUIET=1`, `verity run --quiet`): the summary on standard output
+    /// unless ``format`` names a console report there, and one line naming the files the reports
+    /// went to. `verity run --quiet` also leaves out the lines `swift test` prints for passing tests.
+    public var quiet = false
     /// Set by an empty rerun file (`VERITY_LOCATIONS=@rerun.txt` after a run where nothing
     /// failed): select no scenario, where empty ``locations`` would select them all.
     var selectsNoScenario = false

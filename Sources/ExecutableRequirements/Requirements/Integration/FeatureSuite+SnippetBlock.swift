@@ -9,6 +9,17 @@ extension FeatureSuite {
         guard let session = shared.existing else { return }
         _ = await session.finish()
         printSnippetBlock(Self.snippetBlock(session.snippetSuggestions()))
+        if configuration.quiet, let line = Self.reportsLine(configuration.format) {
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        }
+    }
+
+    /// `Verity: reports: junit build/junit.xml, message build/run.ndjson`: where a quiet run's
+    /// file reports went, so that a CI log names them; `nil` when every report went to the console.
+    static func reportsLine(_ format: String?) -> String? {
+        guard let format, let destinations = try? ReportConfiguration.parse(format) else { return nil }
+        let files = destinations.compactMap { destination in destination.path.map { "\(destination.format) \($0)" } }
+        return files.isEmpty ? nil : "Verity: reports: " + files.joined(separator: ", ")
     }
 
     /// The end-of-run block of `suggestions` with its introduction; `nil` when there is none.

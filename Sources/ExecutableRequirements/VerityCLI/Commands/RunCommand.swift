@@ -45,6 +45,7 @@ struct RunCommand: ParsableCommand {
     var stepTimeout: String?
     @Flag(name: .customLong(RunOptions.allowEmpty.longName), help: help(RunOptions.allowEmpty))
     var allowEmpty = false
+    @Flag(name: .customLong(RunOptions.quiet.longName), help: help(RunOptions.quiet)) var quiet = false
     @Option(
         help: """
             Check the feature files to run (the --location files, else the package's) with verity lint first: \
@@ -74,7 +75,7 @@ struct RunCommand: ParsableCommand {
         ]
         for (option, isSet) in [
             (RunOptions.dryRun, dryRun), (RunOptions.failFast, failFast), (RunOptions.strict, noStrict),
-            (RunOptions.parallel, serial), (RunOptions.allowEmpty, allowEmpty),
+            (RunOptions.parallel, serial), (RunOptions.allowEmpty, allowEmpty), (RunOptions.quiet, quiet),
         ] where isSet {
             given.append((option.described, option.described.flagText))
         }
@@ -121,11 +122,19 @@ struct RunCommand: ParsableCommand {
         } catch {
             throw ValidationError("cannot write the run's options to \(file): \(error.localizedDescription)")
         }
-        let status = try SwiftTestProcess(
-            executable: swiftExecutable, arguments: swiftTestArguments,
-            environment: ["VERITY_RUN_OPTIONS": file]
-        ).run()
+        var process = SwiftTestProcess(
+            executable: swiftExecutable, arguments: swiftTestArgumentsToPass,
+            environment: ["VERITY_RUN_OPTIONS": file])
+        if quiet { process.keepsLine = QuietConsole.keeps }
+        let status = try process.run()
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The arguments for `swift test`: with `--quiet`, its own `--quiet` first (SwiftPM's build
+    /// then prints only errors, and Swift Testing no line per passing test).
+    var swiftTestArgumentsToPass: [String] {
+        let alreadyQuiet = swiftTestArguments.contains { $0 == "--quiet" || $0 == "-q" }
+        return quiet && !alreadyQuiet ? ["--quiet"] + swiftTestArguments : swiftTestArguments
     }
 
     /// Lints the feature files to run with the package's rules, printing what it finds on

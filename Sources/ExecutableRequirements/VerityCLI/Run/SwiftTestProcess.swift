@@ -7,6 +7,8 @@ struct SwiftTestProcess {
     var executable: String?
     var arguments: [String]
     var environment: [String: String]
+    /// Which lines of standard output to pass on; `nil` shares standard output unfiltered.
+    var keepsLine: ((Substring) -> Bool)? = nil
 
     /// Could not start the process.
     struct LaunchError: Error, CustomStringConvertible {
@@ -26,16 +28,40 @@ struct SwiftTestProcess {
             process.arguments = ["swift", "test"] + arguments
         }
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let output = keepsLine.map { _ in Pipe() }
+        if let output { process.standardOutput = output }
         do {
             try process.run()
         } catch {
             throw LaunchError(command: executable ?? "swift", reason: error.localizedDescription)
         }
+        if let output, let keepsLine { Self.passOn(output.fileHandleForReading, keeping: keepsLine) }
         process.waitUntilExit()
         switch process.terminationReason {
         case .exit: return process.terminationStatus
         case .uncaughtSignal: return 128 + process.terminationStatus
         @unknown default: return process.terminationStatus
         }
+    }
+
+    /// Copies `input` to standard output line by line, until it ends, leaving out the lines
+    /// `keeps` rejects.
+    private static func passOn(_ input: FileHandle, keeping keeps: (Substring) -> Bool) {
+        var pending = ""
+        func write(_ line: Substring) {
+            guard keeps(line) else { return }
+            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        }
+        while true {
+            let chunk = input.availableData
+            if chunk.isEmpty { break }
+            pending += String(decoding: chunk, as: UTF8.self)
+            guard let lastBreak = pending.lastIndex(of: "\n") else { continue }
+            for line in pending[..<lastBreak].split(separator: "\n", omittingEmptySubsequences: false) {
+                write(line)
+            }
+            pending = String(pending[pending.index(after: lastBreak)...])
+        }
+        if !pending.isEmpty { write(pending[...]) }
     }
 }
