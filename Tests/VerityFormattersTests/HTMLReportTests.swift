@@ -96,6 +96,27 @@ struct HTMLReportTests {
         #expect(html.contains("data-tags=\"@shipping\""), "examples carry their tags for the filter")
     }
 
+    /// Requirement (issue 48): retries are visible where CI users look, the HTML report included.
+    @Test("a scenario that passed on a retry is flaky to the status filter and shows the error of its first attempt")
+    func flakyScenarios() throws {
+        let html = try Streams.render(.html, sample: "retry")
+        #expect(html.contains("<option value=\"flaky\">flaky</option>"), "the status filter offers flaky")
+        #expect(html.components(separatedBy: "data-status=\"passed,flaky\"").count == 2, "one flaky scenario")
+        #expect(
+            html.components(separatedBy: "data-status=\"failed\"").count == 2, "the broken printer is failed, not flaky"
+        )
+        #expect(html.contains("passed (attempt 2, flaky)"))
+        #expect(
+            html.contains(
+                "Attempt 1 of 2: Step &#39;the printer prints on its second attempt&#39; (line 7): failed")
+                || html.contains("Attempt 1 of 2: Step 'the printer prints on its second attempt' (line 7): failed"),
+            "the flaky scenario's first attempt's error is shown")
+        #expect(html.contains("The printer is still cold"))
+        for attempt in ["Attempt 1 of 3: ", "Attempt 2 of 3: ", "Attempt 3: "] {
+            #expect(html.contains(attempt + "Step"), "the broken printer shows \(attempt)")
+        }
+    }
+
     @Test("an outline is shown once, as its Examples table with a status per row")
     func outlineAsTable() throws {
         let html = try Streams.render(.html, sample: "arguments")

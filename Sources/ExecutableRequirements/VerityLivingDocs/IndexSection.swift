@@ -75,7 +75,7 @@ struct IndexSection {
         var seen = Set<String>()
         var examples: [String] = []
         for example in feature.examples {
-            let line = ([example.statusWord] + example.tags).joined(separator: " ")
+            let line = ([example.filterStatus] + example.tags).joined(separator: " ")
             if seen.insert(line).inserted { examples.append(line) }
         }
         let status = SpecifiedExample.word(feature.status)

@@ -89,7 +89,7 @@ struct IssueSection {
                     return .element(
                         "li",
                         [
-                            .class("item"), HTMLAttribute("data-status", entry.example.statusWord),
+                            .class("item"), HTMLAttribute("data-status", entry.example.filterStatus),
                             HTMLAttribute("data-tags", entry.example.tags.joined(separator: " ")),
                         ],
                         [

@@ -35,7 +35,9 @@ package struct DocumentationPage {
     static let detailsToggleId = "hide-details"
 
     /// The statuses the status filter offers.
-    static let statuses = ["passed", "failed", "ambiguous", "undefined", "pending", "skipped", "unknown", "not-run"]
+    static let statuses = [
+        "passed", "flaky", "failed", "ambiguous", "undefined", "pending", "skipped", "unknown", "not-run",
+    ]
 
     package func render() -> String {
         let page = HTMLNode.element(

@@ -4,7 +4,8 @@
 /// It filters the page's elements of class `item`. An item matches when every word of the
 /// search is in its text (`data-words`, or what it shows) and one of its examples has the
 /// chosen status and satisfies the tag expression; an item's examples are its `data-examples`
-/// lines (`status tag tag…`), or else its own `data-status` and `data-tags`. A `group` (a
+/// lines (`status tag tag…`), or else its own `data-status` and `data-tags`; a status may name
+/// several words the filter matches, after commas (`passed,flaky`). A `group` (a
 /// folder, feature, rule, outline) is hidden when none of its items is shown. The filters are
 /// kept in the address (`#q=…&t=…&s=…`) and carried by links of class `carry`, so a feature
 /// opened from the index shows the same selection.
@@ -116,7 +117,7 @@ enum DocumentationScript {
               var matches = words.every(function (word) { return text.indexOf(word) >= 0; });
               if (matches) {
                 matches = examplesOf(item).some(function (example) {
-                  return (!status || example[0] === status) && (!expression || expression(example.slice(1)));
+                  return (!status || example[0].split(",").indexOf(status) >= 0) && (!expression || expression(example.slice(1)));
                 });
               }
               item.hidden = !matches;

@@ -203,7 +203,7 @@ package struct FeatureSection {
         [
             .class("\(kind) item status-\(example.statusWord)"),
             HTMLAttribute("id", links.elementId(feature: number, example.anchor)),
-            HTMLAttribute("data-status", example.statusWord),
+            HTMLAttribute("data-status", example.filterStatus),
             HTMLAttribute("data-tags", example.tags.joined(separator: " ")),
         ]
     }
@@ -233,7 +233,8 @@ package struct FeatureSection {
         return relevant.map { run in
             let label = named ? specification.runs[run].name + ": " : ""
             guard let outcome = example.outcomes[run] else { return badge("not-run", label: label + "not run") }
-            let attempt = outcome.attempt > 0 ? " (attempt \(outcome.attempt + 1))" : ""
+            let flaky = outcome.status == .passed ? ", flaky" : ""
+            let attempt = outcome.attempt > 0 ? " (attempt \(outcome.attempt + 1)\(flaky))" : ""
             return .group([
                 badge(outcome.status.word, label: label + outcome.status.word + attempt),
                 .element("span", [.class("duration")], [.text(Self.duration(outcome.seconds))]),
@@ -265,27 +266,42 @@ package struct FeatureSection {
                     guard let reason = step.message, !reason.isEmpty else { continue }
                     nodes.append(.element("p", [.class("skip-reason")], [.text("Skipped: \(reason)")]))
                 }
-                for step in outcome.steps where step.status != .passed && step.status != .skipped {
-                    let subject =
-                        step.kind == .step
-                        ? "Step '\(step.text)'" + (step.line.map { " (line \($0))" } ?? "")
-                        : step.title
-                    let explanation = SummaryText.explanation(for: step)
-                    nodes.append(
-                        .element(
-                            "pre", [.class("error")],
-                            [.text("\(subject): \(step.status.word)\(explanation.isEmpty ? "" : "\n" + explanation)")]))
-                    if step.status == .undefined && !step.snippets.isEmpty {
-                        nodes.append(
-                            .element("pre", [.class("snippet")], [.text(step.snippets.joined(separator: "\n\n"))]))
-                    }
+                // NB: a retried example shows what each earlier attempt failed with, so that a
+                // flaky one's intermittent error is not lost behind its final pass.
+                let retried = run < example.retriedAttempts.count ? example.retriedAttempts[run] : []
+                for earlier in retried {
+                    nodes += errorNodes(
+                        of: earlier, heading: "Attempt \(earlier.attempt + 1) of \(outcome.attempt + 1): ")
                 }
+                nodes += errorNodes(of: outcome, heading: retried.isEmpty ? "" : "Attempt \(outcome.attempt + 1): ")
                 for step in outcome.steps {
                     nodes += step.attachments.map { HTMLAttachment.node(for: $0, source: links.attachmentSource) }
                     nodes += step.links.map(HTMLAttachment.node(for:))
                 }
                 return nodes.count > (named ? 1 : 0) ? .element("div", [.class("evidence-block")], nodes) : nil
             })
+    }
+
+    /// The errors of the steps of `attempt` that did not pass or skip, each starting with
+    /// `heading`, with the snippet of an undefined one.
+    private func errorNodes(of attempt: ScenarioReport, heading: String) -> [HTMLNode] {
+        var nodes: [HTMLNode] = []
+        for step in attempt.steps where step.status != .passed && step.status != .skipped {
+            let subject =
+                step.kind == .step
+                ? "Step '\(step.text)'" + (step.line.map { " (line \($0))" } ?? "")
+                : step.title
+            let explanation = SummaryText.explanation(for: step)
+            nodes.append(
+                .element(
+                    "pre", [.class("error")],
+                    [.text("\(heading)\(subject): \(step.status.word)\(explanation.isEmpty ? "" : "\n" + explanation)")]
+                ))
+            if step.status == .undefined && !step.snippets.isEmpty {
+                nodes.append(.element("pre", [.class("snippet")], [.text(step.snippets.joined(separator: "\n\n"))]))
+            }
+        }
+        return nodes
     }
 
     /// Each run's report of `step` in `example`, found by the step's line.

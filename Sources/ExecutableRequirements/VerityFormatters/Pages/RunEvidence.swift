@@ -12,13 +12,19 @@ package struct RunEvidence {
     var index: TestRunIndex
     /// Final attempts by run uri, then by line.
     private(set) var reports: [String: [Int: ScenarioReport]] = [:]
+    /// The attempts before the final one (those retried), oldest first, by run uri, then by line.
+    private var retried: [String: [Int: [ScenarioReport]]] = [:]
     /// Run uris by their last path component, to match documented paths quickly.
     private var urisByFileName: [String: [String]] = [:]
 
     package init(name: String, index: TestRunIndex) {
         self.name = name
         self.index = index
-        for report in index.finalScenarioReports {
+        for report in index.scenarioReports {
+            guard !report.willBeRetried else {
+                retried[report.uri, default: [:]][report.line, default: []].append(report)
+                continue
+            }
             if reports[report.uri] == nil {
                 urisByFileName[String(Self.components(report.uri).last ?? ""), default: []].append(report.uri)
             }
@@ -29,7 +35,18 @@ package struct RunEvidence {
     /// The run's final attempts for the feature documented at `path`, by line; empty when the
     /// run did not include it.
     func reports(forFeatureAt path: String) -> [Int: ScenarioReport] {
-        if let exact = reports[path] { return exact }
+        runURI(forFeatureAt: path).flatMap { reports[$0] } ?? [:]
+    }
+
+    /// The run's attempts before the final one for the feature documented at `path`, by line,
+    /// oldest first: what a retried example went through before its outcome.
+    func retriedAttempts(forFeatureAt path: String) -> [Int: [ScenarioReport]] {
+        runURI(forFeatureAt: path).flatMap { retried[$0] } ?? [:]
+    }
+
+    /// The run's uri for the feature documented at `path`, `nil` when the run did not include it.
+    private func runURI(forFeatureAt path: String) -> String? {
+        if reports[path] != nil { return path }
         let documented = Self.components(path)
         let candidates = urisByFileName[String(documented.last ?? "")] ?? []
         // NB: the longest shared tail wins, so `a/x.feature` and `b/x.feature` stay apart.
@@ -38,7 +55,7 @@ package struct RunEvidence {
             let shared = Self.sharedTail(documented, Self.components(uri))
             if shared > (best?.shared ?? 0) { best = (uri, shared) }
         }
-        return best.flatMap { reports[$0.uri] } ?? [:]
+        return best?.uri
     }
 
     /// The environment the run reported in its `meta` message.

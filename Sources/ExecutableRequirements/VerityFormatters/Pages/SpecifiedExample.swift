@@ -13,6 +13,18 @@ package struct SpecifiedExample {
     /// The final attempt in each run, in the order of ``Specification/runs``; `nil` where a run
     /// did not include the example.
     var outcomes: [ScenarioReport?]
+    /// The attempts each run retried before its final one, oldest first, in the order of
+    /// ``Specification/runs``: empty where a run did not retry the example.
+    var retriedAttempts: [[ScenarioReport]] = []
+
+    /// Whether some run passed the example only on a retry: a flaky example.
+    package var isFlaky: Bool {
+        zip(outcomes, retriedAttempts).contains { outcome, retried in outcome?.status == .passed && !retried.isEmpty }
+    }
+
+    /// What the status filter matches the example by: its ``statusWord``, with `flaky` after
+    /// a comma for a flaky one (`passed,flaky`).
+    package var filterStatus: String { isFlaky ? statusWord + ",flaky" : statusWord }
 
     /// The worst final status over the runs that included the example; `nil` when none did.
     var status: TestStepResultStatus? {

@@ -20,26 +20,31 @@ package struct SpecifiedFeature {
         self.feature = feature
         self.page = page
         let reports = runs.map { $0.reports(forFeatureAt: path) }
+        let retried = runs.map { $0.retriedAttempts(forFeatureAt: path) }
         let featureTags = feature.tags.map(\.name)
         for child in feature.children {
-            if let scenario = child.scenario { add(scenario, tags: featureTags, rule: nil, reports) }
+            if let scenario = child.scenario { add(scenario, tags: featureTags, rule: nil, reports, retried) }
             guard let rule = child.rule else { continue }
             let scenarios = rule.children.compactMap(\.scenario)
             if scenarios.isEmpty { rulesWithoutExamples.append(rule) }
             for scenario in scenarios {
-                add(scenario, tags: featureTags + rule.tags.map(\.name), rule: rule.name, reports)
+                add(scenario, tags: featureTags + rule.tags.map(\.name), rule: rule.name, reports, retried)
             }
         }
         runsWithEvidence = reports.indices.filter { run in examples.contains { $0.outcomes[run] != nil } }
     }
 
-    private mutating func add(_ scenario: Scenario, tags: [String], rule: String?, _ reports: [[Int: ScenarioReport]]) {
+    private mutating func add(
+        _ scenario: Scenario, tags: [String], rule: String?, _ reports: [[Int: ScenarioReport]],
+        _ retried: [[Int: [ScenarioReport]]]
+    ) {
         let scenarioTags = tags + scenario.tags.map(\.name)
         guard !scenario.examples.isEmpty else {
             append(
                 SpecifiedExample(
                     name: scenario.name, line: scenario.location.line, tags: scenarioTags, ruleName: rule,
-                    outcomes: reports.map { $0[scenario.location.line] }))
+                    outcomes: reports.map { $0[scenario.location.line] },
+                    retriedAttempts: retried.map { $0[scenario.location.line] ?? [] }))
             return
         }
         for examples in scenario.examples {
@@ -50,7 +55,8 @@ package struct SpecifiedFeature {
                     SpecifiedExample(
                         name: "\(scenario.name) [\(values)]", line: row.location.line,
                         tags: scenarioTags + examples.tags.map(\.name), ruleName: rule,
-                        outcomes: reports.map { $0[row.location.line] }))
+                        outcomes: reports.map { $0[row.location.line] },
+                        retriedAttempts: retried.map { $0[row.location.line] ?? [] }))
             }
         }
     }
