@@ -43,7 +43,7 @@ extension BankingSession {
                         customer: customer,
                         unsyncedCount: unsynced,
                         confirm: actions.action("confirm") { [self] () async in
-                            await perform(handle(.confirmed))
+                            await start(handle(.confirmed))?.value
                         },
                         cancel: actions.action("cancel") { [self] in
                             start(handle(.cancelled))
@@ -105,14 +105,20 @@ extension BankingSession {
 
         // MARK: The sign-out flow's shell
 
+        /// The flow's commands that do I/O, which the shell carries out after the update: a
+        /// notice only changes what shows, so it is not one of them.
+        private enum Effect: Sendable {
+            case sync, signOut
+        }
+
         /// Sends `event` to the flow in the model the session shows now, emits the new model if
-        /// anything shows differently, and returns the I/O commands left to carry out; `[]`
-        /// once this sign-in has signed out.
+        /// anything shows differently, and returns the I/O left to carry out; `[]` once this
+        /// sign-in has signed out.
         ///
-        /// NB: commands that only change what shows (`.showNotice`) are carried out inside the
-        /// update, so one model shows them together with the new step.
-        private func handle(_ event: SignOutFlow.Event, accounts list: [Account]? = nil) -> [SignOutFlow.Command] {
-            var io: [SignOutFlow.Command] = []
+        /// NB: a notice (`.showNotice`) is shown inside the update, so one model shows it
+        /// together with the new step.
+        private func handle(_ event: SignOutFlow.Event, accounts list: [Account]? = nil) -> [Effect] {
+            var io: [Effect] = []
             state.updateIfChanged { [self] model, actions in
                 io = []
                 guard var flow = flow(in: model) else { return nil }
@@ -120,7 +126,8 @@ extension BankingSession {
                 for command in flow.handle(event) {
                     switch command {
                     case .showNotice(let message): notice = message
-                    case .sync, .signOut: io.append(command)
+                    case .sync: io.append(.sync)
+                    case .signOut: io.append(.signOut)
                     }
                 }
                 let accounts = list ?? model.signedIn?.accounts ?? self.accounts.model
@@ -133,17 +140,18 @@ extension BankingSession {
             return io
         }
 
-        /// Carries out `commands` on work the session owns, for events sent by actions that
-        /// return at once.
-        private func start(_ commands: [SignOutFlow.Command]) {
-            guard !commands.isEmpty else { return }
-            state.run("sign-out flow: \(commands)") { [self] in await perform(commands) }
+        /// Carries out `effects` as work the session owns (`runningWork` names it, and it ends
+        /// with the session), returning its task; `nil` when there is nothing to do.
+        @discardableResult
+        private func start(_ effects: [Effect]) -> Task<Void, Never>? {
+            guard !effects.isEmpty else { return nil }
+            return state.run("sign-out flow: \(effects)") { [self] in await perform(effects) }
         }
 
-        /// Carries out the flow's I/O commands in order, feeding their results back to the flow.
-        private func perform(_ commands: [SignOutFlow.Command]) async {
-            for command in commands {
-                switch command {
+        /// Carries out the flow's I/O in order, feeding its results back to the flow.
+        private func perform(_ effects: [Effect]) async {
+            for effect in effects {
+                switch effect {
                 case .sync:
                     let event: SignOutFlow.Event =
                         switch await session.services.sync(customer.id) {
@@ -153,8 +161,6 @@ extension BankingSession {
                     await perform(handle(event))
                 case .signOut:
                     signOut()
-                case .showNotice:
-                    break  // NB: already shown by `handle(_:accounts:)`.
                 }
             }
         }
