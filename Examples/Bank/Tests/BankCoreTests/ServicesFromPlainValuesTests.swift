@@ -37,7 +37,8 @@ import Verity
     }
 
     @Test func anAccountWrittenWithoutItsFiguresCountsThemFromItsCharges() throws {
-        let json = #"{"id":"a1","name":"Everyday","available":"50.00","pending":["#
+        let json =
+            #"{"id":"a1","name":"Everyday","available":"50.00","pending":["#
             + #"{"id":"t1","account":"a1","merchant":"Grocer","amount":"20.00","isSynced":false}]}"#
         let decoded = try JSONDecoder().decode(Account.self, from: Data(json.utf8))
         #expect(decoded.pendingCount == 1)

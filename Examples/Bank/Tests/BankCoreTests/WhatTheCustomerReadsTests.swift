@@ -31,7 +31,8 @@ import Testing
 
     @Test func aMerchantNameLongerThanTheBankKeepsIsRefusedWithTheLimit() {
         let name = String(repeating: "m", count: ChargeInput.maximumMerchantLength + 1)
-        #expect(throws: ChargeInputError(field: .merchant, message: "Enter a merchant name of at most 80 characters.")) {
+        #expect(throws: ChargeInputError(field: .merchant, message: "Enter a merchant name of at most 80 characters."))
+        {
             try ChargeInput(account: "a1", amount: "1.00", merchant: name).request()
         }
     }
