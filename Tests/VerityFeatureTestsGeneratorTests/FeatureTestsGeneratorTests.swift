@@ -153,8 +153,10 @@ struct XCTestShapeGeneratorTests {
     @Test("each feature is one XCTestCase subclass, in a file of its own")
     func oneClassPerFeature() {
         #expect(files.features.count == 3)
-        #expect(files.features[0].components(separatedBy: ": XCTestCase {").count == 2)
-        #expect(files.features[0].contains("final class Feature_Shop_quotes: XCTestCase {"))
+        #expect(files.features[0].components(separatedBy: ": XCTestCase, GeneratedFeatureTests {").count == 2)
+        #expect(files.features[0].contains("final class Feature_Shop_quotes: XCTestCase, GeneratedFeatureTests {"))
+        // NB: the run reads the path when XCTest starts the class, to start its scenarios together.
+        #expect(files.features[0].contains(#"    static let featurePath = "Features/shop.feature""#))
         #expect(!files.features[1].contains("class"))
     }
 

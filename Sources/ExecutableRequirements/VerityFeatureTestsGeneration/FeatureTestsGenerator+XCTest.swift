@@ -76,7 +76,9 @@ extension FeatureTestsGenerator {
         }
         return """
             /// \(Self.comment(title))
-            final class \(type): XCTestCase {
+            final class \(type): XCTestCase, GeneratedFeatureTests {
+                static let featurePath = \(path)
+
             \(body.joined())}
 
             """

@@ -26,7 +26,7 @@ extension FeatureSuite {
     public func run(_ test: XCTestCase, scenarioAt path: String, line: Int) throws {
         let session = shared.session(for: self)
         if shared.claimFinishingAtBundleEnd() {
-            XCTestObservationCenter.shared.addTestObserver(FinishingAtBundleEnd(suite: self))
+            XCTestObservationCenter.shared.addTestObserver(FeatureTestsObserver(suite: self))
         }
         if let reason = session.cannotStartReason {
             guard session.claimTellingWhyItCannotStart() else {
@@ -37,7 +37,7 @@ extension FeatureSuite {
             return
         }
         if let scenario = scenario(at: path, line: line) {
-            try Self.run(scenario, in: test)
+            try run(scenario, in: test)
             return
         }
         if exists(path, line: line) { throw XCTSkip("left out by the run's selection") }
@@ -55,19 +55,21 @@ extension FeatureSuite {
     }
 
     /// Runs `scenario` (with its retries) and records what fails it on `test`.
-    private static func run(_ scenario: ScenarioCase, in test: XCTestCase) throws {
+    private func run(_ scenario: ScenarioCase, in test: XCTestCase) throws {
         guard let runner = scenario.runner else { return }
+        let prefetched = shared.prefetched
         let outcome = SynchronousWait.value {
-            await IssueCapture.$outsideTests.withValue(true) { await runner.run(scenario) }
+            if let outcome = await prefetched.outcome(at: scenario.position) { return outcome }
+            return await PrefetchedScenarios.run(scenario)
         }
         for problem in outcome.runProblems {
-            record(problem, in: test, filePath: scenario.filePath, line: scenario.line)
+            Self.record(problem, in: test, filePath: scenario.filePath, line: scenario.line)
         }
         guard let result = outcome.result else { return }
         for issue in ScenarioIssue.issues(for: result.problems.filter { $0.status.failsRun(strict: runner.isStrict) }) {
             var text = issue.text
             if result.attempts > 1 { text += "\n(after \(result.attempts) attempts)" }
-            record(text, in: test, filePath: scenario.filePath, line: issue.line)
+            Self.record(text, in: test, filePath: scenario.filePath, line: issue.line)
         }
         if result.status == .skipped, let reason = PlatformTags.reasonToSkip(scenario.tags) {
             throw XCTSkip(reason)
@@ -88,13 +90,37 @@ extension FeatureSuite {
     }
 }
 
-/// Ends a suite's shared run (its after-all hooks, its reports, the snippet block) when the
-/// XCTest bundle that ran its tests finishes, whichever of them `--filter` picked.
-final class FinishingAtBundleEnd<World>: NSObject, XCTestObservation {
+/// Watches the XCTest run of a suite's generated tests: when XCTest starts a feature's class,
+/// its selected scenarios start together on the run's parallel pool (each method then waits for
+/// its own); when the bundle finishes, the shared run ends (its after-all hooks, its reports, the
+/// snippet block), whichever tests `--filter` picked.
+final class FeatureTestsObserver<World>: NSObject, XCTestObservation {
     let suite: FeatureSuite<World>
 
     init(suite: FeatureSuite<World>) {
         self.suite = suite
+    }
+
+    func testSuiteWillStart(_ testSuite: XCTestSuite) {
+        guard suite.configuration.parallel else { return }
+        var scenarios: [ScenarioCase] = []
+        for test in testSuite.tests {
+            guard let type = type(of: test) as? any GeneratedFeatureTests.Type,
+                let line = Self.line(inTestName: test.name),
+                let scenario = suite.scenario(at: type.featurePath, line: line)
+            else { continue }
+            scenarios.append(scenario)
+        }
+        guard scenarios.count > 1 else { return }
+        suite.shared.prefetched.start(scenarios, width: max(2, ProcessInfo.processInfo.activeProcessorCount))
+    }
+
+    /// The line a generated test's name ends with: `Feature_Cart.test_Add_two_items_L12` (or
+    /// `-[Feature_Cart test_Add_two_items_L12]`) is at line 12.
+    static func line(inTestName name: String) -> Int? {
+        guard let marker = name.range(of: "_L", options: .backwards) else { return nil }
+        let digits = name[marker.upperBound...].prefix { $0.isASCII && $0.isNumber }
+        return Int(digits)
     }
 
     func testBundleDidFinish(_ testBundle: Bundle) {

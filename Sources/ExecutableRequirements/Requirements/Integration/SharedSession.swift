@@ -76,6 +76,9 @@ final class SharedSession<World>: Sendable {
         }
     }
 
+    /// Scenarios started ahead of the XCTest methods that report them.
+    let prefetched = PrefetchedScenarios()
+
     // NB: the XCTest tests of a suite end its run when their bundle ends; one observer a suite.
     private let finishesAtBundleEnd = Locked(false)
 
