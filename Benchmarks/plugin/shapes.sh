@@ -14,6 +14,10 @@
 # CPU seconds are user + system of the command and its children (/usr/bin/time -f %U+%S).
 # Usage: Benchmarks/plugin/shapes.sh [WORK_DIR]     (default: a new temporary folder, removed after)
 #   FEATURES=1000 SCENARIOS=10 SHAPES="xctest parameterized" Benchmarks/plugin/shapes.sh
+#   FEATURES_FROM=DIR Benchmarks/plugin/shapes.sh   a real suite's .feature files (Sylius's
+#     `features` folder, say) instead of generated ones, their steps undefined: the builds are
+#     measured, the run is not (RUN=1 runs it all the same, non-strict); the renamed scenario and
+#     the edited step are the first of the first file.
 # Run it under the shared build lock on a shared machine: flock /tmp/verity-build.lock …
 set -euo pipefail
 
@@ -21,6 +25,9 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 features="${FEATURES:-200}"
 scenarios="${SCENARIOS:-10}"
 shapes="${SHAPES:-xctest swift-testing parameterized}"
+from="${FEATURES_FROM:-}"
+run="${RUN:-1}"
+[[ -n "$from" ]] && run="${RUN:-0}"
 work="${1:-}"
 if [[ -z "$work" ]]; then
   work="$(mktemp -d)"
@@ -89,7 +96,11 @@ struct Requirements {
 }
 SWIFT
   fi
-  for ((f = 1; f <= count; f++)); do write_feature "$tests/Features/accounts-$f.feature" "$f" "$scenarios"; done
+  if [[ -n "$from" && "$count" -gt 1 ]]; then
+    cp -R "$from/." "$tests/Features/"
+  else
+    for ((f = 1; f <= count; f++)); do write_feature "$tests/Features/accounts-$f.feature" "$f" "$scenarios"; done
+  fi
 }
 
 # write_feature FILE NUMBER COUNT: a feature of COUNT scenarios.
@@ -117,7 +128,13 @@ timed() {
 }
 
 total=$((features * scenarios))
-echo "$features feature files × $scenarios scenarios = $total scenarios; load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+if [[ -n "$from" ]]; then
+  features=$(find "$from" -name '*.feature' | wc -l)
+  total=$(find "$from" -name '*.feature' -print0 | xargs -0 cat | grep -cE '^\s*(Scenario|Example|Scenario Outline|Scenario Template):' || true)
+  echo "$from: $features feature files, $total scenarios (outline rows not counted); load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+else
+  echo "$features feature files × $scenarios scenarios = $total scenarios; load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+fi
 echo "building Verity, the generator and both plugins (not measured)…" >&2
 manifest "$(target WarmXCTest xctest)$(target WarmSwiftTesting swift-testing)"
 sources WarmXCTest xctest 1
@@ -131,12 +148,22 @@ for shape in $shapes; do
   manifest "$(target "$name" "$shape")"
   echo "$shape:" >&2
   timed "$shape" cold swift build --package-path "$dir" --build-tests
-  sed -i 's/Scenario: paying in 1 then/Scenario: paying in one then/' "$dir/Tests/$name/Features/accounts-1.feature"
-  timed "$shape" rename swift build --package-path "$dir" --build-tests
-  sed -i '0,/Given an account holding 1$/s//Given an account holding 01/' "$dir/Tests/$name/Features/accounts-1.feature"
-  timed "$shape" step swift build --package-path "$dir" --build-tests
-  VERITY_FORMAT=summary timed "$shape" run swift test --package-path "$dir" --skip-build
-  grep -E "^[0-9]+ scenarios? \(" "$work/$shape-run.log" | tail -1 >&2 || true
+  if [[ -n "$from" ]]; then
+    first="$(find "$dir/Tests/$name/Features" -name '*.feature' | sort | head -1)"
+    sed -i '0,/Scenario: /s//Scenario: Renamed /' "$first"
+    timed "$shape" rename swift build --package-path "$dir" --build-tests
+    sed -i -E '0,/^( *)(Given|When|Then) /s//\1\2 edited /' "$first"
+    timed "$shape" step swift build --package-path "$dir" --build-tests
+  else
+    sed -i 's/Scenario: paying in 1 then/Scenario: paying in one then/' "$dir/Tests/$name/Features/accounts-1.feature"
+    timed "$shape" rename swift build --package-path "$dir" --build-tests
+    sed -i '0,/Given an account holding 1$/s//Given an account holding 01/' "$dir/Tests/$name/Features/accounts-1.feature"
+    timed "$shape" step swift build --package-path "$dir" --build-tests
+  fi
+  if [[ "$run" == 1 ]]; then
+    timed "$shape" run env ${from:+VERITY_STRICT=0} VERITY_FORMAT=summary swift test --package-path "$dir" --skip-build
+    grep -E "^[0-9]+ scenarios? \(" "$work/$shape-run.log" | tail -1 >&2 || true
+  fi
   rm -rf "$dir/Tests/$name"
 done
 
@@ -149,7 +176,7 @@ for step in cold rename step run; do
     cold) label="cold build" ;; rename) label="rename a scenario" ;; step) label="edit a step text" ;; run) label="run" ;;
   esac
   printf '%-28s' "$label"
-  for shape in $shapes; do printf '%22s' "${figures[$shape,$step]}"; done
+  for shape in $shapes; do printf '%22s' "${figures[$shape,$step]:-not run}"; done
   echo
 done
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"

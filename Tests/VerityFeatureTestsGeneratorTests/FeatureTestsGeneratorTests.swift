@@ -165,7 +165,7 @@ struct XCTestShapeGeneratorTests {
         let shop = files.features[0]
         #expect(
             shop.contains(
-                #"func test_Add_two_items_L2() throws { try verityFeatureSuite.run(self, scenarioAt: "Features/shop.feature", line: 2) }"#
+                #"func test_Add_two_items_L2() throws { try verityFeatureTest(self, "Features/shop.feature", 2) }"#
             ))
         #expect(shop.contains("func test_Add_two_items_L4() throws"))
         #expect(shop.contains("func test_Pay_1_Small_L11() throws"))
@@ -176,12 +176,19 @@ struct XCTestShapeGeneratorTests {
     @Test("the target's suite is named once, in the root file, which declares no test")
     func theSuiteIsNamedOnce() {
         #expect(files.suite.contains("let verityFeatureSuite = features\n"))
-        #expect(!files.suite.contains("class") && !files.suite.contains("@Suite"))
+        #expect(
+            files.suite.contains(
+                """
+                func verityFeatureTest(_ test: XCTestCase, _ path: String, _ line: Int) throws {
+                    try verityFeatureSuite.run(test, scenarioAt: path, line: line)
+                }
+                """))
+        #expect(!files.suite.contains("class ") && !files.suite.contains("@Suite"))
         #expect(files.features.allSatisfy { !$0.contains("= features") })
     }
 
     @Test func unparsableFileIsOneFailingTest() {
         #expect(files.features[2].contains("final class Unparsable_Features_bad_feature: XCTestCase {"))
-        #expect(files.features[2].contains(#"run(self, scenarioAt: "Features/bad.feature", line: 0)"#))
+        #expect(files.features[2].contains(#"verityFeatureTest(self, "Features/bad.feature", 0)"#))
     }
 }

@@ -11,27 +11,24 @@ enum SynchronousWait {
     /// The value `body` returns, once it has returned.
     static func value<Value: Sendable>(of body: @escaping @Sendable () async -> Value) -> Value {
         let result = Locked<Value?>(nil)
-        if Thread.isMainThread {
-            Task {
-                let value = await body()
-                result.withLock { $0 = value }
-                // NB: an empty block on the main queue wakes the run loop the wait runs.
-                DispatchQueue.main.async {}
-            }
-            while true {
-                if let value = result.withLock({ $0 }) { return value }
-                _ = RunLoop.current.run(mode: .default, before: .distantFuture)
-            }
-        }
         let done = DispatchSemaphore(value: 0)
         Task {
             let value = await body()
             result.withLock { $0 = value }
             done.signal()
         }
+        let onMainThread = Thread.isMainThread
         while true {
-            done.wait()
             if let value = result.withLock({ $0 }) { return value }
+            guard onMainThread else {
+                done.wait()
+                continue
+            }
+            // NB: the semaphore ends the wait as soon as the value is there; between its short
+            // waits the run loop runs what is pending on the main queue (and so the main actor).
+            // Waiting in the run loop alone for a wake-up from the main queue sometimes missed it.
+            if done.wait(timeout: .now() + .milliseconds(1)) == .success { continue }
+            _ = RunLoop.current.run(mode: .default, before: Date())
         }
     }
 }
