@@ -142,7 +142,8 @@ sources WarmSwiftTesting swift-testing 1
 swift build --package-path "$dir" --build-tests > "$work/warm.log" 2>&1 || { tail -30 "$work/warm.log"; exit 1; }
 
 for shape in $shapes; do
-  name="Suite_${shape//-/_}"
+  # NB: a target name never built before in WORK_DIR, so that its first build is cold.
+  name="Suite_${shape//-/_}_$(date +%s)"
   rm -rf "$dir/Tests/WarmXCTest" "$dir/Tests/WarmSwiftTesting"
   sources "$name" "$shape" "$features"
   manifest "$(target "$name" "$shape")"
