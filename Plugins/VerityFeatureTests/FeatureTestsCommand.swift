@@ -62,7 +62,9 @@ enum FeatureTestsCommand {
 
     /// A file name made of `relativePath`, one to one: letters, digits, `.` and `-` kept, every
     /// other byte (`/` and `_` included) written `_` and two hex digits, so that two paths
-    /// never give the same name.
+    /// never give the same name. A name longer than `maximumNameLength` keeps its start and ends
+    /// with a 64-bit FNV-1a hash of the whole path instead, so that with the prefix and suffix
+    /// the plugin adds it stays under the 255 bytes a file system allows.
     static func fileName(for relativePath: String) -> String {
         var name = ""
         for byte in relativePath.utf8 {
@@ -75,8 +77,20 @@ enum FeatureTestsCommand {
                 name += "_" + (hex.count == 1 ? "0" + hex : hex)
             }
         }
-        return name
+        guard name.utf8.count > maximumNameLength else { return name }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in relativePath.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        let digits = String(hash, radix: 16)
+        let hex = String(repeating: "0", count: 16 - digits.count) + digits
+        // NB: the name is ASCII, so a prefix of its characters is one of its bytes.
+        return String(name.prefix(maximumNameLength - 17)) + "-" + hex
     }
+
+    /// The longest name `fileName(for:)` gives: with `VerityFeatureTests+` and `.swift` around
+    /// it, a file name of at most 205 bytes.
+    static let maximumNameLength = 180
 
     /// For an Xcode test target: the parent of the deepest folder every feature file is in, so
     /// that the folder's name stays in the paths the tests give (`Features/shop.feature`, which
