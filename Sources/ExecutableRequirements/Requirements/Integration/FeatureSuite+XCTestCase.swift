@@ -4,15 +4,22 @@ import XCTest
 
 extension FeatureSuite {
     /// Runs the scenario at `path` and `line` (see ``scenario(at:line:)``) as the XCTest test
-    /// `test`: the body of each test method the `VerityFeatureXCTests` plugin generates.
+    /// `test`: what each test method the `VerityFeatureXCTests` plugin generates runs.
     ///
     /// ```swift
-    /// final class Feature_Cart: XCTestCase {
+    /// final class Feature_Cart: XCTestCase, GeneratedFeatureTests {
+    ///     static let featurePath = "Features/cart.feature"
+    ///
     ///     func test_Add_two_items_L12() throws {
     ///         try features.run(self, scenarioAt: "Features/cart.feature", line: 12)
     ///     }
     /// }
     /// ```
+    ///
+    /// When XCTest starts such a class, the selected scenarios of its methods start together
+    /// on the run's parallel pool (unless `VERITY_PARALLEL=0`), and each method waits for its
+    /// own; the run watches XCTest from its first test on, so the first class runs its
+    /// scenarios one after the other.
     ///
     /// Each failing, pending or ambiguous step fails `test` at the step's line in the
     /// `.feature` file, as do a failed `#expect` or `#require` in a step; an `XCTAssert` in a
