@@ -150,7 +150,8 @@ for shape in $shapes; do
   echo "$shape:" >&2
   timed "$shape" cold swift build --package-path "$dir" --build-tests
   if [[ -n "$from" ]]; then
-    first="$(find "$dir/Tests/$name/Features" -name '*.feature' | sort | head -1)"
+    # NB: not `| head -1`, whose early exit fails the pipeline under pipefail.
+    first="$(find "$dir/Tests/$name/Features" -name '*.feature' | sort | sed -n 1p)"
     sed -i '0,/Scenario: /s//Scenario: Renamed /' "$first"
     timed "$shape" rename swift build --package-path "$dir" --build-tests
     sed -i -E '0,/^( *)(Given|When|Then) /s//\1\2 edited /' "$first"
