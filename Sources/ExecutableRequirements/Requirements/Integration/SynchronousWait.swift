@@ -26,7 +26,6 @@ enum SynchronousWait {
             }
             // NB: the semaphore ends the wait as soon as the value is there; between its short
             // waits the run loop runs what is pending on the main queue (and so the main actor).
-            // Waiting in the run loop alone for a wake-up from the main queue sometimes missed it.
             if done.wait(timeout: .now() + .milliseconds(1)) == .success { continue }
             _ = RunLoop.current.run(mode: .default, before: Date())
         }
