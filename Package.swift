@@ -41,6 +41,8 @@ let package = Package(
         .executable(name: "verity", targets: ["VerityCLI"]),
         // One Swift Testing test per scenario of a test target's `.feature` files.
         .plugin(name: "VerityFeatureTests", targets: ["VerityFeatureTests"]),
+        // The same, as one synchronous XCTest method per scenario: a tenth of the compile time.
+        .plugin(name: "VerityFeatureXCTests", targets: ["VerityFeatureXCTests"]),
     ],
     traits: [
         // GRDB is fetched only by packages that ask for it: a dependency used under a trait
@@ -173,6 +175,10 @@ let package = Package(
             name: "VerityFeatureTests", capability: .buildTool(), dependencies: ["VerityFeatureTestsGenerator"],
             path: "Plugins/VerityFeatureTests"
         ),
+        .plugin(
+            name: "VerityFeatureXCTests", capability: .buildTool(), dependencies: ["VerityFeatureTestsGenerator"],
+            path: "Plugins/VerityFeatureXCTests"
+        ),
 
         // MARK: Model-defined interfaces
         .target(name: "Verity", dependencies: ["VeritySynchronization"], path: "Sources/ModelDefinedInterfaces/Verity"),
@@ -254,6 +260,14 @@ let package = Package(
             dependencies: ["Requirements"],
             resources: [.copy("Features")],
             plugins: ["VerityFeatureTests"]
+        ),
+        // The XCTest shape end to end: the same features as XCTest methods, and where their
+        // failures point.
+        .testTarget(
+            name: "VerityFeatureXCTestsPluginTests",
+            dependencies: ["Requirements"],
+            resources: [.copy("Features")],
+            plugins: ["VerityFeatureXCTests"]
         ),
         .testTarget(
             name: "VerityFormattersTests",

@@ -127,3 +127,68 @@ struct FeatureTestsGeneratorTests {
         #expect(source.contains("struct Feature_Same_2 {"))
     }
 }
+
+/// The XCTest shape the `VerityFeatureXCTests` plugin generates.
+struct XCTestShapeGeneratorTests {
+    let files = FeatureTestsGenerator(shape: .xcTest).files(for: [
+        .init(
+            relativePath: "Features/shop.feature",
+            text: """
+                Feature: Shop "quotes" \\ 🛒
+                  Scenario: Add "two" items
+                    Given a step
+                  Scenario: Add "two" items
+                    Given a step
+                  Rule: Members save
+                    Scenario Outline: Pay <amount>
+                      Given a step
+                      Examples: Small
+                        | amount |
+                        | 1      |
+                """),
+        .init(relativePath: "Features/empty.feature", text: "# nothing yet\n"),
+        .init(relativePath: "Features/bad.feature", text: "Given no feature\n"),
+    ])
+
+    @Test("each feature is one XCTestCase subclass, in a file of its own")
+    func oneClassPerFeature() {
+        #expect(files.features.count == 3)
+        #expect(files.features[0].components(separatedBy: ": XCTestCase, GeneratedFeatureTests {").count == 2)
+        #expect(files.features[0].contains("final class Feature_Shop_quotes: XCTestCase, GeneratedFeatureTests {"))
+        // NB: the run reads the path when XCTest starts the class, to start its scenarios together.
+        #expect(files.features[0].contains(#"    static let featurePath = "Features/shop.feature""#))
+        #expect(!files.features[1].contains("class"))
+    }
+
+    @Test("each scenario and outline row is a synchronous method that runs it, with no macro")
+    func oneSynchronousMethodPerScenario() {
+        let shop = files.features[0]
+        #expect(
+            shop.contains(
+                #"func test_Add_two_items_L2() throws { try verityFeatureTest(self, "Features/shop.feature", 2) }"#
+            ))
+        #expect(shop.contains("func test_Add_two_items_L4() throws"))
+        #expect(shop.contains("func test_Pay_1_Small_L11() throws"))
+        #expect(shop.contains("/// Members save › Pay 1 [Small: amount = 1]"))
+        #expect(!shop.contains("async") && !shop.contains("@Test") && !shop.contains("import Testing"))
+    }
+
+    @Test("the target's suite is named once, in the root file, which declares no test")
+    func theSuiteIsNamedOnce() {
+        #expect(files.suite.contains("let verityFeatureSuite = features\n"))
+        #expect(
+            files.suite.contains(
+                """
+                func verityFeatureTest(_ test: XCTestCase, _ path: String, _ line: Int) throws {
+                    try verityFeatureSuite.run(test, scenarioAt: path, line: line)
+                }
+                """))
+        #expect(!files.suite.contains("class ") && !files.suite.contains("@Suite"))
+        #expect(files.features.allSatisfy { !$0.contains("= features") })
+    }
+
+    @Test func unparsableFileIsOneFailingTest() {
+        #expect(files.features[2].contains("final class Unparsable_Features_bad_feature: XCTestCase {"))
+        #expect(files.features[2].contains(#"verityFeatureTest(self, "Features/bad.feature", 0)"#))
+    }
+}

@@ -32,8 +32,25 @@ package struct FeatureTestsGenerator {
         package var features: [String]
     }
 
-    /// A generator; it has no settings.
-    package init() {}
+    /// The shape of the tests a generator writes.
+    package struct Shape: Equatable, Sendable {
+        let name: String
+
+        /// A Swift Testing `@Test` per scenario, in a `@Suite` per feature and per rule: the
+        /// `VerityFeatureTests` plugin's.
+        package static let swiftTesting = Shape(name: "swift-testing")
+        /// A synchronous XCTest method per scenario, in an `XCTestCase` subclass per feature:
+        /// the `VerityFeatureXCTests` plugin's, much cheaper to compile.
+        package static let xcTest = Shape(name: "xctest")
+    }
+
+    /// The shape of the tests this generator writes.
+    package var shape: Shape
+
+    /// A generator of tests of `shape`.
+    package init(shape: Shape = .swiftTesting) {
+        self.shape = shape
+    }
 
     /// The name of the `FeatureSuite` the generated tests run, which the test target declares.
     package static let suiteName = "features"
@@ -49,6 +66,7 @@ package struct FeatureTestsGenerator {
 
     /// The Swift source of the tests of `inputs`: the root suite's file and one file per input.
     package func files(for inputs: [Input]) -> Output {
+        if shape == .xcTest { return xcTestFiles(for: inputs) }
         let root = """
             // The target declares the suite these tests run: `let \(Self.suiteName) = FeatureSuite(steps)`.
             import Requirements
@@ -86,11 +104,9 @@ package struct FeatureTestsGenerator {
     }
 
     private func feature(_ input: Input, names: inout UniqueNames) -> String {
-        var ids = IdGenerator.predictable()
-        let mediaType = GherkinParser.mediaType(forURI: input.relativePath)
-        let compiled = GherkinParser().compile(input.text, uri: input.relativePath, mediaType: mediaType, ids: &ids)
         let path = Self.literal(input.relativePath)
-        guard let document = compiled.document else {
+        let parsed = ParsedFeature(input)
+        guard parsed.parses else {
             // NB: a file that does not parse has no scenarios; one test fails with its errors
             // (the suite finds none at line 0 and reports the file's parse errors instead).
             let name = names.claim("Unparsable_" + Self.identifier(input.relativePath))
@@ -102,29 +118,15 @@ package struct FeatureTestsGenerator {
 
                 """
         }
-        guard let gherkinFeature = document.feature else { return "" }
-        // Rows and scenarios by their AST ids, to name each pickle and place it under its rule.
-        var rows: [String: (examples: Examples, index: Int, header: [String])] = [:]
-        func collectRows(_ scenario: Scenario) {
-            for examples in scenario.examples {
-                let header = examples.tableHeader?.cells.map(\.value) ?? []
-                for (rowIndex, row) in examples.tableBody.enumerated() {
-                    rows[row.id] = (examples, rowIndex, header)
-                }
-            }
-        }
-        var picklesByScenario: [String: [Pickle]] = [:]
-        for pickle in compiled.pickles {
-            guard let scenarioId = pickle.astNodeIds.first else { continue }
-            picklesByScenario[scenarioId, default: []].append(pickle)
-        }
+        guard let gherkinFeature = parsed.feature else { return "" }
+        let rows = parsed.rows
+        let picklesByScenario = parsed.picklesByScenario
         let title = gherkinFeature.name.isEmpty ? input.relativePath : gherkinFeature.name
         let typeName = names.claim("Feature_" + Self.identifier(title))
         var body: [String] = []
         var members = UniqueNames()
         for child in gherkinFeature.children {
             if let scenario = child.scenario {
-                collectRows(scenario)
                 body += tests(
                     for: scenario, pickles: picklesByScenario[scenario.id] ?? [], rows: rows,
                     path: path, names: &members, indent: "        ")
@@ -134,7 +136,6 @@ package struct FeatureTestsGenerator {
                 var ruleMembers = UniqueNames()
                 for ruleChild in rule.children {
                     guard let scenario = ruleChild.scenario else { continue }
-                    collectRows(scenario)
                     ruleBody += tests(
                         for: scenario, pickles: picklesByScenario[scenario.id] ?? [], rows: rows,
                         path: path, names: &ruleMembers, indent: "            ")
@@ -163,31 +164,44 @@ package struct FeatureTestsGenerator {
         rows: [String: (examples: Examples, index: Int, header: [String])],
         path: String, names: inout UniqueNames, indent: String
     ) -> [String] {
-        var out: [String] = []
-        for pickle in pickles {
+        Self.entries(for: scenario, pickles: pickles, rows: rows).map { entry in
+            let function = names.claim(Self.identifier(entry.identifierBase) + "_L\(entry.line)")
+            return """
+                \(indent)@Test(\(Self.literal(entry.display)), .enabled(if: \(Self.localName).selects(\(path), line: \(entry.line)), "left out by the run's selection"))
+                \(indent)func \(function)() async {
+                \(indent)    await \(Self.localName).run(scenarioAt: \(path), line: \(entry.line))
+                \(indent)}
+
+                """
+        }
+    }
+
+    /// One test to generate: the scenario's (or row's) display name, what its function's name
+    /// is made of, and its line (the row's line for an outline row).
+    struct Entry {
+        var display: String
+        var identifierBase: String
+        var line: Int
+    }
+
+    /// The tests of `scenario`: one per pickle, an outline row named with its Examples' name
+    /// (or keyword) and values, so that rows whose name has no placeholders still read apart.
+    static func entries(
+        for scenario: Scenario, pickles: [Pickle], rows: [String: (examples: Examples, index: Int, header: [String])]
+    ) -> [Entry] {
+        pickles.map { pickle in
             let line = pickle.location?.line ?? scenario.location.line
             var display = pickle.name.isEmpty ? "\(scenario.keyword) at line \(line)" : pickle.name
             var identifierBase = display
             if pickle.astNodeIds.count > 1, let row = rows[pickle.astNodeIds[1]] {
-                // An outline row: the Examples' name (or keyword) and the row's values, so that
-                // rows whose name has no placeholders still read apart.
                 let label = row.examples.name.isEmpty ? row.examples.keyword : row.examples.name
                 let cells = row.examples.tableBody[row.index].cells.map(\.value)
                 let values = zip(row.header, cells).map { "\($0) = \($1)" }.joined(separator: ", ")
                 display += " [\(label): \(values)]"
                 identifierBase += " " + label
             }
-            let function = names.claim(Self.identifier(identifierBase) + "_L\(line)")
-            out.append(
-                """
-                \(indent)@Test(\(Self.literal(display)), .enabled(if: \(Self.localName).selects(\(path), line: \(line)), "left out by the run's selection"))
-                \(indent)func \(function)() async {
-                \(indent)    await \(Self.localName).run(scenarioAt: \(path), line: \(line))
-                \(indent)}
-
-                """)
+            return Entry(display: display, identifierBase: identifierBase, line: line)
         }
-        return out
     }
 
     /// A Swift string literal of `text`: quotes, backslashes (and so interpolations) and control

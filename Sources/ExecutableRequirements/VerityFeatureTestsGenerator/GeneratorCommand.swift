@@ -1,15 +1,23 @@
 import Foundation
 import VerityFeatureTestsGeneration
 
-/// `VerityFeatureTestsGenerator TARGET_DIRECTORY SUITE_OUTPUT [FEATURE OUTPUT]...`: writes the
-/// root suite to SUITE_OUTPUT and each feature file's tests to the OUTPUT beside it; run by the
-/// `VerityFeatureTests` build-tool plugin, which chooses the output names.
+/// `VerityFeatureTestsGenerator [--xctest] TARGET_DIRECTORY SUITE_OUTPUT [FEATURE OUTPUT]...`:
+/// writes the root suite to SUITE_OUTPUT and each feature file's tests to the OUTPUT beside it,
+/// as Swift Testing tests or, with `--xctest`, as XCTest methods; run by the
+/// `VerityFeatureTests` and `VerityFeatureXCTests` build-tool plugins, which choose the output
+/// names.
 @main
 struct GeneratorCommand {
-    static let usage = "usage: VerityFeatureTestsGenerator TARGET_DIRECTORY SUITE_OUTPUT [FEATURE OUTPUT]...\n"
+    static let usage =
+        "usage: VerityFeatureTestsGenerator [--xctest] TARGET_DIRECTORY SUITE_OUTPUT [FEATURE OUTPUT]...\n"
 
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        var shape = FeatureTestsGenerator.Shape.swiftTesting
+        if arguments.first == "--xctest" {
+            shape = .xcTest
+            arguments.removeFirst()
+        }
         guard arguments.count >= 2, arguments.count % 2 == 0 else { fail(usage, status: 64) }
         let base = URL(fileURLWithPath: arguments[0]).standardizedFileURL.path
         let prefix = base.hasSuffix("/") ? base : base + "/"
@@ -28,7 +36,7 @@ struct GeneratorCommand {
             inputs.append(.init(relativePath: relative, text: String(decoding: data, as: UTF8.self)))
         }
         let outputs = pairs.map(\.output)
-        let generated = FeatureTestsGenerator().files(for: inputs)
+        let generated = FeatureTestsGenerator(shape: shape).files(for: inputs)
         write(generated.suite, to: suiteOutput)
         for (source, output) in zip(generated.features, outputs) { write(source, to: output) }
     }

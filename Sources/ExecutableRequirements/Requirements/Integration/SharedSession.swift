@@ -76,6 +76,20 @@ final class SharedSession<World>: Sendable {
         }
     }
 
+    /// Scenarios started ahead of the XCTest methods that report them.
+    let prefetched = PrefetchedScenarios()
+
+    // NB: the XCTest tests of a suite end its run when their bundle ends; one observer a suite.
+    private let finishesAtBundleEnd = Locked(false)
+
+    /// Whether the caller is the first to ask: the one that has the run end with the XCTest bundle.
+    func claimFinishingAtBundleEnd() -> Bool {
+        finishesAtBundleEnd.withLock { claimed in
+            defer { claimed = true }
+            return !claimed
+        }
+    }
+
     /// The session if a scenario has used it.
     var existing: RunSession<World>? {
         session.withLock { $0 }

@@ -1,0 +1,1 @@
+../VerityFeatureTests/FeatureTestsCommand.swift

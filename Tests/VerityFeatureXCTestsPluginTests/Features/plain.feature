@@ -1,0 +1,4 @@
+Feature: 42
+
+  Scenario:
+    Given the count is 0
