@@ -29,6 +29,8 @@ let package = Package(
                 "Doors",
                 .product(name: "Verity", package: "verity"),
                 .product(name: "VerityTesting", package: "verity"),
+                // Model coverage: `ModelRecorder`.
+                .product(name: "VerityRequirements", package: "verity"),
                 .product(name: "CasePaths", package: "swift-case-paths"),
             ]
         ),
