@@ -42,7 +42,7 @@ public struct RegularExpression: StepExpression {
 
     /// Compiles `source`.
     ///
-    /// - Throws: ``CucumberExpressionError`` (`invalidRegularExpression`) when it does not compile.
+    /// - Throws: ``CucumberExpressionError`` (`invalidRegularExpression`) when it is not a valid regular expression.
     public init(_ source: String, registry: ParameterTypeRegistry = ParameterTypeRegistry())
         throws(CucumberExpressionError)
     {

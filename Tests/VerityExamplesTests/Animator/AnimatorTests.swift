@@ -46,7 +46,7 @@ struct AnimatorTests {
 
     @Test func anIdleAnimatorHasNoPauseToCall() {
         let animator = Animator.source(clock: clock)
-        // `animator.model.pause()` does not compile: pausing exists only in `.running`.
+        // `animator.model.pause()` does not compile (TypeCheckClaimsTests checks it): pausing exists only in `.running`.
         #expect(animator.model.running?.pause == nil)
         #expect(animator.model.paused?.resume == nil)
     }

@@ -69,7 +69,7 @@ extension Authentication {
             NotAuthenticated(
                 error: error,
                 logIn: actions.action("logIn") { credentials in
-                    Task {
+                    state.run("logIn request") {
                         let result = (try? await server.requestToken(credentials)) ?? .failure(.unreachable)
                         switch result {
                         case .success(let token):

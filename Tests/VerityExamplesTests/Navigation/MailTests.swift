@@ -13,57 +13,57 @@ struct MailTests {
         }
     }
 
-    @Test func openingPushesAndBackPopsAndTheInboxHasNoBack() async {
+    @Test func openingPushesAndBackPopsAndTheInboxHasNoBack() {
         let tester = SourceTester(mail())
         #expect(tester.model.browsing?.back == nil, "nothing to go back to at the inbox")
         tester.invoke(\.browsing?.open, "m1")
-        await tester.expect(\.browsing?.path, equals: [.message("m1")])
+        tester.expectNow(\.browsing?.path, equals: [.message("m1")])
         tester.invoke(\.browsing?.open, "m2")
-        await tester.expect(\.browsing?.path, equals: [.message("m1"), .message("m2")])
+        tester.expectNow(\.browsing?.path, equals: [.message("m1"), .message("m2")])
         tester.invoke(\.browsing?.back)
-        await tester.expect(\.browsing?.path, equals: [.message("m1")])
+        tester.expectNow(\.browsing?.path, equals: [.message("m1")])
         #expect(mailScreenText(tester.model) == "Inbox › Message m1 [‹ Back]")
-        await tester.finish(timeout: .seconds(5))
+        tester.finishNow()
     }
 
-    @Test func aSheetCoversTheStackAndCancelReturnsToTheSamePage() async {
+    @Test func aSheetCoversTheStackAndCancelReturnsToTheSamePage() {
         let tester = SourceTester(mail())
         tester.invoke(\.browsing?.open, "m1")
-        await tester.expect(\.browsing?.path, equals: [.message("m1")])
+        tester.expectNow(\.browsing?.path, equals: [.message("m1")])
         tester.invoke(\.browsing?.compose)
-        await tester.expect(\.composing?.replyingTo, equals: "m1")
+        tester.expectNow(\.composing?.replyingTo, equals: "m1")
         #expect(mailScreenText(tester.model) == "Inbox › Message m1 ⧉ Reply to m1: ")
         tester.invoke(\.composing?.cancel)
-        await tester.expect(\.browsing?.path, equals: [.message("m1")])
-        await tester.finish(timeout: .seconds(5))
+        tester.expectNow(\.browsing?.path, equals: [.message("m1")])
+        tester.finishNow()
         #expect(outbox.withLock { $0 } == [])
     }
 
-    @Test func aPageUnderTheSheetCannotBeUsedEvenWithAnActionKeptFromBefore() async throws {
+    @Test func aPageUnderTheSheetCannotBeUsedEvenWithAnActionKeptFromBefore() throws {
         let source = mail()
         let tester = SourceTester(source)
         let keptOpen = try #require(source.model.browsing?.open)
         tester.invoke(\.browsing?.compose)
-        await tester.expect(\.composing?.draft, equals: "")
+        tester.expectNow(\.composing?.draft, equals: "")
         keptOpen("m9")
         #expect(tester.actionEvents.last?.rejection?.reason == .superseded)
         #expect(source.model.composing != nil, "the sheet is still up; nothing was pushed under it")
-        await tester.finish(timeout: .seconds(5))
+        tester.finishNow()
     }
 
-    @Test func everyKeystrokeInTheSheetIsKeptAndSendDeliversTheLastDraft() async throws {
+    @Test func everyKeystrokeInTheSheetIsKeptAndSendDeliversTheLastDraft() throws {
         let source = mail()
         let tester = SourceTester(source)
         tester.invoke(\.browsing?.compose)
-        await tester.expect(\.composing?.draft, equals: "")
+        tester.expectNow(\.composing?.draft, equals: "")
         let drawn = try #require(source.model.composing)
         drawn.edit("H")  // two fast keystrokes, both from the model the view last drew
         drawn.edit("Hi")
-        await tester.expect(\.composing?.draft, equals: "H")
-        await tester.expect(\.composing?.draft, equals: "Hi")
+        tester.expectNow(\.composing?.draft, equals: "H")
+        tester.expectNow(\.composing?.draft, equals: "Hi")
         drawn.send()  // also from the drawn model: it sends the current draft
-        await tester.expect(\.browsing?.path, equals: [])
-        await tester.finish(timeout: .seconds(5))
+        tester.expectNow(\.browsing?.path, equals: [])
+        tester.finishNow()
         #expect(outbox.withLock { $0 } == ["new: Hi"])
     }
 }

@@ -8,9 +8,9 @@
 ///     articles: registry.register(ArticlesFeature()),
 ///     settings: registry.register(SettingsFeature())
 /// )
-/// // Leaving out `settings:` does not compile: "missing argument for parameter 'settings'".
-/// // And `Registered<SettingsFeature>()` does not compile either: its initializer is private
-/// // to this file, so `register` is the only way to obtain one.
+/// // Leaving out `settings:` is an error: "missing argument for parameter 'settings'".
+/// // And `Registered<SettingsFeature>()` does not compile (TypeCheckClaimsTests checks it): its
+/// // initializer is fileprivate, so outside this file `register` is the only way to obtain one.
 /// ```
 struct Registered<Feature: DeepLinkFeature>: Sendable {
     fileprivate init() {}

@@ -1,6 +1,6 @@
 import CucumberExpressions
 
-/// Why a step definition whose pattern does not compile cannot run: the error each step it
+/// Why a step definition whose pattern is not a valid expression cannot run: the error each step it
 /// stands for fails with.
 ///
 /// The definition still takes part in matching, through a lenient reading of its pattern, so

@@ -7,7 +7,7 @@ import VeritySynchronization
 /// here), every pattern compiled, an index for lookups, and the problems found on the way.
 ///
 /// Definitions whose pattern names an undefined parameter type take no part in matching, as in
-/// a run; a pattern that does not compile matches what it most likely meant (a run fails the
+/// a run; a pattern that is not a valid expression matches what it most likely meant (a run fails the
 /// steps it matches with its error). Lookups are cached by step text, so a feature file checked
 /// again after a keystroke costs a lookup per new text only.
 ///
@@ -20,7 +20,7 @@ package final class CompiledStepCatalog: Sendable {
     package struct Definition: Sendable {
         package var site: StepDefinitionSite
         package var expression: any StepExpression
-        /// Why the pattern does not compile, when it does not; the definition then matches
+        /// Why the pattern is not a valid expression, when it is not; the definition then matches
         /// through a lenient reading of it.
         package var invalidReason: String?
     }

@@ -15,7 +15,7 @@ package enum DiagnosticCode {
     package static let ambiguousParameterType = "ambiguous-parameter-type"
     /// A step definition naming a parameter type nobody defines.
     package static let unknownParameterType = "unknown-parameter-type"
-    /// A step definition whose pattern does not compile.
+    /// A step definition whose pattern is not a valid expression.
     package static let invalidStepDefinition = "invalid-step-definition"
     /// A parameter type that cannot be defined (a clashing name, no regular expression).
     package static let invalidParameterType = "invalid-parameter-type"

@@ -122,7 +122,7 @@ extension SourceTester {
         return (models[wanted], wanted)
     }
 
-    private func reportDifference<Value>(
+    func reportDifference<Value>(
         _ expected: Value,
         _ actual: Value,
         index: Int,

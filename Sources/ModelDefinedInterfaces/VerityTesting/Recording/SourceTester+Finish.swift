@@ -56,7 +56,7 @@ extension SourceTester {
     }
 
     /// The checks both forms of `finish` end with; `running` is the work still running.
-    private func conclude(running: [String], at site: CallSite) {
+    func conclude(running: [String], at site: CallSite) {
         reportUnasserted(when: "the test finished", at: site)
         if !running.isEmpty {
             recordFailure(
