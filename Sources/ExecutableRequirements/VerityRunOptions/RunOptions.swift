@@ -156,6 +156,14 @@ package enum RunOptions {
         parse: switchValue
     )
 
+    /// The reports of a quiet run: `format`, with the summary on standard output added unless
+    /// `format` already names a console report there.
+    package static func quietFormat(_ format: String?) -> String {
+        let destinations = format.flatMap { try? ReportConfiguration.parse($0) } ?? []
+        if let format, destinations.contains(where: { $0.path == nil }) { return format }
+        return (format.map { $0 + "," } ?? "") + "summary"
+    }
+
     /// A tag expression as the official parser reads it, `nil` when blank.
     private static func tagExpression(_ text: String) throws(InvalidRunOptionValue) -> String? {
         guard !text.allSatisfy(\.isWhitespace) else { return nil }

@@ -1,5 +1,4 @@
 import Foundation
-import VerityFormatters
 import VerityRunOptions
 
 extension RunConfiguration {
@@ -81,19 +80,11 @@ extension RunConfiguration {
         if let timeout = try RunOptions.stepTimeout.read(from: variables) { configuration.stepTimeout = timeout }
         configuration.format = try RunOptions.format.read(from: variables)
         configuration.quiet = try RunOptions.quiet.read(from: variables) ?? false
-        if configuration.quiet, !writesToStandardOutput(configuration.format) {
-            configuration.format = (configuration.format.map { $0 + "," } ?? "") + "summary"
-        }
+        if configuration.quiet { configuration.format = RunOptions.quietFormat(configuration.format) }
         if let junit = variables["XML_OUTPUT_FILE"], !junit.isEmpty, !writesJUnit(configuration.format) {
             configuration.format = (configuration.format.map { $0 + "," } ?? "") + "junit:" + junit
         }
         return configuration
-    }
-
-    /// Whether `format` names a console report on standard output.
-    private static func writesToStandardOutput(_ format: String?) -> Bool {
-        guard let format, let destinations = try? ReportConfiguration.parse(format) else { return false }
-        return destinations.contains { $0.path == nil }
     }
 
     /// Whether `format` already names a JUnit report.
