@@ -82,7 +82,7 @@ struct ScenarioDraftingTests {
             trace: try recorder.trace().jsonData(), named: "locked.trace.json", book: await Self.phraseBook())
         #expect(draft.newSteps == ["When I lock", "Then the door is locked"])
         #expect(draft.text.contains("no step of the suite invokes Door.lock"))
-        #expect(draft.text.contains(#"#   steps.when("I lock") { world in"#))
+        #expect(draft.text.contains(#"("I lock") { world in"#), "the snippet of the new step")
         #expect(!draft.text.contains("@issue:"))
         let parsed = GherkinParser().parse(draft.text, uri: "locked.feature")
         #expect(parsed.document != nil, "the draft parses: \(draft.text)")
