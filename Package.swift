@@ -7,7 +7,8 @@ import PackageDescription
 //     imports the formatters); VerityFormatters → VerityLivingDocs → VerityCLI (`verity`);
 //     Gherkin → VerityWorkspace → VerityLanguageServer, VerityMCP → VerityCLI (the two servers
 //     share the workspace index, feature files, JSON-RPC and `swift test` runs, neither
-//     importing the other); Gherkin → GherkinLint → both servers and VerityCLI;
+//     importing the other); CucumberMessages, Gherkin → VerityDrafts (phrase book, scenario
+//     drafts) → VerityMCP, VerityCLI; Gherkin → GherkinLint → both servers and VerityCLI;
 //     TagExpressions, VerityFormatters → VerityRunOptions → Requirements, VerityCLI
 //   Sources/Shared (`package` access, no product): VeritySynchronization, VerityJSON,
 //     VerityFiles (the one folder walk of the runner and the tools), for any module above
@@ -123,6 +124,7 @@ let package = Package(
                 "VerityFiles",
                 "VerityLanguageServer",
                 "VerityMCP",
+                "VerityDrafts",
                 "VerityRunOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -155,9 +157,15 @@ let package = Package(
             name: "VerityMCP",
             dependencies: [
                 "VerityWorkspace", "VerityFiles", "GherkinLint", "Gherkin", "CucumberMessages", "CucumberExpressions",
-                "TagExpressions", "VerityJSON", "VeritySynchronization",
+                "TagExpressions", "VerityJSON", "VeritySynchronization", "VerityDrafts",
             ],
             path: "Sources/ExecutableRequirements/VerityMCP"
+        ),
+        // `verity draft` and the `draft_scenario` tool: the phrase book of a run's messages and
+        // a scenario drafted from a session trace in the suite's own phrases.
+        .target(
+            name: "VerityDrafts", dependencies: ["CucumberMessages", "Gherkin", "VerityJSON"],
+            path: "Sources/ExecutableRequirements/VerityDrafts"
         ),
         // The build-tool plugin's generator: feature files → Swift Testing source. The logic is a
         // library of its own so that its tests need not link the tool the plugin runs.
@@ -308,7 +316,7 @@ let package = Package(
             name: "VerityRequirementsTests",
             dependencies: [
                 "VerityRequirements", "Verity", "Requirements", "CucumberMessages", "VerityJSON", "VerityLivingDocs",
-                "Gherkin", "VerityFormatters", "VerityCLI", "VeritySynchronization",
+                "Gherkin", "VerityFormatters", "VerityCLI", "VeritySynchronization", "VerityDrafts", "GherkinLint",
             ]
         ),
         // Imports every library product at once, as a user's test target may: each public type

@@ -73,7 +73,8 @@ async def main(verity, package):
             tools = (await session.list_tools()).tools
             names = [tool.name for tool in tools]
             check("tools/list lists the tools", names == [
-                "list_scenarios", "find_undefined_steps", "find_step_definition", "lint_features", "run_scenarios"], names)
+                "list_scenarios", "find_undefined_steps", "find_step_definition", "lint_features", "run_scenarios",
+                "draft_scenario"], names)
             check("every tool has an output schema", all(tool.output_schema for tool in tools))
 
             # list_scenarios: the SDK validates structuredContent against the output schema.

@@ -49,7 +49,10 @@ struct MCPServerProtocolTests {
         let tools = try #require(try client.request("tools/list")?["tools"]?.arrayValue)
         #expect(
             tools.compactMap { $0["name"]?.stringValue }
-                == ["list_scenarios", "find_undefined_steps", "find_step_definition", "lint_features", "run_scenarios"])
+                == [
+                    "list_scenarios", "find_undefined_steps", "find_step_definition", "lint_features", "run_scenarios",
+                    "draft_scenario",
+                ])
         for tool in tools {
             #expect(tool["description"]?.stringValue?.isEmpty == false)
             #expect(tool["inputSchema"]?["type"] == .string("object"))

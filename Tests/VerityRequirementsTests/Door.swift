@@ -16,17 +16,23 @@ enum Door: Sendable {
         var close: Action<Void>
     }
 
-    /// A closed door's source.
-    static func source() -> Source<Door> {
-        Source(named: "Door") { state, actions in closed(state, actions) }
+    /// A closed door's source; with `closeIsBroken`, the defect the drafting test plants: closing
+    /// an open door runs and leaves it open.
+    static func source(closeIsBroken: Bool = false) -> Source<Door> {
+        Source(named: "Door") { state, actions in closed(state, actions, closeIsBroken: closeIsBroken) }
     }
 
-    private static func closed(_ state: SourceSetter<Door>, _ actions: ActionFactory) -> Door {
+    private static func closed(_ state: SourceSetter<Door>, _ actions: ActionFactory, closeIsBroken: Bool) -> Door {
         .closed(
             Closed(
                 open: actions.action("open") {
                     state.set { actions in
-                        .open(Open(close: actions.action("close") { state.set { closed(state, $0) } }))
+                        .open(
+                            Open(
+                                close: actions.action("close") {
+                                    guard !closeIsBroken else { return }
+                                    state.set { closed(state, $0, closeIsBroken: closeIsBroken) }
+                                }))
                     }
                 },
                 lock: actions.action("lock") { state.set(.locked) }))

@@ -33,11 +33,12 @@ enum DoorSuite {
             """)
 
     /// The steps, recording models with `coverage`, or not recording at all when `nil`.
-    static func steps(recording coverage: ModelCoverage?) -> Steps<DoorWorld> {
+    /// `closeIsBroken` plants the drafting test's defect in every door the steps make.
+    static func steps(recording coverage: ModelCoverage?, closeIsBroken: Bool = false) -> Steps<DoorWorld> {
         Steps<DoorWorld>(world: { DoorWorld() }) { steps in
             if let coverage { steps.recordModels(coverage) }
             steps.given("a closed door") { world in
-                world.door = Door.source()
+                world.door = Door.source(closeIsBroken: closeIsBroken)
             }
             steps.when("I open it") { world in
                 guard case .closed(let closed) = world.door?.model else { throw Unexpected(state: world.door?.model) }

@@ -54,6 +54,26 @@ enum RealisticScenarios {
         }
     }
 
+    /// Verity with a session recorder on: the same source given to a `SessionRecorder`, so
+    /// every update is also recorded (its case read, its payload described, one ring entry).
+    static func veritySessionFanOut(subscribers: Int, sink: Sink) -> Scenario {
+        let recorder = SessionRecorder()
+        var owner: SourceSetter<VerityLogin>?
+        let source = Source<VerityLogin>(named: "Login") { state, actions in
+            owner = state
+            return VerityLogin.editing(0, actions, sink: sink)
+        }
+        guard let state = owner else { return Scenario { _ in } }
+        recorder.record(source)
+        let subscriptions = (0..<subscribers).map { _ in source.subscribe { sink.add($0.revision) } }
+        return Scenario { count in
+            for update in 0..<count {
+                state.set { actions in VerityLogin.editing(update, actions, sink: sink) }
+            }
+            withExtendedLifetime((source, subscriptions, recorder)) {}
+        }
+    }
+
     /// OpenCombine: the rebuilt model is sent through a `CurrentValueSubject`.
     static func openCombineFanOut(subscribers: Int, sink: Sink) -> Scenario {
         let subject = CurrentValueSubject<ClosureLogin, Never>(ClosureLogin.editing(0, sink: sink))

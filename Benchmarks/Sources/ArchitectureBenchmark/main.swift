@@ -32,6 +32,7 @@ func scenario(named name: Substring?, subscribers: Int) -> Scenario {
     case "realistic-floor": RealisticScenarios.floorFanOut(subscribers: subscribers, sink: sink)
     case "realistic-verity": RealisticScenarios.verityFanOut(subscribers: subscribers, sink: sink)
     case "realistic-verity-recorded": RealisticScenarios.verityRecordedFanOut(subscribers: subscribers, sink: sink)
+    case "realistic-verity-session": RealisticScenarios.veritySessionFanOut(subscribers: subscribers, sink: sink)
     case "realistic-opencombine": RealisticScenarios.openCombineFanOut(subscribers: subscribers, sink: sink)
     case "realistic-floor-action": RealisticScenarios.floorInvocation(sink: sink)
     case "realistic-verity-action": RealisticScenarios.verityInvocation(sink: sink)

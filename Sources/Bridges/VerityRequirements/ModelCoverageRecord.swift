@@ -47,7 +47,38 @@ struct ModelCoverageRecord: Sendable {
         var count = 0
     }
 
+    /// What one step of the scenario did to the recorded sources.
+    struct Step: Sendable {
+        /// An action invoked during the step.
+        struct Invocation: Sendable {
+            let model: String
+            let state: String
+            let action: String
+            let ran: Bool
+            /// The input's description; `nil` for an action without input.
+            let input: String?
+        }
+
+        /// A model type and one of its states.
+        struct Position: Sendable {
+            let model: String
+            let state: String
+        }
+
+        /// The step's position among the scenario's steps that ran, from 0.
+        let index: Int
+        let text: String
+        let line: Int
+        var actions: [Invocation] = []
+        /// The states sources moved into during the step, in order.
+        var entered: [Position] = []
+        /// The state of each model type's source when the step ended.
+        var states: [Position] = []
+    }
+
     private(set) var models: [Model] = []
+    /// The steps that ran, in order, once `Steps.recordModels` has ended each.
+    var steps: [Step] = []
 
     var isEmpty: Bool { models.isEmpty }
 
@@ -110,10 +141,12 @@ struct ModelCoverageRecord: Sendable {
 
     /// The attachment's JSON; draws each state's latest model (user code, so never under a lock).
     var json: String {
-        let value = JSONValue.object([
+        var object: [String: JSONValue] = [
             "schema": .integer(ModelCoverage.schemaVersion),
             "models": .array(models.map(\.json)),
-        ])
+        ]
+        if !steps.isEmpty { object["steps"] = .array(steps.map(\.json)) }
+        let value = JSONValue.object(object)
         return String(decoding: value.jsonBytes, as: UTF8.self)
     }
 }
@@ -160,5 +193,26 @@ extension ModelCoverageRecord.Model {
         }
         if !drawn.isEmpty { object["drawings"] = .array(drawn) }
         return .object(object)
+    }
+}
+
+extension ModelCoverageRecord.Step {
+    var json: JSONValue {
+        .object([
+            "index": .integer(index),
+            "text": .string(text),
+            "line": .integer(line),
+            "actions": .array(
+                actions.map { invocation in
+                    var object: [String: JSONValue] = [
+                        "model": .string(invocation.model), "state": .string(invocation.state),
+                        "action": .string(invocation.action), "ran": .bool(invocation.ran),
+                    ]
+                    if let input = invocation.input { object["input"] = .string(input) }
+                    return .object(object)
+                }),
+            "entered": .array(entered.map { .object(["model": .string($0.model), "state": .string($0.state)]) }),
+            "states": .array(states.map { .object(["model": .string($0.model), "state": .string($0.state)]) }),
+        ])
     }
 }

@@ -30,6 +30,9 @@ public final class ModelRecorder: SourceObserver {
         var lastSource = 0
         /// Set once the record is attached: later emissions belong to no scenario.
         var isFinished = false
+        /// What happened since the last step ended, for the step that ends next.
+        var pending = ModelCoverageRecord.Step(index: 0, text: "", line: 0)
+        var stepsEnded = 0
     }
 
     /// One source's position: the state it is in and the action that last ran there, which
@@ -84,6 +87,7 @@ public final class ModelRecorder: SourceObserver {
         state.withLock { recording in
             guard !recording.isFinished, var track = recording.tracks[source] else { return }
             if track.state != name {
+                recording.pending.entered.append(.init(model: track.model, state: name))
                 recording.models.enter(
                     name, of: track.model, from: track.state, by: track.lastAction, offering: offered ?? [])
                 track.state = name
@@ -97,16 +101,45 @@ public final class ModelRecorder: SourceObserver {
     }
 
     private func acted(_ event: ActionEvent, by source: Int) {
+        // NB: described outside the lock: a description is the app's code.
+        let input = event.input is Void ? nil : String(describing: event.input)
         state.withLock { recording in
             guard !recording.isFinished, var track = recording.tracks[source], let current = track.state else {
                 return
             }
             let ran = event.rejection == nil
             recording.models.count(event.action.method, in: current, of: track.model, ran: ran)
+            recording.pending.actions.append(
+                .init(model: track.model, state: current, action: event.action.method, ran: ran, input: input))
             if ran {
                 track.lastAction = event.action.method
                 recording.tracks[source] = track
             }
+        }
+    }
+
+    /// Ends the step that is running: the actions invoked and the states entered since the
+    /// last one ended, and the state each source is in now, are recorded as that step's.
+    /// `Steps.recordModels(_:)` calls it after each step; `line` and `text` name the step.
+    public func stepEnded(text: String, line: Int) {
+        state.withLock { recording in
+            guard !recording.isFinished else { return }
+            var step = ModelCoverageRecord.Step(
+                index: recording.stepsEnded, text: text, line: line, actions: recording.pending.actions,
+                entered: recording.pending.entered)
+            var seen: Set<String> = []
+            for id in recording.tracks.keys.sorted() {
+                guard let track = recording.tracks[id], let current = track.state else { continue }
+                // NB: several sources of one model type: the one made last speaks for it.
+                if seen.insert(track.model).inserted {
+                    step.states.append(.init(model: track.model, state: current))
+                } else if let index = step.states.firstIndex(where: { $0.model == track.model }) {
+                    step.states[index] = .init(model: track.model, state: current)
+                }
+            }
+            recording.models.steps.append(step)
+            recording.stepsEnded += 1
+            recording.pending = ModelCoverageRecord.Step(index: recording.stepsEnded, text: "", line: 0)
         }
     }
 

@@ -19,6 +19,12 @@ extension Steps {
                 await run()
             }
         }
+        // NB: a step hook is no test step of its own in the message stream; it tells the
+        // recorder where each step ends, for the phrase book.
+        afterStep(name: "record models' steps", order: Int.max) { scenario in
+            guard let recorder = SourceObservation.current as? ModelRecorder, let step = scenario.step else { return }
+            recorder.stepEnded(text: step.text, line: step.line)
+        }
         // NB: the highest order runs first among after-hooks, so the record is attached before
         // the suite's own after-hooks tear the scenario's sources down.
         after(name: "record models", order: Int.max) { scenario in

@@ -9,7 +9,8 @@ struct VerityCommand: ParsableCommand {
         version: VerityVersion.current,
         subcommands: [
             GherkinCommand.self, LintCommand.self, FormatCommand.self, RunCommand.self, ReportCommand.self,
-            MergeCommand.self, HistoryCommand.self, DocsCommand.self, LspCommand.self, McpCommand.self,
+            MergeCommand.self, HistoryCommand.self, DocsCommand.self, DraftCommand.self, LspCommand.self,
+            McpCommand.self,
         ]
     )
 

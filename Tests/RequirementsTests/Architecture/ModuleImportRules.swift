@@ -56,12 +56,16 @@ enum ModuleImportRules {
             "VerityWorkspace", "CucumberMessages", "Gherkin", "GherkinLint", "CucumberExpressions", "VerityFiles",
             "VerityJSON", "VeritySynchronization",
         ],
+        // a run's messages and a session trace → a scenario draft in the suite's phrases
+        "VerityDrafts": ["CucumberMessages", "Gherkin", "VerityJSON"],
         "VerityMCP": [
-            "VerityWorkspace", "GherkinLint", "Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions",
+            "VerityDrafts", "VerityWorkspace", "GherkinLint", "Gherkin", "CucumberMessages", "CucumberExpressions",
+            "TagExpressions",
             "VerityFiles", "VerityJSON", "VeritySynchronization",
         ],
         "VerityCLI": [
             "CucumberMessages", "Gherkin", "GherkinLint", "VerityFormatters", "VerityLivingDocs", "VerityMCP",
+            "VerityDrafts",
             "VerityLanguageServer", "VerityRunOptions", "VerityFiles", "VerityJSON", "VeritySynchronization",
             "ArgumentParser",
         ],

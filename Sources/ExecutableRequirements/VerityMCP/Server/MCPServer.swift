@@ -38,7 +38,7 @@ package final class MCPServer {
     /// Every tool of the server, most used first.
     package static let standardTools = [
         ListScenariosTool.definition, FindUndefinedStepsTool.definition, FindStepDefinitionTool.definition,
-        LintFeaturesTool.definition, RunScenariosTool.definition,
+        LintFeaturesTool.definition, RunScenariosTool.definition, DraftScenarioTool.definition,
     ]
 
     /// A server for the package at `root`, offering `tools`.
