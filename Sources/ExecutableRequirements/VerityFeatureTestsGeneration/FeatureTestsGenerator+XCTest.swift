@@ -6,8 +6,9 @@ extension FeatureTestsGenerator {
     /// `XCTestCase` subclass with a synchronous method per scenario and outline row, each running
     /// its one scenario through `FeatureSuite.run(_:scenarioAt:line:)`.
     ///
-    /// NB: no macro and no `async`: a plain method is what the compiler (and SwiftPM's test
-    /// discovery) compiles cheapest, so a suite of thousands of scenarios compiles in seconds.
+    /// NB: no macro and no `async`: a plain method has no macro to expand and no async body
+    /// to lower, so each scenario adds only a call for the compiler and SwiftPM's test
+    /// discovery to check.
     func xcTestFiles(for inputs: [Input]) -> Output {
         let suite =
             Self.xcTestHeader + """
@@ -18,8 +19,8 @@ extension FeatureTestsGenerator {
                 // NB: the target's suite is named once, so that a target without it gets one error.
                 let \(Self.localName) = \(Self.suiteName)
 
-                // NB: each method calls this one function, neither generic nor overloaded, which is
-                // the cheapest call for the compiler to check.
+                // NB: each method calls this one function, neither generic nor overloaded, so that
+                // the compiler checks each call without choosing among overloads.
                 func \(Self.testFunction)(_ test: XCTestCase, _ path: String, _ line: Int) throws {
                     try \(Self.localName).run(test, scenarioAt: path, line: line)
                 }

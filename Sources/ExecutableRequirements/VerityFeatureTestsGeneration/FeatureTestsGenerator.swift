@@ -40,7 +40,7 @@ package struct FeatureTestsGenerator {
         /// `VerityFeatureTests` plugin's.
         package static let swiftTesting = Shape(name: "swift-testing")
         /// A synchronous XCTest method per scenario, in an `XCTestCase` subclass per feature:
-        /// the `VerityFeatureXCTests` plugin's, much cheaper to compile.
+        /// the `VerityFeatureXCTests` plugin's, for suites too large to compile as `@Test`s.
         package static let xcTest = Shape(name: "xctest")
     }
 

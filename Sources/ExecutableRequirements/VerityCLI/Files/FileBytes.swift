@@ -10,7 +10,7 @@ import Darwin
 /// pointer. Foundation's URL-based reading normalises the path and asks for the file's
 /// resource values (owner names included) on every file, which costs more than parsing a
 /// typical feature file (`Benchmarks/README.md` has the figures); `FileManager.contents(atPath:)`
-/// is as cheap as these calls but gives no reason when it fails and no size before it reads.
+/// gives no reason when it fails and no size before it reads.
 enum FileBytes {
     /// A file that could not be read.
     struct ReadError: Error, Sendable, CustomStringConvertible {

@@ -160,7 +160,7 @@ struct StreamMerger {
     /// every other kind.
     ///
     /// NB: the generic JSON path below handles every kind but costs a JSON round trip per
-    /// message; a suite of 20,000 scenarios has hundreds of thousands of step messages.
+    /// message, and a large suite's stream is mostly step messages.
     private mutating func rewriteExecution(_ envelope: Envelope, ids: inout [String: String]) -> Envelope? {
         var envelope = envelope
         if var message = envelope.testStepStarted {

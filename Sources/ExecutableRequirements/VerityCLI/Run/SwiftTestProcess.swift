@@ -46,21 +46,25 @@ struct SwiftTestProcess {
 
     /// Copies `input` to standard output line by line, until it ends, leaving out the lines
     /// `keeps` rejects.
+    ///
+    /// NB: bytes wait until their line is complete, since a read may end inside a character
+    /// (`✔` is three bytes) as well as inside a line.
     private static func passOn(_ input: FileHandle, keeping keeps: (Substring) -> Bool) {
-        var pending = ""
-        func write(_ line: Substring) {
-            guard keeps(line) else { return }
+        var pending: [UInt8] = []
+        func write(_ bytes: ArraySlice<UInt8>) {
+            let line = String(decoding: bytes, as: UTF8.self)
+            guard keeps(line[...]) else { return }
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }
         while true {
             let chunk = input.availableData
             if chunk.isEmpty { break }
-            pending += String(decoding: chunk, as: UTF8.self)
-            guard let lastBreak = pending.lastIndex(of: "\n") else { continue }
-            for line in pending[..<lastBreak].split(separator: "\n", omittingEmptySubsequences: false) {
+            pending += chunk
+            guard let lastBreak = pending.lastIndex(of: UInt8(ascii: "\n")) else { continue }
+            for line in pending[..<lastBreak].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
                 write(line)
             }
-            pending = String(pending[pending.index(after: lastBreak)...])
+            pending.removeSubrange(...lastBreak)
         }
         if !pending.isEmpty { write(pending[...]) }
     }
