@@ -105,10 +105,13 @@ let package = Package(
             dependencies: ["CucumberMessages", "VerityJSON", "VeritySynchronization"],
             path: "Sources/ExecutableRequirements/VerityFormatters"
         ),
+        // What `swift test --enable-code-coverage` writes, read per module and per file: for the
+        // `verity docs` site and `verity mcp`'s `code_coverage` tool.
+        .target(name: "VerityCodeCoverage", path: "Sources/ExecutableRequirements/VerityCodeCoverage"),
         // The `verity docs` site: linked by the tool, not by a test target.
         .target(
             name: "VerityLivingDocs",
-            dependencies: ["CucumberMessages", "VerityFormatters", "VerityJSON"],
+            dependencies: ["CucumberMessages", "VerityCodeCoverage", "VerityFormatters", "VerityJSON"],
             path: "Sources/ExecutableRequirements/VerityLivingDocs"
         ),
         .executableTarget(
@@ -119,6 +122,7 @@ let package = Package(
                 "CucumberMessages",
                 "VerityFormatters",
                 "VerityLivingDocs",
+                "VerityCodeCoverage",
                 "VerityJSON",
                 "VeritySynchronization",
                 "VerityFiles",
@@ -157,7 +161,7 @@ let package = Package(
             name: "VerityMCP",
             dependencies: [
                 "VerityWorkspace", "VerityFiles", "GherkinLint", "Gherkin", "CucumberMessages", "CucumberExpressions",
-                "TagExpressions", "VerityJSON", "VeritySynchronization", "VerityDrafts",
+                "TagExpressions", "VerityJSON", "VeritySynchronization", "VerityDrafts", "VerityCodeCoverage",
             ],
             path: "Sources/ExecutableRequirements/VerityMCP"
         ),
@@ -283,7 +287,9 @@ let package = Package(
         ),
         .testTarget(
             name: "VerityLivingDocsTests",
-            dependencies: ["TestFixtures", "VerityLivingDocs", "VerityFormatters", "CucumberMessages"]
+            dependencies: [
+                "TestFixtures", "VerityLivingDocs", "VerityCodeCoverage", "VerityFormatters", "CucumberMessages",
+            ]
         ),
         .testTarget(
             name: "VerityCLITests",

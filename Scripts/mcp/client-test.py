@@ -12,6 +12,7 @@ FAIL line per check; exit status 0 when every check passed.
 """
 
 import asyncio
+import json
 import sys
 from pathlib import Path
 
@@ -74,8 +75,26 @@ async def main(verity, package):
             names = [tool.name for tool in tools]
             check("tools/list lists the tools", names == [
                 "list_scenarios", "find_undefined_steps", "find_step_definition", "lint_features", "run_scenarios",
-                "draft_scenario"], names)
+                "draft_scenario", "code_coverage"], names)
             check("every tool has an output schema", all(tool.output_schema for tool in tools))
+
+            # code_coverage: an llvm-cov export in the shape `swift test --enable-code-coverage`
+            # writes; the SDK validates the structured figures against the output schema.
+            export = package / "coverage-export.json"
+            def covered(path, lines, count):
+                summary = {"lines": {"count": count, "covered": lines, "percent": 0},
+                           "functions": {"count": 1, "covered": 1, "percent": 100}}
+                return {"filename": str(package / path), "segments": [], "summary": summary}
+            export.write_text(json.dumps({"type": "llvm.coverage.json.export", "version": "2.0.1", "data": [
+                {"files": [covered("Sources/Shop/Cart.swift", 9, 10), covered("Tests/ShopTests/A.swift", 5, 5)]}]}))
+            coverage = await session.call_tool("code_coverage", {"export": "coverage-export.json"})
+            check("code_coverage reads an export", not coverage.is_error, text_of(coverage))
+            if not coverage.is_error:
+                modules = coverage.structured_content["modules"]
+                check("code_coverage gives the module's lines", [(m["name"], m["lines"]["percent"]) for m in modules]
+                      == [("Shop", "90.0 %")], modules)
+                check("code_coverage leaves the tests out", coverage.structured_content["leftOut"]["tests"] == 1)
+            export.unlink()
 
             # list_scenarios: the SDK validates structuredContent against the output schema.
             listed = await session.call_tool("list_scenarios", {})

@@ -1,6 +1,7 @@
 import Foundation
 import TestFixtures
 import Testing
+@testable import VerityCodeCoverage
 
 @testable import VerityLivingDocs
 

@@ -51,7 +51,7 @@ struct MCPServerProtocolTests {
             tools.compactMap { $0["name"]?.stringValue }
                 == [
                     "list_scenarios", "find_undefined_steps", "find_step_definition", "lint_features", "run_scenarios",
-                    "draft_scenario",
+                    "draft_scenario", "code_coverage",
                 ])
         for tool in tools {
             #expect(tool["description"]?.stringValue?.isEmpty == false)

@@ -1,4 +1,5 @@
 import VerityFormatters
+import VerityCodeCoverage
 
 /// The "Code coverage" page: line and function coverage per module, then per file of each
 /// module, least covered first; and the index's summary of it, beside the requirement and
@@ -69,10 +70,7 @@ struct CodeCoverageSection {
     }
 
     private func section(_ module: CodeCoverageReport.Module) -> HTMLNode {
-        // NB: least covered first, where the reader's attention belongs.
-        let files = module.files.sorted {
-            ($0.lines.percent ?? 100, $0.path) < ($1.lines.percent ?? 100, $1.path)
-        }
+        let files = module.filesLeastCoveredFirst
         return .element(
             "section", [.class("coverage-module"), HTMLAttribute("id", Self.anchor(module))],
             [

@@ -1,6 +1,7 @@
 import CucumberMessages
 import Foundation
 import VerityFormatters
+import VerityCodeCoverage
 
 /// Living documentation: a static site of the requirements, from their Gherkin documents and,
 /// optionally, the message streams of runs that prove them. `verity docs` writes it.

@@ -32,7 +32,9 @@ enum ModuleImportRules {
 
         // messages → reports: the formats a run writes, then the site `verity docs` writes
         "VerityFormatters": ["CucumberMessages", "VerityJSON", "VeritySynchronization"],
-        "VerityLivingDocs": ["CucumberMessages", "VerityFormatters", "VerityJSON"],
+        "VerityLivingDocs": ["CucumberMessages", "VerityCodeCoverage", "VerityFormatters", "VerityJSON"],
+        // llvm-cov's export → code coverage per module and per file, for the site and the agents
+        "VerityCodeCoverage": [],
 
         // the run options, declared once for `verity run` and the runner that reads them
         "VerityRunOptions": ["TagExpressions", "VerityFormatters"],
@@ -60,12 +62,12 @@ enum ModuleImportRules {
         "VerityDrafts": ["CucumberMessages", "Gherkin", "VerityJSON"],
         "VerityMCP": [
             "VerityDrafts", "VerityWorkspace", "GherkinLint", "Gherkin", "CucumberMessages", "CucumberExpressions",
-            "TagExpressions",
+            "TagExpressions", "VerityCodeCoverage",
             "VerityFiles", "VerityJSON", "VeritySynchronization",
         ],
         "VerityCLI": [
             "CucumberMessages", "Gherkin", "GherkinLint", "VerityFormatters", "VerityLivingDocs", "VerityMCP",
-            "VerityDrafts",
+            "VerityDrafts", "VerityCodeCoverage",
             "VerityLanguageServer", "VerityRunOptions", "VerityFiles", "VerityJSON", "VeritySynchronization",
             "ArgumentParser",
         ],

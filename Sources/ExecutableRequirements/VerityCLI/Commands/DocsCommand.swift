@@ -5,6 +5,7 @@ import Gherkin
 import VerityFiles
 import VerityFormatters
 import VerityLivingDocs
+import VerityCodeCoverage
 
 /// `verity docs`: writes the living documentation, a static site of the feature files with the
 /// proof of the runs behind each example.

@@ -39,6 +39,7 @@ package final class MCPServer {
     package static let standardTools = [
         ListScenariosTool.definition, FindUndefinedStepsTool.definition, FindStepDefinitionTool.definition,
         LintFeaturesTool.definition, RunScenariosTool.definition, DraftScenarioTool.definition,
+        CodeCoverageTool.definition,
     ]
 
     /// A server for the package at `root`, offering `tools`.

@@ -70,6 +70,12 @@ package struct CodeCoverageReport: Sendable, Equatable {
         package var files: [File]
         package var lines: Tally { files.reduce(Tally(covered: 0, count: 0)) { $0 + $1.lines } }
         package var functions: Tally { files.reduce(Tally(covered: 0, count: 0)) { $0 + $1.functions } }
+
+        /// The files, least covered lines first (then by path): where a reader's attention
+        /// belongs. A file with nothing to cover comes last.
+        package var filesLeastCoveredFirst: [File] {
+            files.sorted { ($0.lines.percent ?? 100, $0.path) < ($1.lines.percent ?? 100, $1.path) }
+        }
     }
 
     /// Why files of the export are not shown, and how many.
