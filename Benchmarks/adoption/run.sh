@@ -12,7 +12,9 @@
 #     (`FOO=…`) and after a run option changed (`VERITY_TAGS=…`): each option of a run is an
 #     environment variable, so this is what choosing scenarios costs;
 #   - the rebuild after `verity run`'s options changed, which reach the runner through a file;
-#   - that the feature files run and pass under `swift test`.
+#   - that the feature files run and pass under `swift test`;
+#   - where the parameterized cold build's CPU goes: the same build again from nothing, with the
+#     compiler's own timers (`-stats-output-dir`), summed per module.
 # Usage: Benchmarks/adoption/run.sh [WORK_DIR]   (default: a new temporary folder, removed after)
 # Goals on this 2-core machine, quiet: a cold build in at most 45 s (parameterized) and 60 s
 # (plugin); a rebuild after a changed variable at most 1 s above the unchanged one.
@@ -199,3 +201,37 @@ printf '%-34s %-28s %s\n' "rebuild, VERITY_TAGS=… changed:" \
 printf '%-34s %-28s %s\n' "rebuild, verity run --tags … changed:" \
   "$(seconds "${result[parameterized,run]}")" "$(seconds "${result[plugin,run]}") (goal <= unchanged + 1 s)"
 printf '%-34s %-28s %s\n' "swift test:" "${result[parameterized,test]:-see $work}" "${result[plugin,test]:-see $work}"
+
+# NB: a build of its own, after the timed ones, so that writing the timers costs them nothing.
+echo
+echo "== parameterized: cold debug build again, with the compiler's timers (user CPU s per module)"
+stats="$work/stats"
+rm -rf "$stats" "$work/parameterized/.build/debug" "$work/parameterized/.build/"*-linux-gnu "$work/parameterized/.build/"*-apple-*
+mkdir -p "$stats"
+(cd "$work/parameterized" && swift build --build-tests -Xswiftc -stats-output-dir -Xswiftc "$stats" > "$work/stats-build.log" 2>&1) \
+  || { tail -40 "$work/stats-build.log"; exit 1; }
+python3 - "$stats" <<'PYTHON'
+import collections, glob, json, re, sys
+
+# Each frontend job writes one file; its `time.swift-frontend.MODULE-…-KIND-Onone.user` is the
+# job's whole CPU time, KIND `swiftmodule` (the module's interface) or `o` (a batch of files).
+per_module = collections.defaultdict(float)
+phases = collections.Counter()
+for path in glob.glob(sys.argv[1] + "/*.json"):
+    with open(path) as file:
+        stats = json.load(file)
+    for key, value in stats.items():
+        job = re.match(r"time\.swift-frontend\.(.+?)-.+-(swiftmodule|o)-Onone\.user$", key)
+        if job:
+            per_module[job.group(1)] += value
+        phase = re.match(r"time\.swift\.(perform-sema|SILGen|IRGen|SIL optimization|parse-and-resolve-imports)\.user$", key)
+        if phase:
+            phases[phase.group(1)] += value
+total = sum(per_module.values())
+print(f"  {'all frontend jobs':34s} {total:6.1f} s")
+for module, seconds in sorted(per_module.items(), key=lambda item: -item[1]):
+    print(f"  {module:34s} {seconds:6.1f} s  {seconds * 100 / total:4.1f} %")
+rest = total - sum(phases.values())
+print("  by phase: " + ", ".join(f"{name} {seconds:.1f} s" for name, seconds in phases.most_common())
+      + f"; the rest, {rest:.1f} s, is LLVM's code generation and Clang's modules, which these timers leave out")
+PYTHON
