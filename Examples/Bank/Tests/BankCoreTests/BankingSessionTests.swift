@@ -95,6 +95,24 @@ import VerityTesting
         #expect(tester.model.signedIn?.accounts == [everyday])
     }
 
+    @Test func aChargeTheLiveAccountsNeverShowStillReturnsItsOutcomeAfterTheDeadline() async throws {
+        // A store that approves a charge but drops the update to the live accounts.
+        var services = ledger.services
+        services.charge = { _, request in
+            .approved(
+                Transaction(
+                    id: TransactionID("lost"), account: request.account, merchant: request.merchant,
+                    amount: request.amount, isSynced: false))
+        }
+        let tester = SourceTester(Banking.session(services: services, showDeadline: .milliseconds(50)))
+        try await tester.invoke(\.signedOut?.signIn, right)
+        await tester.expect(\.signedIn?.customer, equals: ada)
+        let outcome = try await tester.invoke(\.signedIn?.charge, request(.dollars(5)))
+        #expect(outcome?.transaction?.id == TransactionID("lost"))
+        await tester.finish(timeout: .seconds(5))
+        #expect(tester.model.signedIn?.accounts == [everyday])
+    }
+
     @Test func aChargeOnAnotherCustomersAccountIsAnUnknownAccount() async throws {
         let grace = ledger.addCustomer("grace", password: "hopper")
         let hers = ledger.addAccount("Hers", for: grace, available: .dollars(10))

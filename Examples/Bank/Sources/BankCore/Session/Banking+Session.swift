@@ -14,9 +14,13 @@ extension Banking {
     /// let outcome = try await session.model.signedIn?.charge(
     ///     ChargeRequest(account: everyday.id, amount: .dollars(10), merchant: "Bakery"))
     /// ```
-    public static func session(services: BankServices) -> Source<Banking> {
+    ///
+    /// An action waits at most `showDeadline` for the live accounts to show what it changed,
+    /// then returns anyway: a store that drops an update must not leave the customer's button
+    /// spinning.
+    public static func session(services: BankServices, showDeadline: Duration = .seconds(2)) -> Source<Banking> {
         Source(named: "Banking") { state, actions in
-            BankingSession(services: services, state: state).signedOut(nil, actions)
+            BankingSession(services: services, state: state, showDeadline: showDeadline).signedOut(nil, actions)
         }
     }
 }

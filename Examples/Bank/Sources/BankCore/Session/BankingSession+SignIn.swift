@@ -177,7 +177,7 @@ extension BankingSession {
         private func charge(_ request: ChargeRequest) async -> ChargeOutcome {
             let outcome = await session.services.charge(customer.id, request)
             if case .approved(let transaction) = outcome {
-                await BankingSession.waitUntil(accounts) { accounts in
+                await session.waitUntil(accounts) { accounts in
                     accounts.contains { $0.pending.contains { $0.id == transaction.id } }
                 }
             }
@@ -198,7 +198,7 @@ extension BankingSession {
                 return signedInModel(accounts: signedIn.accounts, notice: notice, actions)
             }
             if case .success(let count) = result, count > 0 {
-                await BankingSession.waitUntil(accounts) { $0.unsyncedCount == 0 }
+                await session.waitUntil(accounts) { $0.unsyncedCount == 0 }
             }
             return result
         }

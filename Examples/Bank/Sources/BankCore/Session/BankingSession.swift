@@ -10,15 +10,15 @@ import Verity
 /// `updateIfChanged(_:)` when it may only land if it changes what shows. Nothing that calls
 /// out (services, subscribers) ever runs inside those steps.
 final class BankingSession: Sendable {
-    /// How long an action waits for the live accounts to show what it changed.
-    static let showDeadline: Duration = .seconds(2)
-
     let services: BankServices
     let state: SourceSetter<Banking>
+    /// How long an action waits for the live accounts to show what it changed.
+    let showDeadline: Duration
 
-    init(services: BankServices, state: SourceSetter<Banking>) {
+    init(services: BankServices, state: SourceSetter<Banking>, showDeadline: Duration) {
         self.services = services
         self.state = state
+        self.showDeadline = showDeadline
     }
 
     /// The signed-out model, saying why the last sign-in failed, if it did.
@@ -65,12 +65,11 @@ final class BankingSession: Sendable {
     /// Returns once `accounts` emits a list for which `isShown` holds, or after
     /// `showDeadline`. The session subscribed before this wait did, so when the wait sees the
     /// list, the session's model already shows it.
-    static func waitUntil(_ accounts: Source<[Account]>, _ isShown: @escaping @Sendable ([Account]) -> Bool) async {
+    func waitUntil(_ accounts: Source<[Account]>, _ isShown: @escaping @Sendable ([Account]) -> Bool) async {
+        let showDeadline = showDeadline
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
-                for await list in accounts.values where isShown(list) {
-                    return
-                }
+                _ = await accounts.values.first(where: isShown)
             }
             group.addTask {
                 try? await Task.sleep(for: showDeadline)

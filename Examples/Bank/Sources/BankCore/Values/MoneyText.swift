@@ -23,10 +23,9 @@ enum MoneyText {
             isNegative = true
             characters.removeFirst()
         }
-        let parts = characters.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let wholePart = parts.first else { throw AmountError.notAnAmount }
-        let dollarDigits = try digits(ofGrouped: wholePart)
-        var centDigits = parts.count == 2 ? Substring(parts[1]) : "00"
+        let point = characters.firstIndex(of: ".")
+        let dollarDigits = try digits(ofGrouped: characters[..<(point ?? characters.endIndex)])
+        var centDigits = point.map { characters[characters.index(after: $0)...] } ?? "00"
         // NB: one rule for text and JSON numbers: a number reaches here as its exact decimal
         // value, so the number 0.010 arrives as "0.01"; the text "0.010" must read the same.
         guard !centDigits.isEmpty, centDigits.allSatisfy(\.isASCIIDigit),
@@ -41,8 +40,10 @@ enum MoneyText {
         // beyond any limit the bank has, so it is reported as too large.
         guard significant.count <= 15 else { throw AmountError.tooLarge }
         var cents: Int64 = 0
-        for digit in significant + centDigits {
-            cents = cents * 10 + Int64(digit.asciiValue.map { $0 - 48 } ?? 0)
+        // NB: every character here was checked to be an ASCII digit, so its byte less "0" is
+        // its value.
+        for byte in (significant + centDigits).utf8 {
+            cents = cents * 10 + Int64(byte - UInt8(ascii: "0"))
         }
         return isNegative ? -cents : cents
     }
