@@ -76,3 +76,8 @@ enum DoorSuite {
         var description: String { "the door is \(state.map { "\($0)" } ?? "missing")" }
     }
 }
+
+extension DoorSuite {
+    /// ``coverage`` with a hand-made model of the state no scenario reaches.
+    static let coverageWithExample = coverage.example("locked by the caretaker", Door.locked)
+}

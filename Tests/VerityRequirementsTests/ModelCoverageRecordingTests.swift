@@ -111,6 +111,36 @@ struct ModelCoverageRecordingTests {
             ])
     }
 
+    @Test("a hand-made example is attached once to the run, not to a scenario, drawn with its type's drawing")
+    func examplesAreAttachedToTheRun() async throws {
+        let envelopes = await Self.run(recording: DoorSuite.coverageWithExample)
+        let records = try Self.records(envelopes)
+        let runRecords = try #require(records["?"], "a record that belongs to no scenario")
+        try #require(runRecords.count == 1, "\(runRecords)")
+        let model = try #require(runRecords[0]["models"]?.arrayValue?.first)
+        #expect(model["name"]?.stringValue == "Door")
+        #expect(model["declaredStates"] == .array(Door.states.map { .string($0) }))
+        #expect(model["states"] == .array([]), "an example reaches no state")
+        #expect(
+            model["examples"]
+                == .array([
+                    .object([
+                        "name": .string("locked by the caretaker"), "state": .string("locked"),
+                        "mediaType": .string("text/plain"), "content": .string("[ locked ]"),
+                    ])
+                ]))
+        let hooks = envelopes.compactMap(\.hook).compactMap(\.name)
+        #expect(hooks.contains("record model examples"))
+        #expect(Set(records.keys) == ["Opening", "Opening and closing", "A stale handle", "?"])
+    }
+
+    @Test("without examples no run-level record and no before-all hook is added")
+    func noExamplesNoRunRecord() async throws {
+        let envelopes = await Self.run(recording: DoorSuite.coverage)
+        #expect(try Self.records(envelopes)["?"] == nil)
+        #expect(!envelopes.compactMap(\.hook).compactMap(\.name).contains("record model examples"))
+    }
+
     @Test("an undeclared enum model is recorded too, without declared states or drawings")
     func undeclaredModelsAreRecorded() async throws {
         let records = try Self.records(await Self.run(recording: ModelCoverage()))

@@ -47,6 +47,22 @@ struct ModelsPageTests {
         #expect(models.contains(#"<a href="gallery.html#model-VerityRequirementsTests-Door-closed">drawn</a>"#))
     }
 
+    @Test("the gallery draws a hand-made example beside the reached states, marked as reached by no run")
+    func galleryShowsExamples() async throws {
+        let site = Self.site(await ModelCoverageRecordingTests.run(recording: DoorSuite.coverageWithExample))
+        let gallery = try #require(site["gallery.html"])
+        #expect(gallery.contains("[ closed ]") && gallery.contains("[  open  ]"), "the reached states stay")
+        #expect(gallery.contains("[ locked ]"), "the example is drawn with the declared drawing")
+        #expect(gallery.contains("Example “locked by the caretaker”: made by hand, not reached by a run."))
+        #expect(gallery.contains("Never reached by a run."))
+        #expect(!gallery.contains("Never reached: nothing to draw."))
+        let models = try #require(site["models.html"])
+        #expect(
+            models.contains("2 of 3 states reached, 2 of 3 actions taken, 2 transitions"),
+            "an example adds nothing to the coverage")
+        #expect(models.contains(#"<a href="gallery.html#model-VerityRequirementsTests-Door-locked">drawn</a>"#))
+    }
+
     @Test("without records the site has no Models page and the index no model coverage")
     func noRecordsNoPage() async {
         let site = Self.site(await ModelCoverageRecordingTests.run(recording: nil))

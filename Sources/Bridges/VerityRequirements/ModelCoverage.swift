@@ -33,6 +33,7 @@ public struct ModelCoverage: Sendable {
     public static let schemaVersion = 1
 
     var declarations: [ModelDeclaration] = []
+    var examples: [ModelExample] = []
 
     /// Records every enum model, declaring none.
     public init() {}
@@ -60,10 +61,42 @@ public struct ModelCoverage: Sendable {
         return copy
     }
 
+    /// Adds a hand-made `model` value, under `name`, to the gallery: drawn with the drawing
+    /// ``declaring(_:states:draw:)`` gives its type, beside the states the runs reached, and
+    /// marked as an example no run reached. So a screen can be designed and reviewed from mock
+    /// data before any scenario reaches it.
+    ///
+    /// `Steps.recordModels(_:)` draws the examples once per run, in a before-all hook named
+    /// "record model examples", and attaches them to the run (not to a scenario) with the media
+    /// type ``mediaType``. An example of a type with no drawing is listed by name only.
+    ///
+    /// ```swift
+    /// let coverage = ModelCoverage()
+    ///     .declaring(Door.self, states: ["closed", "open", "locked"]) { .text("[ \($0) ]") }
+    ///     .example("locked by the caretaker", Door.locked)
+    /// ```
+    public func example<Model: Sendable>(_ name: String, _ model: Model) -> ModelCoverage {
+        var copy = self
+        copy.examples.append(
+            ModelExample(
+                name: name, type: ObjectIdentifier(Model.self), typeName: String(reflecting: Model.self),
+                displayName: String(describing: Model.self), value: model))
+        return copy
+    }
+
     /// The declaration of `model`, if there is one.
     func declaration<Model>(of model: Model.Type) -> ModelDeclaration? {
         declarations.first { $0.type == ObjectIdentifier(model) }
     }
+}
+
+/// A hand-made model value that ``ModelCoverage/example(_:_:)`` adds to the gallery.
+struct ModelExample: Sendable {
+    let name: String
+    let type: ObjectIdentifier
+    let typeName: String
+    let displayName: String
+    let value: any Sendable
 }
 
 /// What ``ModelCoverage/declaring(_:states:draw:)`` said of one model type.

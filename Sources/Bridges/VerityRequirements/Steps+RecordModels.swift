@@ -7,13 +7,21 @@ extension Steps {
     ///
     /// It binds a recorder as `SourceObservation.current` around each scenario attempt (so
     /// sources created by the world, hooks, steps and the tasks they start are seen) and adds
-    /// an after-hook, named "record models", that attaches the record. Without this line
+    /// an after-hook, named "record models", that attaches the record. When `coverage` has
+    /// hand-made examples (``ModelCoverage/example(_:_:)``), a before-all hook, named "record
+    /// model examples", draws them and attaches them to the run. Without this line
     /// nothing is recorded and sources cost nothing extra.
     ///
     /// ```swift
     /// steps.recordModels(ModelCoverage().declaring(Door.self, states: ["open", "closed"]))
     /// ```
     public mutating func recordModels(_ coverage: ModelCoverage = ModelCoverage()) {
+        if !coverage.examples.isEmpty {
+            beforeAll(name: "record model examples") { run in
+                guard let record = coverage.examplesRecord() else { return }
+                run.attach(record, mediaType: ModelCoverage.mediaType, fileName: "model-examples.json")
+            }
+        }
         around { _, run in
             await SourceObservation.$current.withValue(ModelRecorder(coverage: coverage)) {
                 await run()

@@ -54,6 +54,15 @@ struct ModelCoverageReport {
         var witnesses: [Witness]
     }
 
+    /// A hand-made model value a suite gave the gallery (`ModelCoverage.example`), reached by no
+    /// run; `state` is `nil` for a value that is no enum, `content` `nil` when not drawn.
+    struct Example {
+        let name: String
+        let state: String?
+        let mediaType: String
+        let content: String?
+    }
+
     struct Model {
         let type: String
         var name: String
@@ -61,6 +70,8 @@ struct ModelCoverageReport {
         var states: [State] = []
         var transitions: [Transition] = []
         var drawings: [Drawing] = []
+        /// Hand-made examples, each once, in the order first recorded.
+        var examples: [Example] = []
         /// Whether some record declared the model's states.
         var isDeclared = false
 
@@ -119,6 +130,16 @@ struct ModelCoverageReport {
                 }
             }
         }
+        for run in specification.runs {
+            for attachment in run.runAttachments(ofType: Self.mediaType) {
+                do {
+                    try addExamples(Self.body(of: attachment))
+                } catch {
+                    unreadable.append(
+                        (Witness(feature: -1, anchor: "", name: "the run's examples", run: run.name), "\(error)"))
+                }
+            }
+        }
     }
 
     struct Unreadable: Error, CustomStringConvertible {
@@ -135,6 +156,40 @@ struct ModelCoverageReport {
             text = String(decoding: data, as: UTF8.self)
         }
         return try JSONValue(parsing: text)
+    }
+
+    /// Adds a run's record of hand-made examples: the declared states and the examples, no
+    /// state reached.
+    private mutating func addExamples(_ record: JSONValue) throws {
+        guard record["schema"]?.integerValue == 1, let models = record["models"]?.arrayValue else {
+            throw Unreadable(description: "not a model-coverage record of schema 1")
+        }
+        for recorded in models {
+            guard let type = recorded["type"]?.stringValue else {
+                throw Unreadable(description: "a model without a type")
+            }
+            let index =
+                self.models.firstIndex { $0.type == type }
+                ?? {
+                    self.models.append(Model(type: type, name: recorded["name"]?.stringValue ?? type))
+                    return self.models.count - 1
+                }()
+            if let declared = recorded["declaredStates"]?.arrayValue {
+                self.models[index].declare(declared.compactMap(\.stringValue))
+            }
+            for example in recorded["examples"]?.arrayValue ?? [] {
+                guard let name = example["name"]?.stringValue else { continue }
+                let added = Example(
+                    name: name, state: example["state"]?.stringValue,
+                    mediaType: example["mediaType"]?.stringValue ?? "text/plain",
+                    content: example["content"]?.stringValue)
+                // NB: every suite of a run set records the same examples; each is shown once.
+                let known = self.models[index].examples.contains {
+                    $0.name == added.name && $0.state == added.state && $0.content == added.content
+                }
+                if !known { self.models[index].examples.append(added) }
+            }
+        }
     }
 
     private mutating func add(_ record: JSONValue, witness: Witness) throws {
@@ -157,17 +212,21 @@ struct ModelCoverageReport {
 }
 
 extension ModelCoverageReport.Model {
+    /// Puts the declared states first, in declaration order, whatever was reached before.
+    fileprivate mutating func declare(_ declared: [String]) {
+        isDeclared = true
+        var ordered: [ModelCoverageReport.State] = []
+        for name in declared {
+            var state = states.first { $0.name == name } ?? ModelCoverageReport.State(name: name)
+            state.isDeclared = true
+            ordered.append(state)
+        }
+        states = ordered + states.filter { state in !ordered.contains { $0.name == state.name } }
+    }
+
     fileprivate mutating func add(_ recorded: JSONValue, witness: ModelCoverageReport.Witness) throws {
         if let declared = recorded["declaredStates"]?.arrayValue {
-            isDeclared = true
-            // NB: declared states go first, in declaration order, whatever was reached before.
-            var ordered: [ModelCoverageReport.State] = []
-            for name in declared.compactMap(\.stringValue) {
-                var state = states.first { $0.name == name } ?? ModelCoverageReport.State(name: name)
-                state.isDeclared = true
-                ordered.append(state)
-            }
-            states = ordered + states.filter { state in !ordered.contains { $0.name == state.name } }
+            declare(declared.compactMap(\.stringValue))
         }
         for recordedState in recorded["states"]?.arrayValue ?? [] {
             guard let name = recordedState["name"]?.stringValue else {

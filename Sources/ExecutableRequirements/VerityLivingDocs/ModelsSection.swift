@@ -88,7 +88,7 @@ struct ModelsSection {
                 .element("h2", [], [.text(model.name), .element("span", [.class("uri")], [.text(" " + model.type)])]),
                 .element("p", [.class("figures")], [.text(Self.figures(model))]),
                 .when(
-                    hasGallery && !model.drawings.isEmpty,
+                    hasGallery && (!model.drawings.isEmpty || !model.examples.isEmpty),
                     .element(
                         "p", [],
                         [
@@ -159,7 +159,9 @@ struct ModelsSection {
         -> HTMLNode
     {
         .when(
-            hasGallery && model.drawings.contains { $0.state == state.name },
+            hasGallery
+                && (model.drawings.contains { $0.state == state.name }
+                    || model.examples.contains { $0.state == state.name }),
             .group([
                 .text(" "),
                 .element(
@@ -309,14 +311,17 @@ struct ModelsSection {
                             .element(
                                 "li", [],
                                 [
-                                    .element(
-                                        "a",
-                                        [
-                                            HTMLAttribute(
-                                                "href",
-                                                links.feature(entry.witness.feature, anchor: entry.witness.anchor))
-                                        ],
-                                        [.text(entry.witness.name)]),
+                                    // NB: a run's record of examples belongs to no feature: no link.
+                                    entry.witness.feature < 0
+                                        ? .text(entry.witness.name)
+                                        : .element(
+                                            "a",
+                                            [
+                                                HTMLAttribute(
+                                                    "href",
+                                                    links.feature(entry.witness.feature, anchor: entry.witness.anchor))
+                                            ],
+                                            [.text(entry.witness.name)]),
                                     .text(": " + entry.reason),
                                 ])
                         }),

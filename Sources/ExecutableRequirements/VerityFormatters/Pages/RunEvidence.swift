@@ -34,6 +34,12 @@ package struct RunEvidence {
 
     /// The run's final attempts for the feature documented at `path`, by line; empty when the
     /// run did not include it.
+    /// The run's attachments of `mediaType` that belong to no scenario: those its before-all and
+    /// after-all hooks made, in the order the hooks started.
+    package func runAttachments(ofType mediaType: String) -> [Attachment] {
+        index.runHooks.flatMap { $0.attachments.filter { $0.mediaType == mediaType } }
+    }
+
     func reports(forFeatureAt path: String) -> [Int: ScenarioReport] {
         runURI(forFeatureAt: path).flatMap { reports[$0] } ?? [:]
     }
