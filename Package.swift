@@ -296,6 +296,8 @@ let package = Package(
             dependencies: [
                 "ConformanceSupport", "TestFixtures", "VerityCLI", "VerityFormatters", "VerityJSON", "Gherkin",
                 "GherkinLint", "CucumberMessages", "Requirements", "VerityRunOptions",
+                // NB: `verity draft`'s test records a session and runs a suite with model coverage.
+                "Verity", "VerityRequirements",
             ]
         ),
         .testTarget(

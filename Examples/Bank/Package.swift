@@ -56,7 +56,9 @@ let package = Package(
         .executableTarget(
             name: "Demo",
             dependencies: [
-                "BankWeb", "BankStore",
+                "BankWeb", "BankStore", "BankCore",
+                // NB: `--record-session` makes the SessionRecorder.
+                .product(name: "Verity", package: "verity"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -111,6 +113,9 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 // NB: "another program holds the bank's database" is a second connection to the scenario's file.
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // NB: a scenario drafted from a recorded session must parse; its phrase book is a run's messages.
+                .product(name: "Gherkin", package: "verity"),
+                .product(name: "CucumberMessages", package: "verity"),
             ],
             exclude: ["Features"]
         ),

@@ -46,6 +46,13 @@ package struct PhraseBook: Sendable {
         package let actionCount: Int
         /// How many times the run used it this way.
         package var uses: Int
+        /// Of those, as an assertion, how many came right after a step that entered the state:
+        /// a phrase that checks a state just reached rather than something else in it.
+        package var arrivals = 0
+        /// The `Given` steps before the example in its scenario that neither invoked an action
+        /// nor showed a model (arrangements: a customer, an account), keyword and text, which
+        /// the example needs to run.
+        package var context: [String] = []
 
         /// One argument slot of a phrase.
         package struct Argument: Hashable, Sendable {
@@ -114,6 +121,9 @@ package struct PhraseBook: Sendable {
             }
         }
         var moves: [Move: [String: Int]] = [:]
+        // Every use of a phrase that invoked an action: the state it was invoked in and the
+        // states after, to keep as the example one that made the suite's usual move.
+        var uses: [Key: [(phrase: Phrase, from: String?, after: [Key])]] = [:]
         for record in records {
             for model in (try? JSONValue(parsing: record.body))?["models"]?.arrayValue ?? [] {
                 guard let type = model["type"]?.stringValue else { continue }
@@ -130,17 +140,26 @@ package struct PhraseBook: Sendable {
             else { continue }
             let pickleSteps = pickle.steps
             let testSteps = testCase.testSteps.filter { $0.pickleStepId != nil }
-            for step in json["steps"]?.arrayValue ?? [] {
+            let recordedSteps = json["steps"]?.arrayValue ?? []
+            // NB: the arrangement ends at the first step that touched a model, or at the first that is not a Given.
+            let touching = recordedSteps.filter { step in
+                ["actions", "entered", "states"].contains { !(step[$0]?.arrayValue ?? []).isEmpty }
+            }
+            let firstTouching = touching.compactMap { $0["index"]?.integerValue }.min() ?? pickleSteps.count
+            let arranging = pickleSteps.prefix(firstTouching).prefix { $0.type == .context }
+            var enteredBefore: [Key] = []
+            for step in recordedSteps {
+                defer { enteredBefore = (step["entered"]?.arrayValue ?? []).compactMap(Self.key) }
                 guard let index = step["index"]?.integerValue, pickleSteps.indices.contains(index),
                     testSteps.indices.contains(index), let definitionId = testSteps[index].stepDefinitionIds?.first,
                     let definition = definitions[definitionId]
                 else { continue }
                 let pickleStep = pickleSteps[index]
-                let invoked = (step["actions"]?.arrayValue ?? []).compactMap { action -> (Key, String?)? in
+                let invoked = (step["actions"]?.arrayValue ?? []).compactMap { action -> (Key, String?, String?)? in
                     guard action["ran"]?.boolValue == true, let model = action["model"]?.stringValue,
                         let name = action["action"]?.stringValue
                     else { return nil }
-                    return (Key(model: model, name: name), action["input"]?.stringValue)
+                    return (Key(model: model, name: name), action["input"]?.stringValue, action["state"]?.stringValue)
                 }
                 let arguments = (testSteps[index].stepMatchArgumentsLists?.first?.stepMatchArguments ?? []).compactMap {
                     argument -> Phrase.Argument? in
@@ -152,23 +171,52 @@ package struct PhraseBook: Sendable {
                 let phrase = Phrase(
                     pattern: definition.pattern.source, keyword: Self.keyword(of: pickleStep.type),
                     example: pickleStep.text, arguments: arguments, inputs: invoked.compactMap(\.1),
-                    actionCount: (step["actions"]?.arrayValue ?? []).count, uses: 1)
-                for (key, _) in invoked {
-                    Self.add(phrase, to: &actions, at: key)
-                    actionsSeen.insert(key)
-                }
+                    actionCount: (step["actions"]?.arrayValue ?? []).count, uses: 1,
+                    context: index == firstTouching ? arranging.map { "Given " + $0.text } : [])
                 let entered = (step["entered"]?.arrayValue ?? []).compactMap(Self.key)
                 let after = (step["states"]?.arrayValue ?? []).compactMap(Self.key)
+                for (key, _, from) in invoked {
+                    Self.add(phrase, to: &actions, at: key)
+                    actionsSeen.insert(key)
+                    uses[key, default: []].append((phrase, from, after))
+                }
                 statesSeen.formUnion(after)
                 statesSeen.formUnion(entered)
                 for key in entered where after.contains(key) { Self.add(phrase, to: &reaching, at: key) }
                 if invoked.isEmpty, entered.isEmpty, (step["actions"]?.arrayValue ?? []).isEmpty {
-                    for key in after { Self.add(phrase, to: &asserting, at: key) }
+                    for key in after {
+                        var check = phrase
+                        check.arrivals = enteredBefore.contains(key) ? 1 : 0
+                        Self.add(check, to: &asserting, at: key)
+                    }
                 }
             }
         }
         for (move, targets) in moves {
             transitions[move] = targets.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
+        }
+        // The example of an action's phrase: one whose step made the move the suite's runs
+        // make most (a sign-in that signed in, not one refused for a bad character), preferring
+        // one that opened its scenario, so that its arrangement comes with it.
+        for (key, candidates) in uses {
+            guard var phrases = actions[key] else { continue }
+            for index in phrases.indices {
+                let same = candidates.filter {
+                    $0.phrase.pattern == phrases[index].pattern && $0.phrase.keyword == phrases[index].keyword
+                }
+                let usual = same.filter { candidate in
+                    guard let from = candidate.from,
+                        let to = transitions[Move(model: key.model, from: from, action: key.name)]
+                    else { return false }
+                    return candidate.after.contains(Key(model: key.model, name: to))
+                }
+                guard let chosen = usual.first(where: { !$0.phrase.context.isEmpty }) ?? usual.first else { continue }
+                var example = chosen.phrase
+                example.uses = phrases[index].uses
+                example.arrivals = phrases[index].arrivals
+                phrases[index] = example
+            }
+            actions[key] = phrases
         }
         for key in actions.keys {
             actions[key]?.sort { left, right in
@@ -177,7 +225,9 @@ package struct PhraseBook: Sendable {
             }
         }
         for key in reaching.keys { reaching[key]?.sort(by: Self.preferred) }
-        for key in asserting.keys { asserting[key]?.sort(by: Self.preferred) }
+        for key in asserting.keys {
+            asserting[key]?.sort { $0.arrivals != $1.arrivals ? $0.arrivals > $1.arrivals : Self.preferred($0, $1) }
+        }
     }
 
     /// The model-coverage attachment's media type.
@@ -200,6 +250,14 @@ package struct PhraseBook: Sendable {
         var phrases = table[key] ?? []
         if let index = phrases.firstIndex(where: { $0.pattern == phrase.pattern && $0.keyword == phrase.keyword }) {
             phrases[index].uses += 1
+            phrases[index].arrivals += phrase.arrivals
+            // NB: an example that opened its scenario says what it needs before it; keep that one.
+            if phrases[index].context.isEmpty, !phrase.context.isEmpty {
+                var opening = phrase
+                opening.uses = phrases[index].uses
+                opening.arrivals = phrases[index].arrivals
+                phrases[index] = opening
+            }
         } else {
             phrases.append(phrase)
         }

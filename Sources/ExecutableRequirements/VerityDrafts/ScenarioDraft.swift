@@ -48,7 +48,20 @@ package struct ScenarioDraft: Sendable {
             else { continue }
             predicted[source.id] = (state, true)
             let key = PhraseBook.Key(model: source.type, name: state)
-            if let phrase = Self.pick(book.reaching[key], keyword: "Given") {
+            let firstAction = trace.events.first { $0.source == source.id && $0.kind == "action" }
+            let opening = firstAction.flatMap { action -> PhraseBook.Phrase? in
+                guard action.outcome == "executed", action.state == state, let name = action.action else { return nil }
+                return Self.pick(book.invoking(PhraseBook.Key(model: source.type, name: name)), keyword: "When")
+            }
+            if let opening, !opening.context.isEmpty || book.reaching[key] == nil {
+                // The step of the source's first action was the first to touch a model in its
+                // scenario, after the arrangement: it makes the source in its first state (a
+                // session made signed out by the sign-in step), so the arrangement is the Given.
+                Self.arrange(opening.context, in: &lines)
+            } else if let phrase = Self.pick(book.reaching[key], keyword: "Given"), phrase.keyword == "Given" {
+                Self.arrange(phrase.context, in: &lines)
+                lines.append(Line(keyword: "Given", text: phrase.example, isNew: false, note: nil))
+            } else if let phrase = Self.pick(book.reaching[key], keyword: "Given") {
                 lines.append(Line(keyword: "Given", text: phrase.example, isNew: false, note: nil))
             } else {
                 lines.append(Line.new("Given", "the \(Self.words(source.name)) is \(Self.words(state))", for: key))
@@ -112,7 +125,7 @@ package struct ScenarioDraft: Sendable {
                 }
             }
             let key = PhraseBook.Key(model: source.type, name: state)
-            if let phrase = Self.pick(book.asserting[key], keyword: "Then") {
+            if let phrase = Self.assertion(book.asserting[key], after: lines) {
                 lines.append(Line(keyword: "Then", text: phrase.example, isNew: false, note: nil))
             } else {
                 lines.append(Line.new("Then", "the \(Self.words(source.name)) is \(Self.words(state))", for: key))
@@ -169,6 +182,40 @@ package struct ScenarioDraft: Sendable {
         static func new(_ keyword: String, _ text: String, for key: PhraseBook.Key) -> Line {
             Line(keyword: keyword, text: text, isNew: true, note: "\(key)")
         }
+    }
+
+    /// Appends the arrangement steps `context` names (`Given …`) that `lines` does not have yet.
+    private static func arrange(_ context: [String], in lines: inout [Line]) {
+        for step in context {
+            let text = step.hasPrefix("Given ") ? String(step.dropFirst("Given ".count)) : step
+            if !lines.contains(where: { $0.keyword == "Given" && $0.text == text }) {
+                lines.append(Line(keyword: "Given", text: text, isNew: false, note: nil))
+            }
+        }
+    }
+
+    /// The phrase that checks a state: a `Then` whose arguments are all values the steps
+    /// before it name (`"ada" is signed in` after ada signed in, rather than an amount of the
+    /// suite's own scenario), in the phrase book's order (most often right after the state was
+    /// entered first).
+    private static func assertion(_ phrases: [PhraseBook.Phrase]?, after lines: [Line]) -> PhraseBook.Phrase? {
+        guard let phrases else { return nil }
+        let written = lines.map(\.text).joined(separator: " ")
+        let words = Set(
+            written.split(whereSeparator: \.isWhitespace).map { $0.trimmingCharacters(in: .punctuationCharacters) })
+        func named(_ phrase: PhraseBook.Phrase) -> Bool {
+            phrase.arguments.allSatisfy { argument in
+                let value = unquoted(argument.value)
+                return words.contains(value) || written.contains("\"\(value)\"")
+            }
+        }
+        let ranked = phrases.enumerated().sorted { left, right in
+            let (l, r) = (left.element, right.element)
+            if (l.keyword == "Then") != (r.keyword == "Then") { return l.keyword == "Then" }
+            if named(l) != named(r) { return named(l) }
+            return left.offset < right.offset
+        }
+        return ranked.first?.element
     }
 
     /// The phrase to use: one of `keyword` if the suite has one, else its most used.

@@ -1,5 +1,6 @@
 import BankCore
 import BankStore
+import Verity
 import Foundation
 import Hummingbird
 import Logging
@@ -25,12 +26,20 @@ public struct BankServer: Sendable {
         /// How long a session may go without a request before it is signed out.
         public var idleTimeout: Duration = .seconds(15 * 60)
 
+        /// Records every customer session's `Banking` models and actions, for a bug report;
+        /// nil (the default) records nothing. Only a debug build sets it (`demo --record-session`).
+        public var recorder: SessionRecorder?
+
         /// A configuration; the defaults listen on `127.0.0.1:8080` and sign out sessions idle
         /// for 15 minutes.
-        public init(host: String = "127.0.0.1", port: Int = 8080, idleTimeout: Duration = .seconds(15 * 60)) {
+        public init(
+            host: String = "127.0.0.1", port: Int = 8080, idleTimeout: Duration = .seconds(15 * 60),
+            recorder: SessionRecorder? = nil
+        ) {
             self.host = host
             self.port = port
             self.idleTimeout = idleTimeout
+            self.recorder = recorder
         }
     }
 
@@ -52,7 +61,8 @@ public struct BankServer: Sendable {
         var logger = Logger(label: "VerityBank")
         logger.logLevel = .warning
         let bank = BankApplication(
-            services: store.services(), logger: logger, idleExpiry: IdleExpiry(limit: configuration.idleTimeout))
+            services: store.services(), logger: logger, idleExpiry: IdleExpiry(limit: configuration.idleTimeout),
+            recorder: configuration.recorder)
         let (bound, binding) = AsyncThrowingStream<Int, any Error>.makeStream()
         let application = Application(
             router: bank.router(),

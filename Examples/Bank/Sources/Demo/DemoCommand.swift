@@ -1,7 +1,9 @@
 import ArgumentParser
+import BankCore
 import BankStore
 import BankWeb
 import Foundation
+import Verity
 
 /// `demo`: runs Verity Bank, the banking app built with Verity, on localhost.
 @main
@@ -31,6 +33,13 @@ struct DemoCommand: AsyncParsableCommand {
     @Option(help: "Sign out a session after this many seconds without a request.")
     var idleSeconds = 15 * 60
 
+    @Option(
+        help: """
+            Debug builds: record every session's models and actions (redacted) and write the \
+            session trace to this file when the demo stops, for `verity draft`. Off by default.
+            """)
+    var recordSession: String?
+
     func validate() throws {
         if inMemory && database != nil {
             throw ValidationError("Use either --database or --in-memory, not both.")
@@ -55,8 +64,10 @@ struct DemoCommand: AsyncParsableCommand {
             location = path
         }
         try store.seedDemoDataIfEmpty()
+        let recorder = try sessionRecorder()
         let running = try await BankServer(
-            store: store, configuration: .init(host: host, port: port, idleTimeout: .seconds(idleSeconds))
+            store: store,
+            configuration: .init(host: host, port: port, idleTimeout: .seconds(idleSeconds), recorder: recorder)
         ).start()
         say(
             "Verity Bank is running at \(running.url.absoluteString) — sign in as \(BankStore.demoUsername) / \(BankStore.demoPassword) (database: \(location))"
@@ -64,7 +75,21 @@ struct DemoCommand: AsyncParsableCommand {
         let signal = await TerminationSignals.next()
         say("Received \(signal == SIGINT ? "SIGINT" : "SIGTERM"); stopping…")
         await running.stop()
+        if let recorder, let recordSession {
+            try recorder.trace().jsonData().write(to: URL(fileURLWithPath: recordSession))
+            say("Wrote the session trace to \(recordSession).")
+        }
         say("Stopped.")
+    }
+
+    /// The recorder `--record-session` asks for: only a debug build records.
+    private func sessionRecorder() throws -> SessionRecorder? {
+        guard recordSession != nil else { return nil }
+        #if DEBUG
+        return SessionRecorder(redaction: BankTraceRedaction.redaction)
+        #else
+        throw ValidationError("--record-session records only in a debug build.")
+        #endif
     }
 
     /// Writes a line at once. NB: `print` is block-buffered when stdout is a pipe or file, and

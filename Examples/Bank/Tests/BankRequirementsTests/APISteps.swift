@@ -85,7 +85,7 @@ enum APISteps {
         }
         steps.when("{string} signs in with the password {string}") {
             (context: Context, username: String, password: String) in
-            let session = Banking.session(services: context.world.store.services())
+            let session = Banking.session(services: context.world.services)
             context.world.session = session
             let credentials = Credentials(
                 username: FeatureText.decoded(username), password: FeatureText.decoded(password))

@@ -40,9 +40,15 @@ struct APIWorld: Sendable {
     /// the API's links to the older and newer pages.
     var pendingPage: (merchants: [String], older: String?, newer: String?)?
 
-    init() throws {
+    /// What the customer's sessions are made over: the store's services, unless a test plants
+    /// a defect in them (`SessionDraftTests`).
+    let services: BankServices
+
+    /// A fresh store; `planting` changes the services the sessions get, to plant a defect.
+    init(planting: @Sendable (BankServices) -> BankServices = { $0 }) throws {
         database = try ScenarioDatabase()
         store = try database.open()
+        services = planting(store.services())
     }
 
     /// A step's failed check, with what was expected and what was seen.
@@ -87,7 +93,7 @@ struct APIWorld: Sendable {
 
     /// A new session for `username`, signed in with the arranged password.
     func signedInSession(_ username: String) async throws -> Source<Banking> {
-        let session = Banking.session(services: store.services())
+        let session = Banking.session(services: services)
         let password = try APIWorld.require(passwords[username], "no customer named \(username) was arranged")
         try await APIWorld.signIn(session, Credentials(username: username, password: password))
         try APIWorld.check(session.model.signedIn?.customer.username == username, "\(username) could not sign in")

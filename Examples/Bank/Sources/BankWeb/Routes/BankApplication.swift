@@ -16,14 +16,18 @@ final class BankApplication: Sendable {
     let throttle: Guarded<SignInThrottle>
     /// The time the throttle reads, as a duration since the server started.
     private let now: @Sendable () -> Duration
+    /// Records each session from its creation, when the debug build asked for it.
+    private let recorder: SessionRecorder?
 
     init(
         services: BankServices,
         logger: Logger = Logger(label: "VerityBank"),
         throttle: SignInThrottle = SignInThrottle(),
         idleExpiry: IdleExpiry = IdleExpiry(),
-        now: (@Sendable () -> Duration)? = nil
+        now: (@Sendable () -> Duration)? = nil,
+        recorder: SessionRecorder? = nil
     ) {
+        self.recorder = recorder
         let now = now ?? { [started = ContinuousClock.now] in started.duration(to: .now) }
         self.services = services
         self.logger = logger
@@ -107,6 +111,7 @@ final class BankApplication: Sendable {
     /// Signs in with a fresh session, without the throttle.
     private func signIn(_ credentials: Credentials) async -> SignInAttempt {
         let source = Banking.session(services: services)
+        recorder?.record(source)
         for _ in 0..<WebSession.maximumAttempts {
             guard let signedOut = source.model.signedOut else { break }
             do {
