@@ -15,7 +15,7 @@ import Foundation
 /// ```swift
 /// let report = try CodeCoverageReport(
 ///     contentsOf: ".build/debug/codecov/bank.json", root: ".", modules: ["BankCore"])
-/// report.total.lines.text  // "412 of 412 lines (100 %)"
+/// report.total.lines.text  // "<covered> of <total> lines (<percent> %)"
 /// ```
 package struct CodeCoverageReport: Sendable, Equatable {
     /// The file could not be read or is not llvm-cov's JSON export.

@@ -42,8 +42,8 @@ enum BankSchema {
         }
         // NB: the figures of an account's pending charges, kept by triggers in the same
         // transaction as the change, so deciding a charge and showing an account cost the same
-        // with ten pending charges or ten thousand; summing them made each charge slower as
-        // history grew. Triggers, rather than the store's code, keep them right whoever writes.
+        // with ten pending charges or ten thousand, where summing them would make each charge
+        // slower as history grows. Triggers, rather than the store's code, keep them right whoever writes.
         migrator.registerMigration("v2: pending figures per account") { db in
             try db.execute(
                 sql: """
