@@ -161,21 +161,9 @@ struct ModelCoverageReport {
     /// Adds a run's record of hand-made examples: the declared states and the examples, no
     /// state reached.
     private mutating func addExamples(_ record: JSONValue) throws {
-        guard record["schema"]?.integerValue == 1, let models = record["models"]?.arrayValue else {
-            throw Unreadable(description: "not a model-coverage record of schema 1")
-        }
-        for recorded in models {
-            guard let type = recorded["type"]?.stringValue else {
-                throw Unreadable(description: "a model without a type")
-            }
-            let index =
-                self.models.firstIndex { $0.type == type }
-                ?? {
-                    self.models.append(Model(type: type, name: recorded["name"]?.stringValue ?? type))
-                    return self.models.count - 1
-                }()
+        try forEachModel(in: record) { model, recorded in
             if let declared = recorded["declaredStates"]?.arrayValue {
-                self.models[index].declare(declared.compactMap(\.stringValue))
+                model.declare(declared.compactMap(\.stringValue))
             }
             for example in recorded["examples"]?.arrayValue ?? [] {
                 guard let name = example["name"]?.stringValue else { continue }
@@ -184,15 +172,25 @@ struct ModelCoverageReport {
                     mediaType: example["mediaType"]?.stringValue ?? "text/plain",
                     content: example["content"]?.stringValue)
                 // NB: every suite of a run set records the same examples; each is shown once.
-                let known = self.models[index].examples.contains {
+                let known = model.examples.contains {
                     $0.name == added.name && $0.state == added.state && $0.content == added.content
                 }
-                if !known { self.models[index].examples.append(added) }
+                if !known { model.examples.append(added) }
             }
         }
     }
 
     private mutating func add(_ record: JSONValue, witness: Witness) throws {
+        try forEachModel(in: record) { model, recorded in
+            try model.add(recorded, witness: witness)
+        }
+    }
+
+    /// Calls `body` with each model of a schema-1 record and its entry in ``models``, which is
+    /// added (empty) the first time its type is seen.
+    private mutating func forEachModel(
+        in record: JSONValue, _ body: (_ model: inout Model, _ recorded: JSONValue) throws -> Void
+    ) throws {
         guard record["schema"]?.integerValue == 1, let models = record["models"]?.arrayValue else {
             throw Unreadable(description: "not a model-coverage record of schema 1")
         }
@@ -206,7 +204,7 @@ struct ModelCoverageReport {
                     self.models.append(Model(type: type, name: recorded["name"]?.stringValue ?? type))
                     return self.models.count - 1
                 }()
-            try self.models[index].add(recorded, witness: witness)
+            try body(&self.models[index], recorded)
         }
     }
 }
