@@ -41,9 +41,10 @@ package struct PhraseBook: Sendable {
         package let arguments: [Argument]
         /// The inputs the step's actions were invoked with, as described, in order.
         package let inputs: [String]
-        /// How many invocations the step made, run or refused: a phrase that makes one is
-        /// preferred for an action.
-        package let actionCount: Int
+        /// The most invocations one use of it made, run or refused: for an action, a phrase
+        /// that never makes more than one is preferred (a sign-in step over a charge step that
+        /// signs in first), whichever of its uses the run recorded first.
+        package var actionCount: Int
         /// How many times the run used it this way.
         package var uses: Int
         /// Of those, as an assertion, how many came right after a step that entered the state:
@@ -214,6 +215,7 @@ package struct PhraseBook: Sendable {
                 var example = chosen.phrase
                 example.uses = phrases[index].uses
                 example.arrivals = phrases[index].arrivals
+                example.actionCount = phrases[index].actionCount
                 phrases[index] = example
             }
             actions[key] = phrases
@@ -251,11 +253,13 @@ package struct PhraseBook: Sendable {
         if let index = phrases.firstIndex(where: { $0.pattern == phrase.pattern && $0.keyword == phrase.keyword }) {
             phrases[index].uses += 1
             phrases[index].arrivals += phrase.arrivals
+            phrases[index].actionCount = max(phrases[index].actionCount, phrase.actionCount)
             // NB: an example that opened its scenario says what it needs before it; keep that one.
             if phrases[index].context.isEmpty, !phrase.context.isEmpty {
                 var opening = phrase
                 opening.uses = phrases[index].uses
                 opening.arrivals = phrases[index].arrivals
+                opening.actionCount = phrases[index].actionCount
                 phrases[index] = opening
             }
         } else {
