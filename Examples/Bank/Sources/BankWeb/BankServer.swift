@@ -43,14 +43,21 @@ public struct BankServer: Sendable {
         }
     }
 
-    /// The store every session reads and changes.
-    public let store: BankStore
+    /// What every session reads and changes through: the store's services, unless the server
+    /// was given others.
+    public let services: BankServices
     /// Where the server listens.
     public var configuration: Configuration
 
     /// A server over `store`; nothing listens until `start()`.
     public init(store: BankStore, configuration: Configuration = .init()) {
-        self.store = store
+        self.init(services: store.services(), configuration: configuration)
+    }
+
+    /// A server whose sessions use `services`, such as a store's services with one of them
+    /// replaced by a test; nothing listens until `start()`.
+    public init(services: BankServices, configuration: Configuration = .init()) {
+        self.services = services
         self.configuration = configuration
     }
 
@@ -61,7 +68,7 @@ public struct BankServer: Sendable {
         var logger = Logger(label: "VerityBank")
         logger.logLevel = .warning
         let bank = BankApplication(
-            services: store.services(), logger: logger, idleExpiry: IdleExpiry(limit: configuration.idleTimeout),
+            services: services, logger: logger, idleExpiry: IdleExpiry(limit: configuration.idleTimeout),
             recorder: configuration.recorder)
         let (bound, binding) = AsyncThrowingStream<Int, any Error>.makeStream()
         let application = Application(

@@ -1,5 +1,6 @@
 import BankCore
 import BankStore
+import BankWeb
 import CucumberMessages
 import Foundation
 import Gherkin
@@ -35,24 +36,39 @@ struct SessionDraftTests {
         "the draft of a session that could not sign in uses the suite's phrases, lints clean, fails on the defect, passes without it"
     )
     func draftFromARecordedSession() async throws {
+        try await Self.expectTheLoop { trace in try await Self.recordBrokenSignIn(to: trace) }
+    }
+
+    @Test(
+        "a session recorded while a customer signs in in the browser drafts the same failing example",
+        .enabled(if: Browser.isAvailable || Browser.isRequired, Comment(rawValue: Browser.unavailableReason)))
+    func draftFromABrowserSession() async throws {
+        try await Self.expectTheLoop { trace in try await Self.recordBrokenSignInInTheBrowser(to: trace) }
+    }
+
+    /// The whole loop on the trace `record` writes: the bank's requirements give the phrase
+    /// book, `verity draft` writes the example in their phrases, `verity lint` finds nothing,
+    /// and the example fails with the defect planted and passes without it.
+    static func expectTheLoop(recordingWith record: (URL) async throws -> Void) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bank-draft-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
 
         // 1. The bank's own requirements, run with model coverage on (`apiSteps` records the
         // models), give the phrase book: their message stream.
-        let features = try Self.features()
-        let run = await FeatureSuite(apiSteps, features: features).run(collectingEnvelopes: true)
+        let run = try await requirementsRun.value
         #expect(run.success, "the bank's requirements pass: \(run.problems)")
         var stream: [UInt8] = []
         for envelope in run.envelopes { try NDJSONEncoder().appendLine(envelope, to: &stream) }
         let messages = folder.appendingPathComponent("run.ndjson")
         try Data(stream).write(to: messages)
 
-        // 2. The session, recorded as the debug build records (`demo --record-session`): ada
-        // signs in with her right password and, with the defect planted, stays signed out.
+        // 2. The session: ada signs in with her right password and, with the defect planted,
+        // stays signed out.
         let trace = folder.appendingPathComponent("ada-cannot-sign-in.trace.json")
-        try await Self.recordBrokenSignIn(to: trace)
+        try await record(trace)
+        #expect(
+            !(try String(contentsOf: trace, encoding: .utf8)).contains("lovelace"), "the trace keeps no password")
 
         // 3. verity draft.
         let draftFile = folder.appendingPathComponent("draft.feature")
@@ -95,6 +111,12 @@ struct SessionDraftTests {
         #expect(fixed.success, "the draft passes without the defect: \(fixed.problems)")
     }
 
+    /// The bank's requirements at the API, run once for every test of the suite that needs
+    /// their phrase book.
+    static let requirementsRun = Task {
+        try await FeatureSuite(apiSteps, features: Self.features()).run(collectingEnvelopes: true)
+    }
+
     /// Records ada's sign-in over a fresh store whose sessions get the planted defect.
     static func recordBrokenSignIn(to url: URL) async throws {
         let database = try ScenarioDatabase()
@@ -107,9 +129,35 @@ struct SessionDraftTests {
         try await APIWorld.signIn(session, Credentials(username: "ada", password: "lovelace"))
         try #require(session.model.signedOut?.error == .wrongCredentials, "the defect refused her: \(session.model)")
         recorder.stop()
-        let trace = try recorder.trace().jsonData()
-        #expect(!String(decoding: trace, as: UTF8.self).contains("lovelace"), "the trace keeps no password")
-        try trace.write(to: url)
+        try recorder.trace().jsonData().write(to: url)
+    }
+
+    /// Records ada's sign-in through the sign-in page, in headless Chromium, on a server as the
+    /// debug build runs it (`demo --record-session`) whose sessions get the planted defect.
+    static func recordBrokenSignInInTheBrowser(to url: URL) async throws {
+        let database = try ScenarioDatabase()
+        let store = try database.open()
+        let ada = try store.addCustomer(username: "ada", password: "lovelace")
+        _ = try store.addAccount(named: "Everyday", for: ada.id, available: .dollars(100))
+        let recorder = SessionRecorder(redaction: BankTraceRedaction.redaction)
+        let server = try await BankServer(
+            services: refusingTheRightPassword(store.services()), configuration: .init(port: 0, recorder: recorder)
+        ).start()
+        do {
+            try await Browser.withPrivateSession { browser in
+                try await browser.navigate(to: server.url.appendingPathComponent("sign-in"))
+                try await browser.fill("sign-in-username", with: "ada")
+                try await browser.fill("sign-in-password", with: "lovelace")
+                try await browser.click("sign-in-submit")
+                try await browser.waitForText(of: "sign-in-error", toBe: SignInError.wrongCredentials.message)
+            }
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+        recorder.stop()
+        try recorder.trace().jsonData().write(to: url)
     }
 
     /// The bank's feature files.
