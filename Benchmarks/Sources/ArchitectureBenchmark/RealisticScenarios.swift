@@ -111,6 +111,28 @@ enum RealisticScenarios {
         }
     }
 
+    /// Reading the current state's payload through a hand-written accessor (`model.editing`):
+    /// the floor for a state lookup.
+    static func accessorState(sink: Sink) -> Scenario {
+        let source = Source<VerityLogin>(named: "Login") { _, actions in VerityLogin.editing(0, actions, sink: sink) }
+        return Scenario { count in
+            for _ in 0..<count {
+                sink.add(source.model.editing?.revision ?? -1)
+            }
+        }
+    }
+
+    /// Reading it through the enum's case, with no accessor (`source.state(VerityLogin.editing)`),
+    /// which finds the case by reflection.
+    static func reflectedState(sink: Sink) -> Scenario {
+        let source = Source<VerityLogin>(named: "Login") { _, actions in VerityLogin.editing(0, actions, sink: sink) }
+        return Scenario { count in
+            for _ in 0..<count {
+                sink.add(source.state(VerityLogin.editing)?.revision ?? -1)
+            }
+        }
+    }
+
     /// Verity: invoke an action of the model before the current one, in the same state, as a
     /// view does with the model it drew before the last keystroke arrived: one lock and one
     /// hash lookup, then the current model's action runs.

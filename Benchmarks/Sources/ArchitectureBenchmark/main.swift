@@ -37,6 +37,8 @@ func scenario(named name: Substring?, subscribers: Int) -> Scenario {
     case "realistic-floor-action": RealisticScenarios.floorInvocation(sink: sink)
     case "realistic-verity-action": RealisticScenarios.verityInvocation(sink: sink)
     case "realistic-verity-earlier": RealisticScenarios.verityEarlierModelInvocation(sink: sink)
+    case "realistic-state-accessor": RealisticScenarios.accessorState(sink: sink)
+    case "realistic-state-reflected": RealisticScenarios.reflectedState(sink: sink)
     case "realistic-opencombine-action": RealisticScenarios.openCombineInvocation(sink: sink)
     case "realistic-observation-action": ObservationScenarios.realisticInvocation(sink: sink)
     default: VerityScenarios.fanOut(subscribers: subscribers, sink: sink)

@@ -58,4 +58,20 @@ struct TypeCheckClaimsTests {
             importing: ["Verity", "@testable VerityExamplesTests"]
         )
     }
+
+    @Test func anActionNotOfferedInAStateCannotBeInvokedThroughItsCase() throws {
+        let door = """
+            enum Door: Sendable {
+                case closed(Closed), open(Open)
+                struct Closed: Sendable { var open: Action<Void> }
+                struct Open: Sendable { var close: Action<Void> }
+            }
+            """
+        try TypeChecker().expectFailure(
+            door + "\nfunc misuse(_ tester: SourceTester<Door>) { tester.invoke(Door.open, \\.open) }",
+            diagnostic: "no exact matches in call to instance method 'invoke'",
+            whereas: door + "\nfunc use(_ tester: SourceTester<Door>) { tester.invoke(Door.closed, \\.open) }",
+            importing: ["Verity", "VerityTesting"]
+        )
+    }
 }

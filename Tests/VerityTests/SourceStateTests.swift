@@ -1,0 +1,65 @@
+import Testing
+import Verity
+
+/// A lamp whose two lit states carry the same payload type, and whose off state carries
+/// another: a state is told by its case, not only by its payload's type.
+enum Lamp: Sendable {
+    case off(Off)
+    case bright(Level)
+    case dimmed(Level)
+
+    struct Off: Sendable {
+        var turnOn: Action<Void>
+    }
+
+    struct Level: Sendable {
+        var percent: Int
+        var turnOff: Action<Void>
+    }
+
+    static func source() -> Source<Lamp> {
+        Source(named: "Lamp") { state, actions in off(state, actions) }
+    }
+
+    private static func off(_ state: SourceSetter<Lamp>, _ actions: ActionFactory) -> Lamp {
+        .off(
+            Off(
+                turnOn: actions.action("turnOn") {
+                    state.set { actions in
+                        .dimmed(Level(percent: 40, turnOff: actions.action("turnOff") { state.set { off(state, $0) } }))
+                    }
+                }))
+    }
+}
+
+/// Requirement (model-defined interfaces without boilerplate): an enum model's state is reached
+/// through its case written as a function, with no accessor written by hand and no macro.
+@Suite("Source.state(_:) reads the current state's payload through the enum's case")
+struct SourceStateTests {
+    @Test("the payload of the current state, and nil for the other states")
+    func payloadOfTheCurrentStateOnly() throws {
+        let lamp = Lamp.source()
+        #expect(lamp.state(Lamp.off) != nil)
+        #expect(lamp.state(Lamp.dimmed) == nil)
+        try #require(lamp.state(Lamp.off)).turnOn()
+        #expect(lamp.state(Lamp.off) == nil)
+        #expect(lamp.state(Lamp.dimmed)?.percent == 40)
+    }
+
+    @Test("two states with the same payload type are told apart by their case")
+    func statesOfOnePayloadTypeAreToldApart() throws {
+        let lamp = Lamp.source()
+        try #require(lamp.state(Lamp.off)).turnOn()
+        #expect(lamp.state(Lamp.dimmed) != nil)
+        #expect(lamp.state(Lamp.bright) == nil, "dimmed carries a Level too, but it is not bright")
+    }
+
+    @Test("an action of the payload is the model's own: invoking it moves the source")
+    func anActionThroughTheStateMovesTheSource() throws {
+        let door = Door.source()
+        try #require(door.state(Door.closed)).open()
+        #expect(door.state(Door.closed) == nil)
+        #expect(door.state(Door.open) != nil)
+        #expect(door.state(Door.open) == door.model.open, "the same payload as the hand-written accessor's")
+    }
+}
