@@ -42,6 +42,9 @@ row "model → 10000"    10000 20     realistic-floor realistic-verity realistic
 row "model's action"   1     1000000 realistic-floor-action realistic-verity-action realistic-opencombine-action realistic-observation-action
 row "earlier model's action" 1 1000000 - realistic-verity-earlier - -
 row "source made"      1     100000 - verity-creation - -
+# NB: the same update, recorded: by model coverage (`ModelRecorder`) and by a session trace (`SessionRecorder`).
+row "model → 1, coverage" 1  20000  - realistic-verity-recorded - -
+row "model → 1, session"  1  2000   - realistic-verity-session - -
 # NB: the floor is a hand-written accessor (`model.editing`); Verity's is `state(VerityLogin.editing)`.
 row "state lookup"     1     100000 realistic-state-accessor realistic-state-reflected - -
 echo "(Observations delivers on tasks, asynchronously; it is timed by run.sh only.)"

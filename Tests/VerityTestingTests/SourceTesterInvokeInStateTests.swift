@@ -10,9 +10,37 @@ struct SourceTesterInvokeInStateTests {
     func invokesThroughTheCase() {
         let tester = SourceTester(Switch.source())
         tester.invoke(Switch.off, \.turnOn)
-        tester.expectNow(\.flips, equals: 1)
+        tester.expectNow(Switch.on, \.flips, equals: 1)
         tester.invoke(Switch.on, \.turnOff)
-        tester.expectNow(\.flips, equals: 2)
+        tester.expectNow(Switch.off)
+        tester.finishNow()
+    }
+
+    @Test("an asynchronous expectation names the state by its case too")
+    func expectsThroughTheCase() async {
+        let tester = SourceTester(Switch.source())
+        tester.invoke(Switch.off, \.flipLater)
+        await tester.expect(Switch.on, \.flips, equals: 1)
+        tester.invoke(Switch.on, \.turnOff)
+        await tester.expect(Switch.off)
+        await tester.finish(timeout: .seconds(5))
+    }
+
+    @Test("a model in another state fails the expectation, showing the model")
+    func anExpectationOfAnotherStateFails() {
+        let tester = SourceTester(Switch.source())
+        tester.invoke(Switch.off, \.turnOn)
+        withKnownIssue {
+            tester.expectNow(Switch.off, \.flips, equals: 1)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("Switch.on(") }
+        }
+        tester.invoke(Switch.on, \.turnOff)
+        withKnownIssue {
+            tester.expectNow(Switch.on)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("Switch.off(") }
+        }
         tester.finishNow()
     }
 

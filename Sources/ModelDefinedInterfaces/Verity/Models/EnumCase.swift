@@ -1,13 +1,13 @@
 /// Finds an enum value's payload from the case written as a function (`Door.closed`, of type
 /// `(Door.Closed) -> Door`), by reflection: what `Source.state(_:)` and the tester's
 /// `invoke(_:_:)` use so that a model needs neither a hand-written accessor nor a macro.
-enum EnumCase {
+package enum EnumCase {
     /// `value`'s payload if `value` is the case `embed` makes, else `nil`.
     ///
     /// The payload is the mirror's one child when its type is `Payload`; then, because several
     /// cases may carry the same type (`on(Level)`, `dim(Level)`), embedding it again must give
     /// a value of the same case, told by the child's label.
-    static func payload<Value, Payload>(of value: Value, as embed: (Payload) -> Value) -> Payload? {
+    package static func payload<Value, Payload>(of value: Value, as embed: (Payload) -> Value) -> Payload? {
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .enum, let child = mirror.children.first, let label = child.label,
             let payload = child.value as? Payload
