@@ -117,14 +117,22 @@ struct SessionDraftTests {
         try await FeatureSuite(apiSteps, features: Self.features()).run(collectingEnvelopes: true)
     }
 
-    /// Records ada's sign-in over a fresh store whose sessions get the planted defect.
-    static func recordBrokenSignIn(to url: URL) async throws {
+    /// A fresh store with ada and her account, and its services with the planted defect; the
+    /// database must outlive every use of the services.
+    static func adasBankWithTheDefect() throws -> (database: ScenarioDatabase, services: BankServices) {
         let database = try ScenarioDatabase()
         let store = try database.open()
         let ada = try store.addCustomer(username: "ada", password: "lovelace")
         _ = try store.addAccount(named: "Everyday", for: ada.id, available: .dollars(100))
+        return (database, refusingTheRightPassword(store.services()))
+    }
+
+    /// Records ada's sign-in over a fresh store whose sessions get the planted defect.
+    static func recordBrokenSignIn(to url: URL) async throws {
+        let (database, services) = try adasBankWithTheDefect()
+        defer { withExtendedLifetime(database) {} }
         let recorder = SessionRecorder(redaction: BankTraceRedaction.redaction)
-        let session = Banking.session(services: refusingTheRightPassword(store.services()))
+        let session = Banking.session(services: services)
         recorder.record(session)
         try await APIWorld.signIn(session, Credentials(username: "ada", password: "lovelace"))
         try #require(session.model.signedOut?.error == .wrongCredentials, "the defect refused her: \(session.model)")
@@ -135,14 +143,10 @@ struct SessionDraftTests {
     /// Records ada's sign-in through the sign-in page, in headless Chromium, on a server as the
     /// debug build runs it (`demo --record-session`) whose sessions get the planted defect.
     static func recordBrokenSignInInTheBrowser(to url: URL) async throws {
-        let database = try ScenarioDatabase()
-        let store = try database.open()
-        let ada = try store.addCustomer(username: "ada", password: "lovelace")
-        _ = try store.addAccount(named: "Everyday", for: ada.id, available: .dollars(100))
+        let (database, services) = try adasBankWithTheDefect()
+        defer { withExtendedLifetime(database) {} }
         let recorder = SessionRecorder(redaction: BankTraceRedaction.redaction)
-        let server = try await BankServer(
-            services: refusingTheRightPassword(store.services()), configuration: .init(port: 0, recorder: recorder)
-        ).start()
+        let server = try await BankServer(services: services, configuration: .init(port: 0, recorder: recorder)).start()
         do {
             try await Browser.withPrivateSession { browser in
                 try await browser.navigate(to: server.url.appendingPathComponent("sign-in"))
