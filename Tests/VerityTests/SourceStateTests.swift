@@ -54,6 +54,23 @@ struct SourceStateTests {
         #expect(lamp.state(Lamp.bright) == nil, "dimmed carries a Level too, but it is not bright")
     }
 
+    @Test("a case whose one value has a label, one with several values, and an indirect case give their payload too")
+    func labelledSeveralAndIndirectCases() {
+        enum Shape: Sendable {
+            case circle(radius: Int)
+            case square(Int)
+            case rectangle(width: Int, height: Int)
+            indirect case framed(Shape)
+        }
+        let rectangle = Source(named: "Shape") { _, _ in Shape.rectangle(width: 3, height: 4) }
+        #expect(rectangle.state(Shape.rectangle(width:height:)).map { [$0.0, $0.1] } == [3, 4])
+        let framed = Source(named: "Shape") { _, _ in Shape.framed(.circle(radius: 2)) }
+        #expect(framed.state(Shape.framed).map { "\($0)" } == "circle(radius: 2)")
+        let circle = Source(named: "Shape") { _, _ in Shape.circle(radius: 2) }
+        #expect(circle.state(Shape.circle(radius:)) == 2)
+        #expect(circle.state(Shape.square) == nil, "a square is an Int too, but not a circle")
+    }
+
     @Test("an action of the payload is the model's own: invoking it moves the source")
     func anActionThroughTheStateMovesTheSource() throws {
         let door = Door.source()

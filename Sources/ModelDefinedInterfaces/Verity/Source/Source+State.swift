@@ -12,9 +12,11 @@ extension Source {
     /// door.state(Door.closed)?.open()
     /// ```
     ///
-    /// The case is found by reflection (`Mirror`), which costs more than an `if case` accessor;
-    /// it is meant for tests and tools, not for a renderer's every frame. A model whose type
-    /// gives a custom `customMirror` is not reflected as its cases, and always gives `nil`.
+    /// A case with several values gives them as a tuple (`Shape.rectangle(width:height:)`
+    /// gives `(Int, Int)`). The case is found by reflection (`Mirror`), which costs more than an
+    /// `if case` accessor: it is meant for tests and tools, not for a renderer's every frame. A
+    /// model whose type gives a custom `customMirror` is not reflected as its cases, and always
+    /// gives `nil`.
     public func state<Payload>(_ state: (Payload) -> Model) -> Payload? {
         EnumCase.payload(of: model, as: state)
     }
