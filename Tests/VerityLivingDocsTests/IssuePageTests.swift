@@ -24,6 +24,11 @@ struct IssuePageTests {
         let index = site.page("index.html")
         #expect(index.contains("<h2>Issues</h2>"))
         #expect(HTMLScanning.values(of: "href", in: index).contains("issues/SHOP-12.html"))
+        #expect(index.contains("id=\"issues\""))
+        #expect(
+            HTMLScanning.values(of: "href", in: site.page("steps.html")).contains("index.html#issues"),
+            "every page's navigation leads to the issues")
+        #expect(HTMLScanning.values(of: "href", in: page).contains("../index.html#issues"))
     }
 
     @Test("with the tracker's URL, the tag and the issue's page link to the ticket")
@@ -43,5 +48,6 @@ struct IssuePageTests {
         let site = try SiteFiles(documentsOf: ["hooks"], runs: [])
         #expect(!site.files.keys.contains { $0.hasPrefix("issues/") })
         #expect(!site.page("index.html").contains("<h2>Issues</h2>"))
+        #expect(!site.page("index.html").contains("#issues"), "no navigation to a section that is not there")
     }
 }

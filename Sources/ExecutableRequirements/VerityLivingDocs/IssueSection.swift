@@ -32,7 +32,7 @@ struct IssueSection {
         .when(
             !all.isEmpty,
             .element(
-                "section", [.class("issues-section")],
+                "section", [.class("issues-section"), HTMLAttribute("id", "issues")],
                 [
                     .element("h2", [], [.text("Issues")]),
                     .element(

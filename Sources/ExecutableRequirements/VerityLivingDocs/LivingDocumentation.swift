@@ -90,6 +90,9 @@ public struct LivingDocumentation: Sendable {
         let models = ModelCoverageReport(specification)
         let rootLinks = links(.steps)
         let gallery = GallerySection(report: models, links: rootLinks)
+        // NB: an issue's page sits one folder down, as a feature's does, and links as one.
+        let issues = IssueSection(specification: specification, links: links(.feature))
+        let issueEntries = issues.entries
         let navigation: (DocumentationLinks) -> [(label: String, href: String)] = { links in
             // NB: the Models and Gallery pages sit at the root, beside the index.
             let root = links.index.replacingOccurrences(of: "index.html", with: "")
@@ -100,12 +103,10 @@ public struct LivingDocumentation: Sendable {
                 + (models.isEmpty ? [] : [("Models", root + "models.html")])
                 + (gallery.isEmpty ? [] : [("Gallery", root + "gallery.html")])
                 + (codeCoverage == nil ? [] : [("Code coverage", root + "coverage.html")])
+                + (issueEntries.isEmpty ? [] : [("Issues", links.index + "#issues")])
         }
         var files: [(path: String, data: Data)] = []
         let indexLinks = links(.index)
-        // NB: an issue's page sits one folder down, as a feature's does, and links as one.
-        let issues = IssueSection(specification: specification, links: links(.feature))
-        let issueEntries = issues.entries
         var indexContent: [HTMLNode] = [FailuresSection(specification: specification, links: indexLinks).node()]
         // NB: the model coverage stands right after the requirement coverage, the index's first section.
         let indexSections = IndexSection(specification: specification, links: indexLinks).nodes()
