@@ -211,7 +211,7 @@ package struct PhraseBook: Sendable {
                     else { return false }
                     return candidate.after.contains(Key(model: key.model, name: to))
                 }
-                guard let chosen = usual.first(where: { !$0.phrase.context.isEmpty }) ?? usual.first else { continue }
+                guard let chosen = usual.min(by: { Self.betterExample($0.phrase, than: $1.phrase) }) else { continue }
                 var example = chosen.phrase
                 example.uses = phrases[index].uses
                 example.arrivals = phrases[index].arrivals
@@ -254,18 +254,26 @@ package struct PhraseBook: Sendable {
             phrases[index].uses += 1
             phrases[index].arrivals += phrase.arrivals
             phrases[index].actionCount = max(phrases[index].actionCount, phrase.actionCount)
-            // NB: an example that opened its scenario says what it needs before it; keep that one.
-            if phrases[index].context.isEmpty, !phrase.context.isEmpty {
-                var opening = phrase
-                opening.uses = phrases[index].uses
-                opening.arrivals = phrases[index].arrivals
-                opening.actionCount = phrases[index].actionCount
-                phrases[index] = opening
+            if Self.betterExample(phrase, than: phrases[index]) {
+                var better = phrase
+                better.uses = phrases[index].uses
+                better.arrivals = phrases[index].arrivals
+                better.actionCount = phrases[index].actionCount
+                phrases[index] = better
             }
         } else {
             phrases.append(phrase)
         }
         table[key] = phrases
+    }
+
+    /// Which of two uses of one phrase a draft copies: one that opened its scenario (it says
+    /// what it needs before it, its arrangement), then the first example in text order, so that
+    /// the choice does not depend on the order in which the run's scenarios finished.
+    private static func betterExample(_ left: Phrase, than right: Phrase) -> Bool {
+        if left.context.isEmpty != right.context.isEmpty { return !left.context.isEmpty }
+        if left.example != right.example { return left.example < right.example }
+        return left.context.lexicographicallyPrecedes(right.context)
     }
 
     /// Most used first; then the pattern, so that the choice is the same on every run.

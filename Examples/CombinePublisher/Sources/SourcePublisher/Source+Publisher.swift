@@ -22,6 +22,9 @@ extension Source {
     /// A subscriber whose demand is used up gets, when it asks for more, the latest model
     /// (a `CurrentValueSubject` stands between the source and the subscriber), not every
     /// model it missed: a model-defined interface needs the current state, not its history.
+    /// Subscribed while the source is delivering (from another thread, or from a subscriber of
+    /// the same source), it may get the current model twice; and the publisher keeps the
+    /// source alive while it is kept.
     public var publisher: AnyPublisher<Model, Never> {
         let source = self
         return Deferred {

@@ -16,7 +16,8 @@ extension Source {
     /// gives `(Int, Int)`). The case is found by reflection (`Mirror`), which costs more than an
     /// `if case` accessor: it is meant for tests and tools, not for a renderer's every frame. A
     /// model whose type gives a custom `customMirror` is not reflected as its cases, and always
-    /// gives `nil`.
+    /// gives `nil`; two cases that share a base name (`moved(by:)`, `moved(to:)`) and a payload
+    /// type are not told apart.
     public func state<Payload>(_ state: (Payload) -> Model) -> Payload? {
         EnumCase.payload(of: model, as: state)
     }

@@ -20,8 +20,8 @@ extension SourceTester {
         column: UInt = #column
     ) async {
         await expect(
-            { EnumCase.payload(of: $0, as: state)?[keyPath: part] }, equals: Optional(expected), fileID: fileID,
-            filePath: filePath, line: line, column: column)
+            { Self.part(part, of: $0, in: state) }, equals: Optional(expected), fileID: fileID, filePath: filePath,
+            line: line, column: column)
     }
 
     /// Like `expect(_:_:equals:)`, without waiting: the next model must already have been
@@ -40,8 +40,8 @@ extension SourceTester {
         column: UInt = #column
     ) {
         expectNow(
-            { EnumCase.payload(of: $0, as: state)?[keyPath: part] }, equals: Optional(expected), fileID: fileID,
-            filePath: filePath, line: line, column: column)
+            { Self.part(part, of: $0, in: state) }, equals: Optional(expected), fileID: fileID, filePath: filePath,
+            line: line, column: column)
     }
 
     /// Asserts that the next emitted model is in the state `state` makes, whatever its payload.
@@ -78,5 +78,14 @@ extension SourceTester {
         expectNow(
             { EnumCase.payload(of: $0, as: state) != nil }, equals: true, fileID: fileID, filePath: filePath,
             line: line, column: column)
+    }
+
+    /// `part` of `model`'s payload in `state`, or `nil` in another state. NB: not an optional
+    /// chain, which would flatten a `nil` part of an optional type into "another state".
+    private static func part<Payload, Value>(
+        _ part: KeyPath<Payload, Value>, of model: Model, in state: (Payload) -> Model
+    ) -> Value? {
+        guard let payload = EnumCase.payload(of: model, as: state) else { return nil }
+        return .some(payload[keyPath: part])
     }
 }
