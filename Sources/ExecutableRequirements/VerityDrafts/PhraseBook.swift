@@ -212,11 +212,7 @@ package struct PhraseBook: Sendable {
                     return candidate.after.contains(Key(model: key.model, name: to))
                 }
                 guard let chosen = usual.min(by: { Self.betterExample($0.phrase, than: $1.phrase) }) else { continue }
-                var example = chosen.phrase
-                example.uses = phrases[index].uses
-                example.arrivals = phrases[index].arrivals
-                example.actionCount = phrases[index].actionCount
-                phrases[index] = example
+                phrases[index] = chosen.phrase.keepingTallies(of: phrases[index])
             }
             actions[key] = phrases
         }
@@ -255,11 +251,7 @@ package struct PhraseBook: Sendable {
             phrases[index].arrivals += phrase.arrivals
             phrases[index].actionCount = max(phrases[index].actionCount, phrase.actionCount)
             if Self.betterExample(phrase, than: phrases[index]) {
-                var better = phrase
-                better.uses = phrases[index].uses
-                better.arrivals = phrases[index].arrivals
-                better.actionCount = phrases[index].actionCount
-                phrases[index] = better
+                phrases[index] = phrase.keepingTallies(of: phrases[index])
             }
         } else {
             phrases.append(phrase)
@@ -279,5 +271,17 @@ package struct PhraseBook: Sendable {
     /// Most used first; then the pattern, so that the choice is the same on every run.
     private static func preferred(_ left: Phrase, _ right: Phrase) -> Bool {
         left.uses != right.uses ? left.uses > right.uses : left.pattern < right.pattern
+    }
+}
+
+extension PhraseBook.Phrase {
+    /// This use of the phrase, as the example kept, with the counts `tallied` gathered over
+    /// every use: uses, arrivals and the most invocations one use made.
+    fileprivate func keepingTallies(of tallied: PhraseBook.Phrase) -> PhraseBook.Phrase {
+        var example = self
+        example.uses = tallied.uses
+        example.arrivals = tallied.arrivals
+        example.actionCount = tallied.actionCount
+        return example
     }
 }
