@@ -1,6 +1,6 @@
 import Verity
 
-// The realistic model (issue 17, deliverable 10): a login screen in one of three states, whose
+// The realistic model: a login screen in one of three states, whose
 // every emission is rebuilt with the actions of its state, as a screen's source does on each
 // keystroke. Five actions while editing; the benchmark emits `.editing` with a new revision.
 // The same screen is written twice: with Verity's actions, and with plain closures for the

@@ -26,7 +26,7 @@ struct RegexCompiler {
 
     static let maximumExpansion = 1_000
     /// NB: bounded repetitions are unrolled, and nested ones multiply (`((a{0,999}){0,999}){0,999}`
-    /// would be a billion instructions); a pattern past this size runs on Foundation instead.
+    /// would unroll past any memory); a pattern past this size runs on Foundation instead.
     static let maximumInstructions = 10_000
 
     mutating func compile(_ node: RegexNode) throws(RegexSyntax.Failure) {

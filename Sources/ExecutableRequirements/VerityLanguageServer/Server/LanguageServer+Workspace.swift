@@ -21,7 +21,7 @@ extension LanguageServer {
     }
 
     /// The line the benchmark and the editor tests look for, e.g.
-    /// `Verity: scanned 12 Swift files in 8 ms: 40 step definitions, 2 parameter types`
+    /// `Verity: scanned <files> Swift files in <ms> ms: <n> step definitions, <n> parameter types`
     /// (`1 Swift file`, `1 step definition`, `1 parameter type` for one).
     static func scanLine(_ summary: WorkspaceScanSummary, catalog: StepCatalog) -> String {
         "Verity: scanned \(counted(summary.fileCount, "Swift file")) in \(summary.milliseconds) ms: "

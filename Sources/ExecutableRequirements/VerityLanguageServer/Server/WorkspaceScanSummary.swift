@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// LanguageServer.scanLine(summary, catalog: catalog)
-/// // "Verity: scanned 12 Swift files in 8 ms: 40 step definitions, 2 parameter types"
+/// // "Verity: scanned <files> Swift files in <ms> ms: <n> step definitions, <n> parameter types"
 /// ```
 package struct WorkspaceScanSummary: Sendable, Hashable {
     package var fileCount: Int

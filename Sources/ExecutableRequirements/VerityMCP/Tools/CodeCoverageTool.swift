@@ -8,7 +8,7 @@ import VerityJSON
 ///
 /// ```text
 /// → {"modules": ["Shop"]}
-/// ← Shop: 18 of 20 lines (90.0 %), 5 of 6 functions (83.3 %) …
+/// ← Shop: <covered> of <total> lines (<percent> %), <covered> of <total> functions (<percent> %) …
 /// ```
 package enum CodeCoverageTool {
     /// Where `swift test --enable-code-coverage` writes its export, relative to the package.

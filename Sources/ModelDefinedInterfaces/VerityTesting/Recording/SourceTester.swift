@@ -67,7 +67,7 @@ public final class SourceTester<Model: Sendable>: Sendable {
     /// let clock = TestClock()
     /// let tester = SourceTester(search(clock: clock), clock: clock)
     /// tester.invoke(\.queryChanged, "swift")
-    /// await tester.expect(\.results, equals: ["swift"])  // after the 300 ms debounce, on the clock
+    /// await tester.expect(\.results, equals: ["swift"])  // after the debounce, on the test clock
     /// ```
     public init(
         _ source: Source<Model>,
