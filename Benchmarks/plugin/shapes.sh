@@ -3,7 +3,13 @@
 # generated suite (FEATURES feature files of SCENARIOS scenarios, four steps each, all defined):
 #   - "xctest": the `VerityFeatureXCTests` plugin, one synchronous XCTest method per scenario;
 #   - "swift-testing": the `VerityFeatureTests` plugin, one Swift Testing `@Test` per scenario;
-#   - "parameterized": one parameterized `@Test` over the suite's scenarios (no plugin).
+#   - "parameterized": one parameterized `@Test` over the suite's scenarios (no plugin);
+#   - "gherkin-testing": swift-gherkin-testing's macros, a `@Feature` struct per feature file
+#     with its text inline (the library's way to a `@Test` per scenario) and the four steps as
+#     `@Given`/`@When`/`@And`/`@Then` methods (the library keeps a scenario's state in the
+#     struct); only with GHERKIN_TESTING=DIR, a clone of atelier-socle/swift-gherkin-testing
+#     whose swift-syntax requirement admits the mirrored 603 (its 601..<602 does not resolve
+#     here); not with FEATURES_FROM, whose steps it cannot define.
 # One scratch package depending on this checkout by path; Verity, the generator and both plugins
 # are built first (a one-feature target of each plugin), outside the figures. Then each shape's
 # test target, named after it so that its first build is cold, in debug:
@@ -24,7 +30,8 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 features="${FEATURES:-200}"
 scenarios="${SCENARIOS:-10}"
-shapes="${SHAPES:-xctest swift-testing parameterized}"
+gherkin_testing="${GHERKIN_TESTING:-}"
+shapes="${SHAPES:-xctest swift-testing parameterized${gherkin_testing:+ gherkin-testing}}"
 from="${FEATURES_FROM:-}"
 run="${RUN:-1}"
 [[ -n "$from" ]] && run="${RUN:-0}"
@@ -42,9 +49,16 @@ target() {
   case "$2" in
     xctest) plugin=', plugins: [.plugin(name: "VerityFeatureXCTests", package: "verity")]' ;;
     swift-testing) plugin=', plugins: [.plugin(name: "VerityFeatureTests", package: "verity")]' ;;
+    gherkin-testing)
+      printf '        .testTarget(name: "%s", dependencies: [.product(name: "GherkinTesting", package: "%s")]),\n' \
+        "$1" "$(basename "$gherkin_testing")"
+      return ;;
   esac
   printf '        .testTarget(name: "%s", dependencies: [.product(name: "Requirements", package: "verity")], resources: [.copy("Features")]%s),\n' "$1" "$plugin"
 }
+
+gherkin_testing_package=""
+[[ -n "$gherkin_testing" ]] && gherkin_testing_package=", .package(path: \"$gherkin_testing\")"
 
 # manifest ENTRIES: the package with these test targets.
 manifest() {
@@ -55,7 +69,7 @@ import PackageDescription
 let package = Package(
     name: "shapes",
     platforms: [.macOS(.v14)],
-    dependencies: [.package(name: "verity", path: "$root")],
+    dependencies: [.package(name: "verity", path: "$root")$gherkin_testing_package],
     targets: [
 $1
     ],
@@ -69,6 +83,10 @@ sources() {
   local name="$1" shape="$2" count="$3" tests="$dir/Tests/$1"
   rm -rf "$tests"
   mkdir -p "$tests/Features"
+  if [[ "$shape" == gherkin-testing ]]; then
+    for ((f = 1; f <= count; f++)); do write_gherkin_testing_feature "$tests" "$f" "$scenarios"; done
+    return
+  fi
   cat > "$tests/Steps.swift" <<'SWIFT'
 import Requirements
 import Testing
@@ -116,6 +134,33 @@ write_feature() {
   } > "$file"
 }
 
+# write_gherkin_testing_feature DIR NUMBER COUNT: the same feature for swift-gherkin-testing, as
+# Features/accounts-NUMBER.swift (the folder the edits below look in), its text inline.
+write_gherkin_testing_feature() {
+  local dir="$1" number="$2" count="$3"
+  write_feature "$dir/text" "$number" "$count"
+  {
+    printf 'import GherkinTesting\nimport Testing\n\n@Feature(source: .inline("""\n'
+    cat "$dir/text"
+    printf '"""))\nstruct Accounts%d {\n    var balance = 0\n\n' "$number"
+    cat <<'SWIFT'
+    @Given("an account holding {int}")
+    mutating func holding(amount: String) throws { balance = try #require(Int(amount)) }
+
+    @When("{int} is paid in")
+    mutating func paidIn(amount: String) throws { balance += try #require(Int(amount)) }
+
+    @And("{int} is taken out")
+    mutating func takenOut(amount: String) throws { balance -= try #require(Int(amount)) }
+
+    @Then("the account holds {int}")
+    func holds(amount: String) throws { #expect(balance == (try #require(Int(amount)))) }
+}
+SWIFT
+  } > "$dir/Features/accounts-$number.swift"
+  rm "$dir/text"
+}
+
 declare -A figures
 # timed SHAPE STEP COMMAND...: runs COMMAND, keeps its wall and CPU seconds.
 timed() {
@@ -136,15 +181,18 @@ else
   echo "$features feature files × $scenarios scenarios = $total scenarios; load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 fi
 echo "building Verity, the generator and both plugins (not measured)…" >&2
-manifest "$(target WarmXCTest xctest)$(target WarmSwiftTesting swift-testing)"
+warm="$(target WarmXCTest xctest)$(target WarmSwiftTesting swift-testing)"
+[[ -n "$gherkin_testing" ]] && warm+="$(target WarmGherkinTesting gherkin-testing)"
+manifest "$warm"
 sources WarmXCTest xctest 1
 sources WarmSwiftTesting swift-testing 1
+[[ -n "$gherkin_testing" ]] && sources WarmGherkinTesting gherkin-testing 1
 swift build --package-path "$dir" --build-tests > "$work/warm.log" 2>&1 || { tail -30 "$work/warm.log"; exit 1; }
 
 for shape in $shapes; do
   # NB: a target name never built before in WORK_DIR, so that its first build is cold.
   name="Suite_${shape//-/_}_$(date +%s)"
-  rm -rf "$dir/Tests/WarmXCTest" "$dir/Tests/WarmSwiftTesting"
+  rm -rf "$dir/Tests/WarmXCTest" "$dir/Tests/WarmSwiftTesting" "$dir/Tests/WarmGherkinTesting"
   sources "$name" "$shape" "$features"
   manifest "$(target "$name" "$shape")"
   echo "$shape:" >&2
@@ -157,9 +205,10 @@ for shape in $shapes; do
     sed -i -E '0,/^( *)(Given|When|Then) /s//\1\2 edited /' "$first"
     timed "$shape" step swift build --package-path "$dir" --build-tests
   else
-    sed -i 's/Scenario: paying in 1 then/Scenario: paying in one then/' "$dir/Tests/$name/Features/accounts-1.feature"
+    file="$(ls "$dir/Tests/$name/Features/accounts-1."*)"
+    sed -i 's/Scenario: paying in 1 then/Scenario: paying in one then/' "$file"
     timed "$shape" rename swift build --package-path "$dir" --build-tests
-    sed -i '0,/Given an account holding 1$/s//Given an account holding 01/' "$dir/Tests/$name/Features/accounts-1.feature"
+    sed -i '0,/Given an account holding 1$/s//Given an account holding 01/' "$file"
     timed "$shape" step swift build --package-path "$dir" --build-tests
   fi
   if [[ "$run" == 1 ]]; then

@@ -21,26 +21,33 @@ enum FeatureTestsCommand {
         url.lastPathComponent.hasSuffix(".feature") || url.lastPathComponent.hasSuffix(".feature.md")
     }
 
-    /// The one command that writes the root file and a file of tests per feature, each named
-    /// after the feature's path so that names never collide and never depend on other files;
-    /// `generatorOptions` (`--xctest`) choose the tests' shape.
+    /// The one command that writes the root file and the files of tests; `generatorOptions`
+    /// (`--xctest`) choose the tests' shape.
+    ///
+    /// Without `featuresPerFile`, each feature's tests get a file named after the feature's path,
+    /// so that names never collide and never depend on other files. With it, the features share
+    /// files, about `featuresPerFile` to a file (see ``group(of:among:featuresPerFile:)``).
     ///
     /// One command rather than one per feature: the tests' names are made unique across all
     /// the features, so each file depends on the others' names; the generator rewrites only the
     /// files whose bytes changed, which keeps the recompilation to the features that changed.
     static func command(
         features: [URL], relativeTo directory: URL, targetName: String, generator: URL, workDirectory: URL,
-        generatorOptions: [String] = []
+        generatorOptions: [String] = [], featuresPerFile: Int? = nil
     ) -> Command {
         let sorted = features.sorted { $0.path < $1.path }
         let suite = workDirectory.appendingPathComponent("VerityFeatureTests.swift")
         var arguments = generatorOptions + [directory.path, suite.path]
         var outputs = [suite]
+        var written: Set<String> = []
         for feature in sorted {
             let relative = relativePath(of: feature, in: directory)
-            let output = workDirectory.appendingPathComponent("VerityFeatureTests+\(fileName(for: relative)).swift")
+            let name =
+                featuresPerFile.map { "Group\(group(of: relative, among: sorted.count, featuresPerFile: $0))" }
+                ?? fileName(for: relative)
+            let output = workDirectory.appendingPathComponent("VerityFeatureTests+\(name).swift")
             arguments += [feature.path, output.path]
-            outputs.append(output)
+            if written.insert(output.path).inserted { outputs.append(output) }
         }
         return .buildCommand(
             displayName: "Generating tests of \(sorted.count) feature file(s) of \(targetName)",
@@ -78,14 +85,40 @@ enum FeatureTestsCommand {
             }
         }
         guard name.utf8.count > maximumNameLength else { return name }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in relativePath.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        let digits = String(hash, radix: 16)
+        let digits = String(hash(of: relativePath), radix: 16)
         let hex = String(repeating: "0", count: 16 - digits.count) + digits
         // NB: the name is ASCII, so a prefix of its characters is one of its bytes.
         return String(name.prefix(maximumNameLength - 17)) + "-" + hex
+    }
+
+    /// How many features the `VerityFeatureXCTests` plugin writes to a file, on average.
+    ///
+    /// NB: a debug build compiles each file in a compiler process of its own, which reads every
+    /// other file of the target too; with a file per feature, a suite of hundreds of small
+    /// features spends most of its build starting processes and rereading files. A few dozen
+    /// features a file keep those costs small while an edit still recompiles one small file.
+    static let xcTestFeaturesPerFile = 32
+
+    /// The 64-bit FNV-1a hash of `text`'s bytes: the same on every machine and in every run.
+    static func hash(of text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    /// The file, numbered from 0, whose tests include those of the feature at `relativePath`,
+    /// when `count` features share files about `featuresPerFile` to a file.
+    ///
+    /// NB: the number of files is the power of two that gives at most `featuresPerFile` features
+    /// a file on average, and a feature's file is chosen by a hash of its path alone, so that
+    /// adding or removing a feature moves no other feature to another file (unless the number of
+    /// files doubles or halves); an edited feature rewrites, and recompiles, its file only.
+    static func group(of relativePath: String, among count: Int, featuresPerFile: Int) -> Int {
+        var groups = 1
+        while groups * max(1, featuresPerFile) < count { groups *= 2 }
+        return Int(hash(of: relativePath) % UInt64(groups))
     }
 
     /// The longest name `fileName(for:)` gives: with `VerityFeatureTests+` and `.swift` around

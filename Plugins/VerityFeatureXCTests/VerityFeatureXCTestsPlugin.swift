@@ -17,7 +17,8 @@ struct VerityFeatureXCTestsPlugin: BuildToolPlugin {
             FeatureTestsCommand.command(
                 features: FeatureTestsCommand.features(under: directory), relativeTo: directory,
                 targetName: target.name, generator: try context.tool(named: "VerityFeatureTestsGenerator").url,
-                workDirectory: context.pluginWorkDirectoryURL, generatorOptions: ["--xctest"])
+                workDirectory: context.pluginWorkDirectoryURL, generatorOptions: ["--xctest"],
+                featuresPerFile: FeatureTestsCommand.xcTestFeaturesPerFile)
         ]
     }
 }
@@ -36,7 +37,8 @@ extension VerityFeatureXCTestsPlugin: XcodeBuildToolPlugin {
                 features: features, relativeTo: FeatureTestsCommand.commonParent(of: features),
                 targetName: target.displayName,
                 generator: try context.tool(named: "VerityFeatureTestsGenerator").url,
-                workDirectory: context.pluginWorkDirectoryURL, generatorOptions: ["--xctest"])
+                workDirectory: context.pluginWorkDirectoryURL, generatorOptions: ["--xctest"],
+                featuresPerFile: FeatureTestsCommand.xcTestFeaturesPerFile)
         ]
     }
 }

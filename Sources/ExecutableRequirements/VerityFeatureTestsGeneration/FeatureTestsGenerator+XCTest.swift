@@ -3,7 +3,7 @@ import Gherkin
 
 extension FeatureTestsGenerator {
     /// The XCTest shape's files: the root file names the target's suite, and each feature is one
-    /// `XCTestCase` subclass with a synchronous method per scenario and outline row, each running
+    /// `FeatureTestCase` subclass with a synchronous method per scenario and outline row, each running
     /// its one scenario through `FeatureSuite.run(_:scenarioAt:line:)`.
     ///
     /// NB: no macro and no `async`: a plain method has no macro to expand and no async body
@@ -27,12 +27,10 @@ extension FeatureTestsGenerator {
 
                 """
         var names = UniqueNames()
-        let features = inputs.map { input in
-            let body = xcTestFeature(input, names: &names)
-            guard !body.isEmpty else { return Self.xcTestHeader }
-            return Self.xcTestHeader + "import Requirements\nimport XCTest\n\n" + body
-        }
-        return Output(suite: suite, features: features)
+        let declarations = inputs.map { xcTestFeature($0, names: &names) }
+        return Output(
+            suite: suite, header: Self.xcTestHeader, imports: "import Requirements\nimport XCTest\n\n",
+            declarations: declarations)
     }
 
     /// The function each generated method calls with itself, its file and its line.
@@ -52,7 +50,7 @@ extension FeatureTestsGenerator {
             let type = names.claim("Unparsable_" + Self.identifier(input.relativePath))
             return """
                 /// \(Self.comment(input.relativePath)): cannot be parsed
-                final class \(type): XCTestCase {
+                final class \(type): FeatureTestCase {
                     func test_cannot_be_parsed() throws { try \(Self.testFunction)(self, \(path), 0) }
                 }
 
@@ -87,7 +85,7 @@ extension FeatureTestsGenerator {
         }
         return """
             /// \(Self.comment(title))
-            final class \(type): XCTestCase, GeneratedFeatureTests {
+            final class \(type): FeatureTestCase, GeneratedFeatureTests {
                 static let featurePath = \(path)
 
             \(body.joined())}

@@ -27,9 +27,27 @@ package struct FeatureTestsGenerator {
     package struct Output {
         /// Declares the root suite, `VerityFeatureTests`, and the name the other files run.
         package var suite: String
-        /// The tests of each input, as an extension of the root suite; empty for a file with
-        /// no feature (a comment-only file), which still gets a file so the build finds it.
-        package var features: [String]
+        /// What every file of tests starts with: the note that it is generated.
+        let header: String
+        /// The imports of a file that holds tests.
+        let imports: String
+        /// The declarations of each input's tests, in the order given; empty for a file with no
+        /// feature (a comment-only file).
+        let declarations: [String]
+
+        /// The file of each input's tests; a file with no feature still gets one, holding only
+        /// the header, so that the build finds every file it was told of.
+        package var features: [String] {
+            declarations.indices.map { file(joining: [$0]) }
+        }
+
+        /// One file holding the tests of the inputs at `positions`, the header and imports once:
+        /// how the XCTest plugin writes a group of features to one file.
+        package func file(joining positions: [Int]) -> String {
+            let parts = positions.map { declarations[$0] }.filter { !$0.isEmpty }
+            guard !parts.isEmpty else { return header }
+            return header + imports + parts.joined(separator: "\n")
+        }
     }
 
     /// The shape of the tests a generator writes.
@@ -81,20 +99,13 @@ package struct FeatureTestsGenerator {
             """
         let suite = Self.header + root
         var names = UniqueNames()
-        let features = inputs.map { input in
+        let declarations = inputs.map { input in
             let body = feature(input, names: &names)
-            guard !body.isEmpty else { return Self.header }
-            let file = """
-                import Requirements
-                import Testing
-
-                extension VerityFeatureTests {
-                \(body)}
-
-                """
-            return Self.header + file
+            return body.isEmpty ? "" : "extension VerityFeatureTests {\n\(body)}\n"
         }
-        return Output(suite: suite, features: features)
+        return Output(
+            suite: suite, header: Self.header, imports: "import Requirements\nimport Testing\n\n",
+            declarations: declarations)
     }
 
     /// All of `files(for:)` in one source, the root suite first: what a reader or a test looks at.

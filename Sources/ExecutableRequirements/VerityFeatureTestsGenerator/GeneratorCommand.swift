@@ -2,10 +2,10 @@ import Foundation
 import VerityFeatureTestsGeneration
 
 /// `VerityFeatureTestsGenerator [--xctest] TARGET_DIRECTORY SUITE_OUTPUT [FEATURE OUTPUT]...`:
-/// writes the root suite to SUITE_OUTPUT and each feature file's tests to the OUTPUT beside it,
-/// as Swift Testing tests or, with `--xctest`, as XCTest methods; run by the
-/// `VerityFeatureTests` and `VerityFeatureXCTests` build-tool plugins, which choose the output
-/// names.
+/// writes the root suite to SUITE_OUTPUT and each feature file's tests to the OUTPUT beside it
+/// (features given the same OUTPUT share it), as Swift Testing tests or, with `--xctest`, as
+/// XCTest methods; run by the `VerityFeatureTests` and `VerityFeatureXCTests` build-tool
+/// plugins, which choose the output names.
 @main
 struct GeneratorCommand {
     static let usage =
@@ -35,10 +35,19 @@ struct GeneratorCommand {
             let relative = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
             inputs.append(.init(relativePath: relative, text: String(decoding: data, as: UTF8.self)))
         }
-        let outputs = pairs.map(\.output)
         let generated = FeatureTestsGenerator(shape: shape).files(for: inputs)
         write(generated.suite, to: suiteOutput)
-        for (source, output) in zip(generated.features, outputs) { write(source, to: output) }
+        // NB: features given the same output share it, in path order (the XCTest plugin writes a
+        // few dozen to a file).
+        var positionsByOutput: [String: [Int]] = [:]
+        var outputs: [String] = []
+        for (position, pair) in pairs.enumerated() {
+            if positionsByOutput[pair.output] == nil { outputs.append(pair.output) }
+            positionsByOutput[pair.output, default: []].append(position)
+        }
+        for output in outputs {
+            write(generated.file(joining: positionsByOutput[output] ?? []), to: output)
+        }
     }
 
     /// Writes `source` to `path` unless the file already holds it: an unchanged file keeps its

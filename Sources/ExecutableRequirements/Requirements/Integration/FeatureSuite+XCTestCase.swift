@@ -7,7 +7,7 @@ extension FeatureSuite {
     /// `test`: what each test method the `VerityFeatureXCTests` plugin generates runs.
     ///
     /// ```swift
-    /// final class Feature_Cart: XCTestCase, GeneratedFeatureTests {
+    /// final class Feature_Cart: FeatureTestCase, GeneratedFeatureTests {
     ///     static let featurePath = "Features/cart.feature"
     ///
     ///     func test_Add_two_items_L12() throws {
