@@ -44,6 +44,25 @@ struct ScenarioLookupTests {
         #expect(Self.suite.scenario(at: "Features/checkout.feature", line: 3) == nil)
     }
 
+    @Test("Scenarios on the same line of files with the same name are told apart by their paths")
+    func sameLineSameFileName() {
+        let suite = FeatureSuite(
+            Steps<Shop>(world: Shop.init) { steps in steps.given("a step") { _ in } },
+            features: ["admin", "shop", "till"].map { folder in
+                FeatureFile(
+                    uri: "features/\(folder)/cart.feature",
+                    text: "Feature: \(folder)\n  Scenario: \(folder) pays\n    Given a step\n",
+                    path: "/tmp/shop/Features/\(folder)/cart.feature")
+            },
+            configuration: {
+                var configuration = RunConfiguration(); configuration.parallel = false; return configuration
+            }())
+        #expect(suite.scenario(at: "Features/admin/cart.feature", line: 2)?.name == "admin pays")
+        #expect(suite.scenario(at: "shop/cart.feature", line: 2)?.name == "shop pays")
+        #expect(suite.scenario(at: "features/till/cart.feature", line: 2)?.name == "till pays")
+        #expect(suite.scenario(at: "Features/other/cart.feature", line: 2) == nil)
+    }
+
     @Test("A scenario the selection leaves out is not selected; one that does not exist is, to fail")
     func selection() {
         #expect(Self.suite.selects("Features/checkout.feature", line: 2))

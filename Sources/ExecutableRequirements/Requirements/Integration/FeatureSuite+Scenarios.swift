@@ -11,7 +11,7 @@ extension FeatureSuite {
     public func scenario(at path: String, line: Int) -> ScenarioCase? {
         let session = shared.session(for: self)
         guard
-            let position = shared.positions(atLine: line, in: session).first(where: {
+            let position = shared.positions(atLine: line, ofFileNamed: path, in: session).first(where: {
                 Self.names(session.scenarios[$0].filePath, path) || Self.names(session.scenarios[$0].uri, path)
             })
         else { return nil }

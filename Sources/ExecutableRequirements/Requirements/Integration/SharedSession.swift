@@ -59,21 +59,39 @@ final class SharedSession<World>: Sendable {
         return made
     }
 
-    // NB: each generated test looks its scenario up by line; an index by line keeps a suite of
-    // thousands of scenarios from scanning them all once per test.
-    private let byLine = Locked<[Int: [Int]]?>(nil)
+    /// Where a generated test says its scenario is: a line of a file, the file known by its name.
+    private struct Place: Hashable {
+        let line: Int
+        let fileName: Substring
+    }
 
-    /// The positions in `session.scenarios` of the selected scenarios at `line`.
-    func positions(atLine line: Int, in session: RunSession<World>) -> [Int] {
-        byLine.withLock { index in
-            if let index { return index[line] ?? [] }
-            var made: [Int: [Int]] = [:]
+    // NB: each generated test looks its scenario up by its line and its file's name; an index by
+    // both keeps a suite of thousands of scenarios (hundreds of them on each line, when the
+    // features are alike) from comparing paths once per scenario per test.
+    private let byPlace = Locked<[Place: [Int]]?>(nil)
+
+    /// The positions in `session.scenarios` of the selected scenarios at `line` of a file whose
+    /// name is that of `path` (the caller matches the whole path).
+    func positions(atLine line: Int, ofFileNamed path: String, in session: RunSession<World>) -> [Int] {
+        let place = Place(line: line, fileName: Self.fileName(of: path))
+        return byPlace.withLock { index in
+            if let index { return index[place] ?? [] }
+            var made: [Place: [Int]] = [:]
             for (position, scenario) in session.scenarios.enumerated() {
-                made[scenario.line, default: []].append(position)
+                let name = Self.fileName(of: scenario.filePath)
+                made[Place(line: scenario.line, fileName: name), default: []].append(position)
+                let uriName = Self.fileName(of: scenario.uri)
+                if uriName != name { made[Place(line: scenario.line, fileName: uriName), default: []].append(position) }
             }
             index = made
-            return made[line] ?? []
+            return made[place] ?? []
         }
+    }
+
+    /// The last component of `path`.
+    private static func fileName(of path: String) -> Substring {
+        guard let slash = path.lastIndex(of: "/") else { return path[...] }
+        return path[path.index(after: slash)...]
     }
 
     /// Scenarios started ahead of the XCTest methods that report them.
