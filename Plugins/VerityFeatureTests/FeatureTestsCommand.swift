@@ -94,9 +94,9 @@ enum FeatureTestsCommand {
     /// How many features the `VerityFeatureXCTests` plugin writes to a file, on average.
     ///
     /// NB: a debug build compiles each file in a compiler process of its own, which reads every
-    /// other file of the target too; with a file per feature, a suite of hundreds of small
-    /// features spends most of its build starting processes and rereading files. A few dozen
-    /// features a file keep those costs small while an edit still recompiles one small file.
+    /// other file of the target too; with a file per feature, a suite of many small features
+    /// spends most of its build starting processes and rereading files. Grouping features keeps
+    /// those costs small while an edit still recompiles one small file.
     static let xcTestFeaturesPerFile = 32
 
     /// The 64-bit FNV-1a hash of `text`'s bytes: the same on every machine and in every run.

@@ -37,8 +37,8 @@ struct GeneratorCommand {
         }
         let generated = FeatureTestsGenerator(shape: shape).files(for: inputs)
         write(generated.suite, to: suiteOutput)
-        // NB: features given the same output share it, in path order (the XCTest plugin writes a
-        // few dozen to a file).
+        // NB: features given the same output share it, in path order (the XCTest plugin groups
+        // features into files).
         var positionsByOutput: [String: [Int]] = [:]
         var outputs: [String] = []
         for (position, pair) in pairs.enumerated() {

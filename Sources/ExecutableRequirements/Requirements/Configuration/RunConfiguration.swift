@@ -71,9 +71,8 @@ public struct RunConfiguration: Sendable, Hashable {
     /// Whether `verity run` started the run: its advice then names flags (`--allow-empty`).
     var startedByVerityRun = false
 
-    /// A minute, longer than cucumber-js's default: Verity's steps often drive a browser or a
-    /// database from a debug build on a busy CI machine, and the limit is there to stop a hung
-    /// run, not to judge speed.
+    /// Generous, because Verity's steps often drive a browser or a database from a debug build
+    /// on a busy CI machine, and the limit is there to stop a hung run, not to judge speed.
     public static let defaultStepTimeout: Duration = .seconds(60)
 
     /// `not @wip`: work in progress is left out unless asked for.

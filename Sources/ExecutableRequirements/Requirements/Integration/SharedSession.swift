@@ -66,8 +66,8 @@ final class SharedSession<World>: Sendable {
     }
 
     // NB: each generated test looks its scenario up by its line and its file's name; an index by
-    // both keeps a suite of thousands of scenarios (hundreds of them on each line, when the
-    // features are alike) from comparing paths once per scenario per test.
+    // both keeps a large suite (whose alike features put many scenarios on each line) from
+    // comparing paths once per scenario per test.
     private let byPlace = Locked<[Place: [Int]]?>(nil)
 
     /// The positions in `session.scenarios` of the selected scenarios at `line` of a file whose
